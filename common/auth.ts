@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from './password'
+import { ROLES } from './roles'
+
+// Bodies are strict: unknown fields are refused, strings are capped, nothing is coerced.
+const boundedString = (max: number) =>
+  z.string().max(max).refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+
+export const roleSchema = z.enum(ROLES)
+
+export const loginRequestSchema = z.strictObject({
+  username: boundedString(100),
+  password: boundedString(200),
+  /** The role a dual-role account wants to work in (the remembered preferred_role). */
+  role: roleSchema.optional(),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The role this session works in; null until a dual-role account picks one. */
+  role: roleSchema.nullable(),
+  roles: z.array(roleSchema),
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch_code: z.string().nullable(),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+/** Login and me answer the same shape: the user plus role and roles at the top (SPEC §3). */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  id: z.number().int(),
+  role: roleSchema.nullable(),
+  roles: z.array(roleSchema),
+})
+export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+export const selectRoleRequestSchema = z.strictObject({ role: roleSchema })
+
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: boundedString(200),
+  new_password: boundedString(200),
+})
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
+
+export function isAcceptablePasswordChange(newPassword: string): boolean {
+  return newPassword.length >= PASSWORD_MIN && newPassword.length <= CHANGE_PASSWORD_MAX
+}
+
+export const okResponseSchema = z.object({ ok: z.literal(true) })
+export const csrfResponseSchema = z.object({ csrf: z.string() })
+
+/** Login lockout rules (DESIGN §4): 10 consecutive failures lock the account for 15 minutes. */
+export const LOCKOUT_THRESHOLD = 10
+export const LOCKOUT_MINUTES = 15
+/** From the 6th failure on, the login button counts down 5 seconds (SPEC §2.4). */
+export const COUNTDOWN_FROM_ATTEMPT = 6
+export const COUNTDOWN_SECONDS = 5

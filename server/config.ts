@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The only file that reads process.env. Everything else receives a Config.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...').optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  STOCK_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
+  OSC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  sessionSecret: string | undefined
+  scryptLogN: number
+  cookieSecure: 'auto' | boolean
+  stockProvider: 'embedded' | 'http'
+  oscUrl: string | undefined
+  logLevel: string
+  seedDemo: boolean
+  webDist: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    scryptLogN: e.SCRYPT_LOG_N,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    stockProvider: e.STOCK_PROVIDER,
+    oscUrl: e.OSC_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'auto',
+    webDist: path.resolve('dist/web'),
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import type { Database } from './types'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The PGlite instance in embedded mode (LISTEN/NOTIFY and tests use it). */
+  pglite?: PGlite
+  /** A dedicated node-postgres pool in server mode. */
+  pool?: pg.Pool
+  close(): Promise<void>
+}
+
+const INT8 = 20
+const NUMERIC = 1700
+
+export interface OpenOptions {
+  databaseUrl?: string
+  /** Folder for PGlite; 'memory://' keeps it in memory (tests). */
+  dataDir: string
+  poolMax?: number
+  statementTimeoutMs?: number
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir)
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')
+  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true })
+  const pglite = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    parsers: { [INT8]: Number, [NUMERIC]: Number },
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: () => db.destroy(),
+  }
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHandle> {
+  pg.types.setTypeParser(INT8, Number)
+  pg.types.setTypeParser(NUMERIC, Number)
+  const statementTimeout = opts.statementTimeoutMs ?? 15_000
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 20,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // a stuck query or an abandoned transaction must not hold a connection forever
+    options: `-c statement_timeout=${statementTimeout} -c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC`,
+  })
+  // a dropped idle connection must not crash the process; the pool replaces it
+  pool.on('error', () => {})
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, kind: 'postgres', pool, close: () => db.destroy() }
+}

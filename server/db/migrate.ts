@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as m0001 from './migrations/0001_schema'
+
+// Migrations are listed here rather than read from disk so the list is the same under tsx,
+// in tests and in any bundle.
+const migrations: Record<string, Migration> = {
+  '0001_schema': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/**
+ * Brings the schema to the latest version. Kysely's PostgreSQL adapter takes a session-level
+ * advisory lock around the run, so several instances starting at once migrate exactly once.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  const failed = results?.find((r) => r.status === 'Error')
+  if (failed) throw new Error(`Migration ${failed.migrationName} failed`)
+  return (results ?? []).map((r) => r.migrationName)
+}

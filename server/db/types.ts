@@ -1,0 +1,212 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+// Table types in one place; they mirror migrations/. Both drivers are told to parse int8 as a
+// JavaScript number (db/connect.ts): Rupiah amounts and ids stay far below 2^53.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Money = number
+type BigId = number
+
+export type Role = 'user' | 'seller'
+
+export interface AppSecretsTable {
+  name: string
+  value: string
+  created_at: Generated<Date>
+}
+
+export interface BranchesTable {
+  id: Generated<number>
+  code: string
+  name: string
+  created_at: Generated<Date>
+}
+
+export interface StoresTable {
+  id: Generated<number>
+  branch_id: number
+  ibs_cust_code: string
+  name: string
+  description: string | null
+  created_at: Timestamp
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  roles: Role[]
+  store_id: number | null
+  branch_id: number | null
+  first_name: string
+  last_name: Generated<string>
+  email: string | null
+  mobile: string | null
+  address: string | null
+  landline: string | null
+  description: string | null
+  is_salesman: Generated<boolean>
+  ibs_salesman_code: string | null
+  avatar_id: string | null
+  is_active: Generated<boolean>
+  failed_login_count: Generated<number>
+  locked_until: Date | null
+  password_changed_at: Timestamp
+  created_by: number | null
+  created_at: Timestamp
+}
+
+export interface UserAvatarsTable {
+  id: string
+  user_id: number
+  content_type: string
+  bytes: Uint8Array
+  created_at: Timestamp
+}
+
+export interface SessionsTable {
+  id_hash: string
+  user_id: number
+  active_role: Role | null
+  created_at: Date
+  last_seen_at: Date
+  expires_at: Date
+  ip: string | null
+  user_agent: string | null
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<BigId>
+  username: string
+  ip: string
+  success: boolean
+  created_at: Date
+}
+
+export interface ProductsTable {
+  id: Generated<number>
+  sto_id: string
+  name: string
+  price: Money
+  unit: Generated<string>
+  image_url: string | null
+  is_active: Generated<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface StockTable {
+  branch_id: number
+  product_id: number
+  qty: number
+  price_osc: Money | null
+  updated_at: Timestamp
+}
+
+export interface CartsTable {
+  user_id: number
+  updated_at: Timestamp
+}
+
+export interface CartItemsTable {
+  user_id: number
+  product_id: number
+  qty: number
+  description: string | null
+  added_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ReadyStatusesTable {
+  id: number
+  code: string
+  name: string
+  sort_order: number
+}
+
+export interface OrderCountersTable {
+  branch_id: number
+  period: string
+  last_value: number
+}
+
+export interface OrdersTable {
+  id: Generated<BigId>
+  no_transaksi: string
+  branch_id: number
+  store_id: number
+  created_by: number
+  status: number
+  source: 'cart' | 'import'
+  note_user: string | null
+  note_seller: string | null
+  version: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrderItemsTable {
+  id: Generated<BigId>
+  order_id: BigId
+  line_no: number
+  product_id: number | null
+  part_no: string
+  part_name: string
+  price: Money
+  qty_estimasi: number
+  qty_osc: number | null
+  qty_confirmed: number | null
+  qty_ordered: number | null
+  ready_status_id: number | null
+  note_user: string | null
+  note_seller: string | null
+}
+
+export type OrderAction = 'create' | 'kirim-konfirmasi' | 'lanjut-pesan' | 'batal' | 'export'
+
+export interface OrderEventsTable {
+  id: Generated<BigId>
+  order_id: BigId
+  action: OrderAction
+  from_status: number | null
+  to_status: number
+  actor_id: number
+  actor_role: Role
+  detail: ColumnType<unknown, string | null, string | null> | null
+  created_at: Timestamp
+}
+
+export interface ImportTokensTable {
+  token_hash: string
+  user_id: number
+  store_id: number
+  file_name: string
+  payload: ColumnType<unknown, string, string>
+  created_at: Date
+  expires_at: Date
+  used_at: Date | null
+  order_id: BigId | null
+}
+
+export interface Database {
+  app_secrets: AppSecretsTable
+  branches: BranchesTable
+  stores: StoresTable
+  users: UsersTable
+  user_avatars: UserAvatarsTable
+  sessions: SessionsTable
+  login_attempts: LoginAttemptsTable
+  products: ProductsTable
+  stock: StockTable
+  carts: CartsTable
+  cart_items: CartItemsTable
+  ready_statuses: ReadyStatusesTable
+  order_counters: OrderCountersTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
+  order_events: OrderEventsTable
+  import_tokens: ImportTokensTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type SessionRow = Selectable<SessionsTable>
