@@ -15,6 +15,10 @@ const envSchema = z.object({
   OSC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 })
 
 export interface Config {
@@ -31,6 +35,10 @@ export interface Config {
   logLevel: string
   seedDemo: boolean
   webDist: string
+  loginRatePerMinute: number
+  sessionIdleMinutes: number
+  sessionAbsoluteHours: number
+  trustProxy: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
     webDist: path.resolve('dist/web'),
+    loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    trustProxy: e.TRUST_PROXY === 'true',
   }
 }

@@ -1,0 +1,137 @@
+import { isAcceptablePasswordChange, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type LoginRequest } from '../../common/auth'
+import { PASSWORD_MIN } from '../../common/password'
+import type { Role } from '../../common/roles'
+import { isValidUsername, normaliseUsername } from '../../common/username'
+import type { Db } from '../db/connect'
+import { AppError } from '../http/app-error'
+import type { Clock } from '../http/clock'
+import type { HashGate } from './hash-gate'
+import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password'
+import * as q from './queries'
+import { createSession, hashSessionId, loadSession, revokeAllSessions, revokeSession, type SessionContext, type SessionPolicy } from './sessions'
+
+export interface AuthDeps {
+  db: Db
+  clock: Clock
+  policy: SessionPolicy
+  scrypt: ScryptParams
+  gate: HashGate
+  loginRatePerMinute: number
+}
+
+export interface ClientInfo {
+  ip: string
+  userAgent: string | undefined
+  /** The session cookie the browser came with, revoked at login (session fixation). */
+  previousSessionId: string | undefined
+}
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Username atau kata sandi salah.')
+const locked = (until: Date) =>
+  new AppError(423, 'AUTH_LOCKED', 'Akun terkunci sementara karena terlalu banyak percobaan.', {
+    locked_until: until.toISOString(),
+  })
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock } = deps
+  // A real-looking hash to verify against when the username is unknown, so timing tells nothing.
+  let dummyHash: Promise<string> | undefined
+  const dummy = () => (dummyHash ??= hashPassword('tidak-ada-akun-ini', deps.scrypt))
+
+  async function checkAddressRate(username: string, ip: string): Promise<number> {
+    const { id, recent } = await q.recordAttemptAndCount(db, { username, ip, at: clock.now() }, 60_000)
+    if (recent > deps.loginRatePerMinute) {
+      throw new AppError(429, 'RATE_LIMITED', 'Terlalu banyak percobaan. Coba lagi nanti.')
+    }
+    return id
+  }
+
+  function pickRole(roles: Role[], wanted: Role | undefined): Role | null {
+    if (roles.length === 1) return roles[0]
+    return wanted && roles.includes(wanted) ? wanted : null
+  }
+
+  async function login(input: LoginRequest, client: ClientInfo): Promise<SessionContext & { expiresAt: Date }> {
+    const username = normaliseUsername(input.username)
+    // rate limit and lockout come before any hashing: they are what keeps scrypt affordable
+    const attemptId = await checkAddressRate(username || '-', client.ip)
+    if (!isValidUsername(username) || input.password.length < PASSWORD_MIN) throw invalidCredentials()
+
+    const user = await q.findUserForLogin(db, username)
+    const now = clock.now()
+    if (user?.locked_until && new Date(user.locked_until) > now) throw locked(new Date(user.locked_until))
+
+    const matches = await deps.gate.run(async () => {
+      if (user) return verifyPassword(input.password, user.password_hash)
+      await verifyPassword(input.password, await dummy())
+      return false
+    })
+    if (!user || !matches) {
+      if (user) {
+        const lockUntil = new Date(now.getTime() + LOCKOUT_MINUTES * 60_000)
+        const after = await q.registerFailure(db, user.id, LOCKOUT_THRESHOLD, lockUntil)
+        if (after.locked_until && new Date(after.locked_until) > now) throw locked(new Date(after.locked_until))
+      }
+      throw invalidCredentials()
+    }
+    if (!user.is_active || user.roles.length === 0) {
+      throw new AppError(403, 'ACCOUNT_NO_ACCESS', 'Akun Anda tidak memiliki akses.')
+    }
+
+    await q.markAttemptSuccessful(db, attemptId)
+    if (user.failed_login_count > 0 || user.locked_until) await q.resetFailures(db, user.id)
+    if (needsRehash(user.password_hash, deps.scrypt)) {
+      await q.storePasswordHash(db, user.id, await deps.gate.run(() => hashPassword(input.password, deps.scrypt)), null)
+    }
+    if (client.previousSessionId) await revokeSession(db, hashSessionId(client.previousSessionId))
+    const role = pickRole(user.roles, input.role)
+    const { rawId, expiresAt } = await createSession(db, clock, deps.policy, {
+      userId: user.id,
+      role,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    })
+    const session = await loadSession(db, clock, deps.policy, rawId)
+    if (!session) throw new Error('session vanished right after creation')
+    return { ...session, expiresAt }
+  }
+
+  /** A dual-role account picks the role it works in; the session id is renewed with it. */
+  async function selectRole(session: SessionContext, role: Role, client: ClientInfo) {
+    if (!session.user.roles.includes(role)) {
+      throw new AppError(403, 'ROLE_NOT_HELD', 'Akun Anda tidak memiliki peran ini.')
+    }
+    await revokeSession(db, session.idHash)
+    const { rawId, expiresAt } = await createSession(db, clock, deps.policy, {
+      userId: session.user.id,
+      role,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    })
+    const renewed = await loadSession(db, clock, deps.policy, rawId)
+    if (!renewed) throw new Error('session vanished right after creation')
+    return { ...renewed, expiresAt }
+  }
+
+  async function changePassword(session: SessionContext, currentPassword: string, newPassword: string): Promise<void> {
+    const row = await q.findPasswordHash(db, session.user.id)
+    const ok = row ? await deps.gate.run(() => verifyPassword(currentPassword, row.password_hash)) : false
+    if (!ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Password saat ini salah.')
+    if (!isAcceptablePasswordChange(newPassword)) {
+      throw new AppError(422, 'PASSWORD_LENGTH_INVALID', 'Panjang password 6–32 karakter.')
+    }
+    const hash = await deps.gate.run(() => hashPassword(newPassword, deps.scrypt))
+    await db.transaction().execute(async (trx) => {
+      await q.storePasswordHash(trx, session.user.id, hash, clock.now())
+      await revokeAllSessions(trx, session.user.id)
+    })
+  }
+
+  async function logout(session: SessionContext | null): Promise<void> {
+    if (session) await revokeSession(db, session.idHash)
+  }
+
+  return { login, selectRole, changePassword, logout }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Role } from '../../common/roles'
+import type { Db } from '../db/connect'
+import type { Clock } from '../http/clock'
+
+export interface SessionUser {
+  id: number
+  username: string
+  first_name: string
+  last_name: string
+  roles: Role[]
+  store_id: number | null
+  store_name: string | null
+  branch_id: number | null
+  branch_code: string | null
+}
+
+export interface SessionContext {
+  rawId: string
+  idHash: string
+  role: Role | null
+  user: SessionUser
+}
+
+export interface SessionPolicy {
+  idleMinutes: number
+  absoluteHours: number
+}
+
+/** Only a hash of the id is stored: a copy of the sessions table opens no accounts. */
+export function hashSessionId(rawId: string): string {
+  return createHash('sha256').update(rawId).digest('hex')
+}
+
+export async function createSession(
+  db: Db,
+  clock: Clock,
+  policy: SessionPolicy,
+  input: { userId: number; role: Role | null; ip: string; userAgent: string | undefined },
+): Promise<{ rawId: string; expiresAt: Date }> {
+  const rawId = randomBytes(32).toString('base64url')
+  const now = clock.now()
+  const expiresAt = new Date(now.getTime() + policy.absoluteHours * 3_600_000)
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: hashSessionId(rawId),
+      user_id: input.userId,
+      active_role: input.role,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute()
+  return { rawId, expiresAt }
+}
+
+// Touching last_seen_at on every request would write on every read; once a minute is enough
+// for a sliding idle timeout measured in tens of minutes.
+const TOUCH_AFTER_MS = 60_000
+
+export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, rawId: string): Promise<SessionContext | null> {
+  if (rawId.length < 20 || rawId.length > 100) return null
+  const idHash = hashSessionId(rawId)
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('stores as st', 'st.id', 'u.store_id')
+    .leftJoin('branches as b', 'b.id', 'u.branch_id')
+    .select([
+      's.active_role',
+      's.last_seen_at',
+      's.expires_at',
+      'u.id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.roles',
+      'u.store_id',
+      'u.branch_id',
+      'u.is_active',
+      'st.name as store_name',
+      'b.code as branch_code',
+    ])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst()
+  if (!row) return null
+  const now = clock.now().getTime()
+  const idleLimit = new Date(row.last_seen_at).getTime() + policy.idleMinutes * 60_000
+  const roleStillHeld = row.active_role === null || row.roles.includes(row.active_role)
+  if (now >= new Date(row.expires_at).getTime() || now >= idleLimit || !row.is_active || !roleStillHeld) {
+    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+    return null
+  }
+  if (now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute()
+  }
+  return {
+    rawId,
+    idHash,
+    role: row.active_role,
+    user: {
+      id: row.id,
+      username: row.username,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      roles: row.roles,
+      store_id: row.store_id,
+      store_name: row.store_name,
+      branch_id: row.branch_id,
+      branch_code: row.branch_code,
+    },
+  }
+}
+
+export async function revokeSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError } from './app-error'
+
+interface ZodIssueLike {
+  instancePath?: string
+  message?: string
+  params?: { issue?: { path?: PropertyKey[]; message?: string } }
+}
+
+function describeValidation(issues: ZodIssueLike[]): string {
+  const first = issues[0]
+  const field = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')
+  const message = first?.params?.issue?.message ?? first?.message ?? 'tidak valid'
+  return field ? `Data tidak valid: ${field}: ${message}` : `Data tidak valid: ${message}`
+}
+
+/** Maps every error to the one body shape; internals never leave the server. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ code: error.code, detail: error.detail, ...error.extra })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ code: 'VALIDATION_ERROR', detail: describeValidation(error.validation) })
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send({ code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.', request_id: request.id })
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Gunakan Content-Type application/json.' })
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', detail: 'Data yang dikirim terlalu besar.' })
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ code: 'VALIDATION_ERROR', detail: 'Data tidak valid: JSON rusak atau kosong.' })
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ code: 'RATE_LIMITED', detail: 'Terlalu banyak permintaan. Coba lagi nanti.' })
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ code: 'BAD_REQUEST', detail: 'Permintaan tidak valid.' })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', detail: 'Server bermasalah. Coba beberapa saat lagi.' })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.', request_id: request.id })
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
+  })
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code
+  const message = (error as { message?: string }).message ?? ''
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    code === '53300' ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  )
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Serves the built web app: real files as they are (hashed assets cached for a year), and
+ * index.html for every other GET outside /api so the SPA's router decides (not-found included).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app is not built; only the API is served')
+    return
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      }
+    },
+  })
+  const indexHtml = fs.readFileSync(indexFile)
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
+    }
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  })
+}

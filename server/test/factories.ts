@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import type { Role } from '../../common/roles'
+import { defaultParams, hashPassword } from '../auth/password'
+import type { Db } from '../db/connect'
+
+// Small factories: each test builds exactly the rows it needs, never a shared seed.
+const unique = () => randomBytes(3).toString('hex').toUpperCase()
+
+export async function buildBranch(db: Db, code = `B${unique()}`) {
+  return db.insertInto('branches').values({ code, name: `Cabang ${code}` }).returningAll().executeTakeFirstOrThrow()
+}
+
+export async function buildStore(db: Db, branchId: number, overrides: { ibs_cust_code?: string; name?: string } = {}) {
+  return db
+    .insertInto('stores')
+    .values({
+      branch_id: branchId,
+      ibs_cust_code: overrides.ibs_cust_code ?? `C${unique()}`,
+      name: overrides.name ?? `TOKO ${unique()}`,
+      description: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+const hashes = new Map<string, Promise<string>>()
+/** Cheap parameters (2^10) and a cache: tests hash the same few passwords again and again. */
+export function testHash(password: string): Promise<string> {
+  let hash = hashes.get(password)
+  if (!hash) {
+    hash = hashPassword(password, defaultParams(10))
+    hashes.set(password, hash)
+  }
+  return hash
+}
+
+export async function buildUser(
+  db: Db,
+  input: {
+    username?: string
+    password?: string
+    roles: Role[]
+    storeId?: number | null
+    branchId?: number | null
+    isActive?: boolean
+    passwordHash?: string
+  },
+) {
+  const username = input.username ?? `u${unique().toLowerCase()}`
+  return db
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: input.passwordHash ?? (await testHash(input.password ?? 'rahasia1')),
+      roles: input.roles,
+      store_id: input.storeId ?? null,
+      branch_id: input.branchId ?? null,
+      first_name: 'Budi',
+      last_name: 'Santoso',
+      email: null,
+      mobile: null,
+      address: null,
+      landline: null,
+      description: null,
+      ibs_salesman_code: null,
+      avatar_id: null,
+      locked_until: null,
+      created_by: null,
+      is_active: input.isActive ?? true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
