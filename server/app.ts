@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
@@ -7,6 +8,8 @@ import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
+import { catalogueRoutes } from './catalogue/routes'
+import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import type { Clock } from './http/clock'
@@ -15,6 +18,9 @@ import { registerErrorHandling } from './http/errors'
 import { loadServerSecret } from './http/secret'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
+import { embeddedStockProvider } from './stock/embedded'
+import { httpStockProvider } from './stock/http'
+import type { StockProvider } from './stock/provider'
 
 export type AppConfig = Pick<
   Config,
@@ -26,12 +32,25 @@ export type AppConfig = Pick<
   | 'sessionAbsoluteHours'
   | 'trustProxy'
   | 'logLevel'
+  | 'stockProvider'
+  | 'oscUrl'
 > & { webDist?: string }
 
 export interface AppDeps {
   database: DatabaseHandle
   config: AppConfig
   clock: Clock
+  /** tests may pass their own stock service */
+  stock?: StockProvider
+}
+
+function stockProviderFor(deps: AppDeps): StockProvider {
+  if (deps.stock) return deps.stock
+  if (deps.config.stockProvider === 'http') {
+    if (!deps.config.oscUrl) throw new Error('STOCK_PROVIDER=http needs OSC_URL')
+    return httpStockProvider(deps.config.oscUrl)
+  }
+  return embeddedStockProvider(deps.database.db)
 }
 
 /** Builds the whole API. main.ts listens on it; tests call it with their own database and clock. */
@@ -67,6 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   })
+  // per-route limits only (products-osc announces what is left in x-ratelimit-remaining);
+  // the key is the signed-in user, else the address
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => (request.session ? `u${request.session.user.id}` : request.ip),
+  })
 
   const secret = await loadServerSecret(db, config.sessionSecret)
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }
@@ -96,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRatePerMinute: config.loginRatePerMinute,
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
+  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock: stockProviderFor(deps) }) })
 
   if (config.webDist) await registerSpa(app, config.webDist)
   return app

@@ -13,6 +13,9 @@ export interface SessionUser {
   store_name: string | null
   branch_id: number | null
   branch_code: string | null
+  /** the branch of the buyer's store: whose stock a buyer sees and which staff serve him */
+  store_branch_id: number | null
+  store_branch_code: string | null
 }
 
 export interface SessionContext {
@@ -69,6 +72,7 @@ export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, r
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('stores as st', 'st.id', 'u.store_id')
     .leftJoin('branches as b', 'b.id', 'u.branch_id')
+    .leftJoin('branches as sb', 'sb.id', 'st.branch_id')
     .select([
       's.active_role',
       's.last_seen_at',
@@ -83,6 +87,8 @@ export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, r
       'u.is_active',
       'st.name as store_name',
       'b.code as branch_code',
+      'sb.id as store_branch_id',
+      'sb.code as store_branch_code',
     ])
     .where('s.id_hash', '=', idHash)
     .executeTakeFirst()
@@ -111,6 +117,8 @@ export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, r
       store_name: row.store_name,
       branch_id: row.branch_id,
       branch_code: row.branch_code,
+      store_branch_id: row.store_branch_id,
+      store_branch_code: row.store_branch_code,
     },
   }
 }
@@ -121,4 +129,16 @@ export async function revokeSession(db: Db, idHash: string): Promise<void> {
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+/** The branch a session works in: a buyer's store's branch, or the staff member's own branch. */
+export function workBranch(session: SessionContext): { id: number; code: string } | null {
+  const user = session.user
+  if (session.role === 'user' && user.store_branch_id !== null && user.store_branch_code !== null) {
+    return { id: user.store_branch_id, code: user.store_branch_code }
+  }
+  if (session.role === 'seller' && user.branch_id !== null && user.branch_code !== null) {
+    return { id: user.branch_id, code: user.branch_code }
+  }
+  return null
 }

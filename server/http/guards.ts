@@ -17,3 +17,10 @@ export function requireRole(request: FastifyRequest, role: Role): RoleSession {
   if (session.role !== role) throw new AppError(403, 'FORBIDDEN', 'Akun Anda tidak memiliki akses.')
   return session as RoleSession
 }
+
+/** A route both roles use (catalogue, stock): any session that works in a role. */
+export function requireWorkingRole(request: FastifyRequest): RoleSession {
+  const session = requireSession(request)
+  if (session.role === null) throw new AppError(403, 'ROLE_REQUIRED', 'Pilih peran terlebih dahulu.')
+  return session as RoleSession
+}

@@ -20,7 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        res.header('Cache-Control', 'public, max-age=31536000, immutable')
       }
     },
   })

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { type AppConfig, buildApp } from '../app'
 import type { DatabaseHandle } from '../db/connect'
 import { ManualClock } from '../http/clock'
+import type { StockProvider } from '../stock/provider'
 import { openTestDatabase } from './database'
 
 export const TEST_CONFIG: AppConfig = {
@@ -14,6 +15,8 @@ export const TEST_CONFIG: AppConfig = {
   sessionAbsoluteHours: 12,
   trustProxy: false,
   logLevel: 'silent',
+  stockProvider: 'embedded',
+  oscUrl: undefined,
 }
 
 export interface TestApp {
@@ -23,10 +26,10 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, stock?: StockProvider): Promise<TestApp> {
   const database = await openTestDatabase()
   const clock = new ManualClock()
-  const app = await buildApp({ database, clock, config: { ...TEST_CONFIG, ...overrides } })
+  const app = await buildApp({ database, clock, stock, config: { ...TEST_CONFIG, ...overrides } })
   await app.ready()
   return {
     app,

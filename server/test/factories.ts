@@ -71,3 +71,25 @@ export async function buildUser(
     .returningAll()
     .executeTakeFirstOrThrow()
 }
+
+export async function buildProduct(db: Db, input: { sto_id?: string; name?: string; price?: number; created_at?: Date } = {}) {
+  return db
+    .insertInto('products')
+    .values({
+      sto_id: input.sto_id ?? `P${unique()}`,
+      name: input.name ?? 'BRAKE PAD FR',
+      price: input.price ?? 100_000,
+      image_url: null,
+      ...(input.created_at ? { created_at: input.created_at } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function setStock(db: Db, branchId: number, productId: number, qty: number, priceOsc: number | null = null) {
+  await db
+    .insertInto('stock')
+    .values({ branch_id: branchId, product_id: productId, qty, price_osc: priceOsc })
+    .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ qty, price_osc: priceOsc }))
+    .execute()
+}

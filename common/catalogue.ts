@@ -1,0 +1,99 @@
+import { z } from 'zod'
+
+export const CATALOGUE_PAGE_SIZE = 35
+/** Counting every match of a broad search is slow; beyond this the count reads '10.000+'. */
+export const COUNT_CAP = 10_000
+
+// Query strings arrive as text: numbers and flags are read from digits and words explicitly,
+// and an empty parameter counts as absent (a cleared filter field).
+const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
+const intParam = (min: number, max: number) =>
+  z.preprocess(
+    absentIfEmpty,
+    z.string().regex(/^\d{1,9}$/, 'harus angka').transform(Number).pipe(z.number().int().min(min).max(max)).optional(),
+  )
+const priceParam = z.preprocess(
+  absentIfEmpty,
+  z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'harus angka >= 0').transform(Number).optional(),
+)
+const flagParam = z.preprocess(
+  absentIfEmpty,
+  z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+)
+
+export const PRODUCT_ORDER_KEYS = ['sto_id', 'name', 'price', 'created_at'] as const
+export type ProductOrderKey = (typeof PRODUCT_ORDER_KEYS)[number]
+
+const commonQuery = {
+  q: z.string().max(100).optional(),
+  page_size: intParam(1, 100).optional(),
+  order_dir: z.preprocess(absentIfEmpty, z.enum(['asc', 'desc']).optional()),
+  min_price: priceParam.optional(),
+  max_price: priceParam.optional(),
+  name_also: flagParam.optional(),
+  'name-also': flagParam.optional(),
+}
+
+export const productsQuerySchema = z.object({
+  ...commonQuery,
+  page: intParam(1, 100_000).optional(),
+  order_by: z.preprocess(absentIfEmpty, z.enum(PRODUCT_ORDER_KEYS).optional()),
+})
+export type ProductsQuery = z.infer<typeof productsQuerySchema>
+
+export const productsOscQuerySchema = z.object({
+  ...commonQuery,
+  page: intParam(1, 100_000).optional(),
+  order_by: z.preprocess(absentIfEmpty, z.enum(PRODUCT_ORDER_KEYS).optional()),
+  avail_first: flagParam.optional(),
+  only_available: flagParam.optional(),
+  cursor: z.string().max(200).optional(),
+  db: z.preprocess(absentIfEmpty, z.enum(['osc', 'local']).optional()),
+})
+export type ProductsOscQuery = z.infer<typeof productsOscQuerySchema>
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sto_id: z.string(),
+  name: z.string(),
+  sto_name: z.string(),
+  unit: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productWithStockSchema = productSchema.extend({
+  available: z.boolean(),
+  price_local: z.number(),
+  overlay: z.object({ matched: z.boolean(), price_osc: z.number().nullable() }),
+})
+export type ProductWithStock = z.infer<typeof productWithStockSchema>
+
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  has_next: z.boolean(),
+})
+
+export const productOscListSchema = z.object({
+  items: z.array(productWithStockSchema),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  has_next: z.boolean(),
+  next_cursor: z.string().nullable(),
+  /** set when the stock service did not answer: items carry local stock only */
+  osc_error: z.string().nullable(),
+})
+
+export const oscQtyRequestSchema = z.strictObject({
+  sto_ids: z.array(z.string().min(1).max(40)).max(50),
+})
+export const oscQtyResponseSchema = z.record(z.string(), z.number().int())
+
+/** Normalises a price range: numbers >= 0, a min above the max is swapped (SPEC §5). */
+export function normalisePriceRange(min?: number, max?: number): { min?: number; max?: number; swapped: boolean } {
+  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min, swapped: true }
+  return { min, max, swapped: false }
+}

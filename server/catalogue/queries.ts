@@ -1,0 +1,102 @@
+import { type Expression, type SqlBool, sql } from 'kysely'
+import { COUNT_CAP, type ProductOrderKey } from '../../common/catalogue'
+import { likePattern, type ParsedSearch } from '../../common/search'
+import type { Db } from '../db/connect'
+
+export interface CatalogueFilter {
+  search: ParsedSearch | null
+  nameAlso: boolean
+  minPrice?: number
+  maxPrice?: number
+  /** when set, only parts with stock > 0 in this branch */
+  availableIn?: number
+}
+
+export interface CatalogueOrder {
+  by: ProductOrderKey
+  dir: 'asc' | 'desc'
+  /** branch whose available parts come first */
+  availableFirstIn?: number
+}
+
+function inStock(branchId: number): Expression<SqlBool> {
+  return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
+}
+
+function filtered(db: Db, filter: CatalogueFilter) {
+  let query = db.selectFrom('products as p').where('p.is_active', '=', true)
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    // part numbers are stored uppercase, so LIKE on the uppercased pattern is case-insensitive
+    // and can use the pattern and trigram indexes; names use ILIKE on their trigram index
+    const onPart = sql<boolean>`p.sto_id like ${pattern.toUpperCase()} escape '\\'`
+    const onName = sql<boolean>`p.name ilike ${pattern} escape '\\'`
+    query = query.where(filter.nameAlso ? sql<boolean>`(${onPart} or ${onName})` : onPart)
+  }
+  if (filter.minPrice !== undefined) query = query.where('p.price', '>=', filter.minPrice)
+  if (filter.maxPrice !== undefined) query = query.where('p.price', '<=', filter.maxPrice)
+  if (filter.availableIn !== undefined) query = query.where(inStock(filter.availableIn))
+  return query
+}
+
+/** The number of matches, counted up to COUNT_CAP + 1 so a broad search stays fast. */
+export async function countProducts(db: Db, filter: CatalogueFilter): Promise<number> {
+  const inner = filtered(db, filter).select(sql`1`.as('one')).limit(COUNT_CAP + 1)
+  const row = await db
+    .selectFrom(inner.as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export interface ProductRow {
+  id: number
+  sto_id: string
+  name: string
+  unit: string
+  image_url: string | null
+  price: number
+  stock_qty: number | null
+  stock_price: number | null
+}
+
+export async function listProducts(
+  db: Db,
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  page: { offset: number; limit: number },
+  stockBranch: number | null,
+): Promise<ProductRow[]> {
+  let query = filtered(db, filter)
+    .leftJoin('stock as st', (join) =>
+      join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1),
+    )
+    .select(['p.id', 'p.sto_id', 'p.name', 'p.unit', 'p.image_url', 'p.price', 'st.qty as stock_qty', 'st.price_osc as stock_price'])
+  if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
+  query = query.orderBy(`p.${order.by}`, order.dir)
+  if (order.by !== 'sto_id') query = query.orderBy('p.id', order.dir)
+  const rows = await query.offset(page.offset).limit(page.limit).execute()
+  return rows.map((r) => ({
+    ...r,
+    price: Number(r.price),
+    stock_qty: r.stock_qty ?? null,
+    stock_price: r.stock_price === null || r.stock_price === undefined ? null : Number(r.stock_price),
+  }))
+}
+
+export async function findProduct(db: Db, id: number, stockBranch: number | null): Promise<ProductRow | undefined> {
+  const row = await db
+    .selectFrom('products as p')
+    .leftJoin('stock as st', (join) => join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1))
+    .select(['p.id', 'p.sto_id', 'p.name', 'p.unit', 'p.image_url', 'p.price', 'st.qty as stock_qty', 'st.price_osc as stock_price'])
+    .where('p.id', '=', id)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    ...row,
+    price: Number(row.price),
+    stock_qty: row.stock_qty ?? null,
+    stock_price: row.stock_price === null || row.stock_price === undefined ? null : Number(row.stock_price),
+  }
+}

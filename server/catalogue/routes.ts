@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  oscQtyRequestSchema,
+  oscQtyResponseSchema,
+  productListSchema,
+  productOscListSchema,
+  productsOscQuerySchema,
+  productsQuerySchema,
+  productWithStockSchema,
+} from '../../common/catalogue'
+import { notFound } from '../http/app-error'
+import { requireWorkingRole } from '../http/guards'
+import type { CatalogueService } from './service'
+
+// Any id that is not a plain positive number cannot name a product: it is simply not found.
+const productIdParams = z.object({ id: z.string() })
+
+/** Ends the stock call when the browser goes away (a superseded search, a closed tab). */
+function abortOnClose(raw: { on(event: 'close', cb: () => void): void }): AbortSignal {
+  const controller = new AbortController()
+  raw.on('close', () => controller.abort())
+  return controller.signal
+}
+
+export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { catalogue } = deps
+
+  r.get('/api/products', { schema: { querystring: productsQuerySchema, response: { 200: productListSchema } } }, async (request) => {
+    requireWorkingRole(request)
+    return catalogue.list(request.query)
+  })
+
+  r.get(
+    '/api/products-osc',
+    {
+      schema: { querystring: productsOscQuerySchema, response: { 200: productOscListSchema } },
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = requireWorkingRole(request)
+      return catalogue.listWithStock(session, request.query, abortOnClose(request.raw))
+    },
+  )
+
+  r.get('/api/products/:id', { schema: { params: productIdParams, response: { 200: productWithStockSchema } } }, async (request) => {
+    const session = requireWorkingRole(request)
+    if (!/^[1-9]\d{0,8}$/.test(request.params.id)) throw notFound('Produk tidak ditemukan')
+    return catalogue.detail(session, Number(request.params.id))
+  })
+
+  r.post('/api/osc/qty', { schema: { body: oscQtyRequestSchema, response: { 200: oscQtyResponseSchema } } }, async (request) => {
+    const session = requireWorkingRole(request)
+    return catalogue.quantities(session, request.body.sto_ids, abortOnClose(request.raw))
+  })
+}

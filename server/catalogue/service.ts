@@ -1,0 +1,167 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  COUNT_CAP,
+  normalisePriceRange,
+  type ProductsOscQuery,
+  type ProductsQuery,
+  type ProductWithStock,
+} from '../../common/catalogue'
+import { parseSearch } from '../../common/search'
+import { workBranch, type SessionContext } from '../auth/sessions'
+import type { Db } from '../db/connect'
+import { AppError, notFound } from '../http/app-error'
+import type { StockInfo, StockProvider } from '../stock/provider'
+import { decodeCursor, encodeCursor } from './cursor'
+import { presentProduct, presentWithStock } from './presenter'
+import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
+
+/** With a remote stock service, availability is known only after asking it: at most this many
+ * windows of candidates are checked per call before answering with a cursor to go on. */
+const MAX_REMOTE_WINDOWS = 5
+
+const emptyPage = { items: [], total: 0, total_capped: false, has_next: false }
+
+function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | null {
+  const text = query.q?.trim() ?? ''
+  const search = text === '' ? null : parseSearch(text)
+  // a query under 3 characters returns nothing, without touching the database (SPEC §5)
+  if (text !== '' && !search) return null
+  const range = normalisePriceRange(query.min_price, query.max_price)
+  return {
+    search,
+    nameAlso: query.name_also ?? query['name-also'] ?? false,
+    minPrice: range.min,
+    maxPrice: range.max,
+  }
+}
+
+function branchOf(session: SessionContext) {
+  const branch = workBranch(session)
+  if (!branch) throw new AppError(403, 'FORBIDDEN', 'Akun Anda tidak terhubung ke cabang.')
+  return branch
+}
+
+export function createCatalogueService(deps: { db: Db; stock: StockProvider }) {
+  const { db, stock } = deps
+
+  async function list(query: ProductsQuery) {
+    const filter = baseFilter(query)
+    if (!filter) return emptyPage
+    const size = query.page_size ?? CATALOGUE_PAGE_SIZE
+    const offset = ((query.page ?? 1) - 1) * size
+    const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
+    const [rows, total] = await Promise.all([
+      listProducts(db, filter, order, { offset, limit: size + 1 }, null),
+      countProducts(db, filter),
+    ])
+    return {
+      items: rows.slice(0, size).map(presentProduct),
+      total: Math.min(total, COUNT_CAP),
+      total_capped: total > COUNT_CAP,
+      has_next: rows.length > size,
+    }
+  }
+
+  async function askStock(branchCode: string, rows: ProductRow[], signal?: AbortSignal) {
+    try {
+      return { info: await stock.quantities(branchCode, rows.map((r) => r.sto_id), signal), error: null }
+    } catch (err) {
+      return { info: null, error: err instanceof AppError ? err.detail : 'Gagal memuat data OSC' }
+    }
+  }
+
+  async function listWithStock(session: SessionContext, query: ProductsOscQuery, signal?: AbortSignal) {
+    const filter = baseFilter(query)
+    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null }
+    const branch = branchOf(session)
+    const size = query.page_size ?? CATALOGUE_PAGE_SIZE
+    const start = query.cursor ? decodeCursor(query.cursor) : ((query.page ?? 1) - 1) * size
+    const overlay = (query.db ?? 'osc') === 'osc'
+    const onlyAvailable = query.only_available ?? false
+    const order = {
+      by: query.order_by ?? 'sto_id',
+      dir: query.order_dir ?? 'asc',
+      availableFirstIn: query.avail_first ? branch.id : undefined,
+    } as const
+
+    // our own stock table answers availability in SQL: filter and order there
+    if (!overlay || stock.kind === 'embedded') {
+      const sqlFilter = onlyAvailable ? { ...filter, availableIn: branch.id } : filter
+      const [rows, total] = await Promise.all([
+        listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id),
+        countProducts(db, sqlFilter),
+      ])
+      const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
+      const hasNext = rows.length > size
+      return {
+        items,
+        total: Math.min(total, COUNT_CAP),
+        total_capped: total > COUNT_CAP,
+        has_next: hasNext,
+        next_cursor: hasNext ? encodeCursor(start + size) : null,
+        osc_error: null,
+      }
+    }
+    return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
+  }
+
+  async function listFromRemote(
+    filter: CatalogueFilter,
+    order: { by: ProductsOscQuery['order_by'] & string; dir: 'asc' | 'desc' },
+    page: { start: number; size: number; onlyAvailable: boolean },
+    branch: { id: number; code: string },
+    signal?: AbortSignal,
+  ) {
+    const items: ProductWithStock[] = []
+    let offset = page.start
+    let reachedEnd = false
+    let oscError: string | null = null
+    const total = await countProducts(db, filter)
+    for (let window = 0; window < MAX_REMOTE_WINDOWS && items.length < page.size && !reachedEnd; window++) {
+      const windowStart = offset
+      const rows = await listProducts(db, filter, order, { offset, limit: page.size }, branch.id)
+      const { info, error } = await askStock(branch.code, rows, signal)
+      oscError ??= error
+      for (const row of rows) {
+        offset++
+        const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+        if (!page.onlyAvailable || item.available) items.push(item)
+        if (items.length === page.size) break
+      }
+      reachedEnd = rows.length < page.size && offset === windowStart + rows.length
+      if (!page.onlyAvailable) break
+    }
+    return {
+      items,
+      total: Math.min(total, COUNT_CAP),
+      total_capped: total > COUNT_CAP,
+      has_next: !reachedEnd,
+      next_cursor: reachedEnd ? null : encodeCursor(offset),
+      osc_error: oscError,
+    }
+  }
+
+  async function detail(session: SessionContext, id: number) {
+    const branch = branchOf(session)
+    const row = await findProduct(db, id, branch.id)
+    if (!row) throw notFound('Produk tidak ditemukan')
+    if (stock.kind === 'embedded') return presentWithStock(row, localInfo(row), true)
+    const { info } = await askStock(branch.code, [row])
+    return presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+  }
+
+  async function quantities(session: SessionContext, stoIds: string[], signal?: AbortSignal) {
+    const branch = branchOf(session)
+    const wanted = [...new Set(stoIds.map((s) => s.trim().toUpperCase()).filter((s) => s !== ''))]
+    const info = await stock.quantities(branch.code, wanted, signal)
+    return Object.fromEntries(wanted.map((partNo) => [partNo, info.get(partNo)?.qty ?? 0]))
+  }
+
+  return { list, listWithStock, detail, quantities }
+}
+
+function localInfo(row: ProductRow): StockInfo | undefined {
+  return row.stock_qty === null ? undefined : { qty: row.stock_qty, price: row.stock_price }
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>

@@ -1,0 +1,25 @@
+import { AppError } from '../http/app-error'
+
+/** What the stock service (OSC) knows of one part in one branch. */
+export interface StockInfo {
+  qty: number
+  /** The stock service's own price, when it has one. */
+  price: number | null
+}
+
+/**
+ * Live stock behind one interface (DESIGN §4): `embedded` reads our stock table, `http` asks the
+ * dealer's stock service. Part numbers are uppercase; parts the service does not know are absent.
+ */
+export interface StockProvider {
+  readonly kind: 'embedded' | 'http'
+  quantities(branchCode: string, partNos: string[], signal?: AbortSignal): Promise<Map<string, StockInfo>>
+}
+
+export const OSC_MAX_PARTS = 50
+/** The client offers 'Lanjut tanpa OSC?' after 15 s; nothing waits on the service past 30 s. */
+export const OSC_HINT_MS = 15_000
+export const OSC_ABORT_MS = 30_000
+
+export const oscUnavailable = (reason: 'timeout' | 'failed') =>
+  new AppError(reason === 'timeout' ? 504 : 502, reason === 'timeout' ? 'OSC_TIMEOUT' : 'OSC_UNAVAILABLE', 'Gagal memuat data OSC')
