@@ -8,6 +8,8 @@ import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
+import { cartRoutes } from './cart/routes'
+import { createCartService } from './cart/service'
 import { catalogueRoutes } from './catalogue/routes'
 import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock: stockProviderFor(deps) }) })
+  await cartRoutes(app, { cart: createCartService({ db, clock }) })
 
   if (config.webDist) await registerSpa(app, config.webDist)
   return app

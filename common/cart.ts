@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+export const CART_MAX_ACTIVE_ITEMS = 200
+export const CART_QTY_MIN = 1
+export const QTY_MAX = 999
+export const NOTE_MAX = 100
+/** Selection and order creation take at most 50 items (SPEC §9). */
+export const CHECKOUT_MAX_ITEMS = 50
+
+// Bodies are strict: a quantity is a JSON integer, never "5", 5.5, true or [5].
+const qty = z.number().int().min(CART_QTY_MIN, 'qty minimal 1').max(QTY_MAX, 'qty maksimal 999')
+const note = z
+  .string()
+  .max(NOTE_MAX, 'Maks 100 karakter')
+  .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const productId = z.number().int().positive()
+
+export const cartAddRequestSchema = z.strictObject({ product_id: productId, qty, description: note.optional() })
+export const cartSetRequestSchema = z.strictObject({ qty, description: note.nullable().optional() })
+export const checkoutRequestSchema = z.strictObject({
+  product_ids: z
+    .array(productId)
+    .min(1, 'Pilih minimal 1 item')
+    .max(CHECKOUT_MAX_ITEMS, 'Maksimal 50 item terpilih')
+    .refine((ids) => new Set(ids).size === ids.length, 'Item terpilih tidak boleh ganda'),
+  note_user: note.optional().default(''),
+})
+
+export const cartItemSchema = z.object({
+  product_id: z.number().int(),
+  sto_id: z.string(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  price: z.number(),
+  qty: z.number().int(),
+  description: z.string().nullable(),
+  added_at: z.string(),
+  updated_at: z.string(),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  total_active_items: z.number().int(),
+  max_active_items: z.number().int(),
+})
+export type CartResponse = z.infer<typeof cartResponseSchema>
+
+export const checkoutResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })
+
+/** Quantities typed by hand: non-digits stripped, at most 3 characters (SPEC §5). */
+export function sanitiseQtyInput(raw: string): number {
+  const digits = raw.replace(/\D/g, '').slice(0, 3)
+  return digits === '' ? 0 : Number(digits)
+}
+
+export function clampQty(value: number, min = 0, max = QTY_MAX): number {
+  if (!Number.isFinite(value)) return min
+  return Math.min(max, Math.max(min, Math.trunc(value)))
+}
