@@ -16,6 +16,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import type { Clock } from './http/clock'
 import { registerCsrf } from './http/csrf'
+import { importRoutes } from './imports/routes'
 import { registerErrorHandling } from './http/errors'
 import { loadServerSecret } from './http/secret'
 import { registerSession } from './http/session'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock: stockProviderFor(deps) }) })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
+  await importRoutes(app)
 
   if (config.webDist) await registerSpa(app, config.webDist)
   return app

@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import Papa from 'papaparse'
+
+export interface CsvRecord {
+  /** 1-based line in the file, as a spreadsheet user counts it */
+  line: number
+  values: Record<string, string>
+}
+
+/**
+ * Reads a whole CSV file with a header row (comma, semicolon or tab; UTF-8 with or without BOM).
+ * Header names are lowercased and trimmed so 'Part_No ' and 'part_no' are the same column.
+ */
+export function readCsvFile(file: string): { headers: string[]; records: CsvRecord[] } {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] })
+  const [head = [], ...rows] = parsed.data
+  const headers = head.map((h) => h.trim().toLowerCase())
+  const records = rows.map((cells, index) => ({
+    line: index + 2,
+    values: Object.fromEntries(headers.map((h, i) => [h, (cells[i] ?? '').trim()])),
+  }))
+  return { headers, records }
+}
+
+export class RowErrors {
+  readonly items: string[] = []
+  add(line: number, message: string): void {
+    this.items.push(`baris ${line}: ${message}`)
+  }
+  get count(): number {
+    return this.items.length
+  }
+}
