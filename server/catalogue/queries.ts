@@ -40,12 +40,13 @@ function filtered(db: Db, filter: CatalogueFilter) {
 }
 
 /** The number of matches, counted up to COUNT_CAP + 1 so a broad search stays fast. */
-export async function countProducts(db: Db, filter: CatalogueFilter): Promise<number> {
+export function countProductsQuery(db: Db, filter: CatalogueFilter) {
   const inner = filtered(db, filter).select(sql`1`.as('one')).limit(COUNT_CAP + 1)
-  const row = await db
-    .selectFrom(inner.as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
+  return db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n'))
+}
+
+export async function countProducts(db: Db, filter: CatalogueFilter): Promise<number> {
+  const row = await countProductsQuery(db, filter).executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -60,13 +61,14 @@ export interface ProductRow {
   stock_price: number | null
 }
 
-export async function listProducts(
+/** The page query on its own, so the benchmark can run the very same SQL on a bare handler. */
+export function listProductsQuery(
   db: Db,
   filter: CatalogueFilter,
   order: CatalogueOrder,
   page: { offset: number; limit: number },
   stockBranch: number | null,
-): Promise<ProductRow[]> {
+) {
   let query = filtered(db, filter)
     .leftJoin('stock as st', (join) =>
       join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1),
@@ -75,7 +77,17 @@ export async function listProducts(
   if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
   query = query.orderBy(`p.${order.by}`, order.dir)
   if (order.by !== 'sto_id') query = query.orderBy('p.id', order.dir)
-  const rows = await query.offset(page.offset).limit(page.limit).execute()
+  return query.offset(page.offset).limit(page.limit)
+}
+
+export async function listProducts(
+  db: Db,
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  page: { offset: number; limit: number },
+  stockBranch: number | null,
+): Promise<ProductRow[]> {
+  const rows = await listProductsQuery(db, filter, order, page, stockBranch).execute()
   return rows.map((r) => ({
     ...r,
     price: Number(r.price),

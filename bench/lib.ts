@@ -1,0 +1,110 @@
+import { spawnSync } from 'node:child_process'
+import autocannon from 'autocannon'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { type DatabaseHandle, openDatabase } from '../server/db/connect'
+import { migrateToLatest } from '../server/db/migrate'
+import { systemClock } from '../server/http/clock'
+
+export interface Measured {
+  p50: number
+  p95: number
+  p99: number
+  rps: number
+  errors: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** Runs autocannon against one URL; percentiles come from every response's own time. */
+export function measure(
+  url: string,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<Measured> {
+  const times: number[] = []
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: opts.connections ?? 50,
+        duration: opts.seconds ?? 8,
+        headers: opts.headers,
+        method: opts.method ?? 'GET',
+        body: opts.body,
+      },
+      (err, result) => {
+        if (err) return reject(err)
+        times.sort((x, y) => x - y)
+        resolve({
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          rps: result.requests.average,
+          errors: result.errors + result.non2xx,
+        })
+      },
+    )
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status < 300) times.push(responseTime)
+    })
+  })
+}
+
+export function printTable(title: string, header: string[], rows: (string | number)[][]): void {
+  const cells = [header, ...rows.map((r) => r.map(String))]
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i].length)))
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  console.log(`\n${title}`)
+  console.log(line(header))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const r of cells.slice(1)) console.log(line(r))
+}
+
+/** The benchmark runs on PostgreSQL, where the dealer-scale data lives. */
+export async function openBenchDatabase(): Promise<DatabaseHandle> {
+  const config = loadConfig()
+  if (!config.databaseUrl) {
+    throw new Error('npm run bench needs DATABASE_URL=postgres://... (the dealer-scale data lives in PostgreSQL)')
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 20 })
+  await migrateToLatest(database.db)
+  return database
+}
+
+/** Tops the dataset up with the project's own generator; it skips what is already there. */
+export function ensureDataset(parts: number, orders: number): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--parts', String(parts), '--orders', String(orders)], {
+    stdio: 'inherit',
+    env: process.env,
+  })
+  if (run.status !== 0) throw new Error('db:seed failed')
+}
+
+export async function startPortal(database: DatabaseHandle): Promise<{ app: FastifyInstance; url: string }> {
+  const config = { ...loadConfig(), logLevel: 'silent', loginRatePerMinute: 100_000 }
+  const app = await buildApp({ database, config, clock: systemClock })
+  const url = await app.listen({ host: '127.0.0.1', port: 0 })
+  return { app, url }
+}
+
+/** Signs in over HTTP like a browser and returns the headers an authenticated call needs. */
+export async function signIn(baseUrl: string, username: string, password = 'demo1234'): Promise<Record<string, string>> {
+  const csrfRes = await fetch(`${baseUrl}/api/auth/csrf`)
+  const anonCookie = csrfRes.headers.getSetCookie().map((c) => c.split(';')[0])
+  const { csrf } = (await csrfRes.json()) as { csrf: string }
+  const res = await fetch(`${baseUrl}/api/auth/login?scheme=scrypt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: anonCookie.join('; ') },
+    body: JSON.stringify({ username, password }),
+  })
+  if (!res.ok) throw new Error(`login as ${username} failed: ${res.status} ${await res.text()}`)
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0])
+  const csrfCookie = cookies.find((c) => c.startsWith('csrf='))?.slice(5) ?? ''
+  return { cookie: cookies.join('; '), 'x-csrf-token': csrfCookie }
+}
+
+export const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n >= 100 ? 0 : 1) : '-')

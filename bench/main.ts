@@ -1,0 +1,26 @@
+import { parseArgs } from 'node:util'
+import { benchCatalogue } from './catalogue'
+
+// `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
+// DATABASE_URL. Numbers are printed, not asserted: performance is read, never a timed test.
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    parts: { type: 'string', default: '300000' },
+    seconds: { type: 'string', default: '8' },
+  },
+})
+
+const suites: Record<string, () => Promise<void>> = {
+  catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
+}
+
+const wanted = positionals.length > 0 ? positionals : Object.keys(suites)
+for (const name of wanted) {
+  const suite = suites[name]
+  if (!suite) {
+    console.error(`Unknown bench suite "${name}". Known: ${Object.keys(suites).join(', ')}`)
+    process.exit(2)
+  }
+  await suite()
+}
