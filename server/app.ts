@@ -128,6 +128,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
   await importRoutes(app)
 
-  if (config.webDist) await registerSpa(app, config.webDist)
+  await registerSpa(app, config.webDist)
   return app
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError } from './app-error'
 
@@ -51,10 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.', request_id: request.id })
   })
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
-  })
+/** Unknown API paths (and everything, when no web app is served) get the one error body. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

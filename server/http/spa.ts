@@ -2,15 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { sendNotFound } from './errors'
 
 /**
  * Serves the built web app: real files as they are (hashed assets cached for a year), and
  * index.html for every other GET outside /api so the SPA's router decides (not-found included).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html')
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ webDist }, 'web app is not built; only the API is served')
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : ''
+  if (!webDist || !fs.existsSync(indexFile)) {
+    if (webDist) app.log.warn({ webDist }, 'web app is not built; only the API is served')
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply))
     return
   }
   await app.register(fastifyStatic, {
@@ -27,7 +29,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   const indexHtml = fs.readFileSync(indexFile)
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
+      return sendNotFound(reply)
     }
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
   })

@@ -1,0 +1,3 @@
+// One import for journeys: `import { demo, login, newContextAs } from './support'`.
+export * from './accounts'
+export * from './auth'

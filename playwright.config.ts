@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// Journeys run against the real portal started the way a user starts it, in Debian's Chromium
+// (never `npx playwright install`: it downloads browsers, which locked-down networks refuse).
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${port}`
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// A fresh, empty database per run. Playwright loads this file again in every worker process;
+// workers inherit the environment, so the folder is created once per run.
+const TMP_PREFIX = 'dipo-e2e-'
+if (!process.env.E2E_DATA_DIR) {
+  pruneOldDataDirs()
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), TMP_PREFIX))
+}
+const dataDir = process.env.E2E_DATA_DIR
+// Playwright passes its own environment to the server: a DATABASE_URL from the developer's shell
+// would point the journeys (and their demo seed) at that database instead of the fresh one.
+delete process.env.DATABASE_URL
+
+// main.ts builds the web app only when dist/web/index.html is missing; a stale build would let
+// journeys pass or fail against yesterday's screens, so rebuild when a source is newer.
+const start = 'node --import tsx server/main.ts'
+const command = webBuildIsStale() ? `npm run build --silent && ${start}` : start
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1, // 2-core machines: the server, its database and Chromium already share them
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  // the json reporter writes to $PLAYWRIGHT_JSON_OUTPUT_NAME (scripts/test-all.ts reads it)
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command,
+    url: `${baseURL}/api/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000, // a first web build takes ~30 s, more on a busy 2-core machine
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'e2e-only-session-secret-not-for-production-use',
+      // the whole suite logs in from 127.0.0.1 many times
+      LOGIN_RATE_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0
+  const st = fs.statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  let newest = 0
+  for (const e of fs.readdirSync(p)) {
+    // test files are not part of the build
+    if (e !== 'node_modules' && !/\.test\.tsx?$/.test(e)) newest = Math.max(newest, newestMtime(path.join(p, e)))
+  }
+  return newest
+}
+
+function webBuildIsStale(): boolean {
+  const index = 'dist/web/index.html'
+  if (!fs.existsSync(index)) return false // main.ts builds it
+  const built = fs.statSync(index).mtimeMs
+  const sources = ['web', 'common', 'vite.config.ts', 'index.html', 'package-lock.json']
+  return sources.some((s) => newestMtime(s) > built)
+}
+
+// Each run leaves its database (~45 MB) behind for inspection after a failure; keep only the two
+// latest (a run going on in parallel on another E2E_PORT is among them).
+function pruneOldDataDirs(): void {
+  const dirs = fs
+    .readdirSync(os.tmpdir())
+    .filter((e) => e.startsWith(TMP_PREFIX))
+    .map((e) => path.join(os.tmpdir(), e))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+  for (const old of dirs.slice(2)) fs.rmSync(old, { recursive: true, force: true })
+}

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Two projects so the slow, database-backed server suite can run alone
+// (`vitest run --project server`), e.g. a second time against a real PostgreSQL.
+const exclude = ['**/node_modules/**', 'e2e/**', 'dist/**']
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          exclude,
+          // web tests that need a DOM opt in with `// @vitest-environment jsdom`
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          exclude,
+          environment: 'node',
+          // forks, not threads: PGlite (WASM) and node-postgres pools are process-heavy and
+          // a crashing test file must not take its neighbours down
+          pool: 'forks',
+          // each test file starts an embedded PostgreSQL (PGlite, ~2-3 s) or creates a fresh
+          // database on a real PostgreSQL, on a 2-core machine
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
