@@ -55,9 +55,10 @@ export function isAcceptablePasswordChange(newPassword: string): boolean {
 export const okResponseSchema = z.object({ ok: z.literal(true) })
 export const csrfResponseSchema = z.object({ csrf: z.string() })
 
-/** Login lockout rules (DESIGN §4): 10 consecutive failures lock the account for 15 minutes. */
-export const LOCKOUT_THRESHOLD = 10
-export const LOCKOUT_MINUTES = 15
-/** From the 6th failure on, the login button counts down 5 seconds (SPEC §2.4). */
-export const COUNTDOWN_FROM_ATTEMPT = 6
-export const COUNTDOWN_SECONDS = 5
+// The lockout numbers live in a zod-free file so the login page can read them cheaply.
+export {
+  LOGIN_COUNTDOWN_FROM_ATTEMPT as COUNTDOWN_FROM_ATTEMPT,
+  LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS,
+  LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES,
+  LOGIN_LOCKOUT_THRESHOLD as LOCKOUT_THRESHOLD,
+} from './login-limits'

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Absolute paths so the config works whatever directory vite or vitest is started from.
+const webRoot = fileURLToPath(new URL('./web', import.meta.url))
+const apiProxy = {
+  '/api': {
+    target: 'http://localhost:3000',
+    changeOrigin: false,
+    // In dev the source modules of web/api/ are served at /api/*.ts too: those are not API calls.
+    bypass: (req: { url?: string }) => (/\.tsx?(\?|$)/.test(req.url ?? '') ? req.url : undefined),
+  },
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+})

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeFetch } from '../test-utils/render'
+import { ApiError, api, rearmAuthFailure, setAuthFailureHandler } from './client'
+
+function setCookie(value: string | null) {
+  document.cookie = value === null ? 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `csrf=${value}; path=/`
+}
+
+describe('api client', () => {
+  const handler = vi.fn()
+
+  beforeEach(() => {
+    setCookie('tok123')
+    window.history.replaceState(null, '', '/user/produk')
+    setAuthFailureHandler(handler)
+    rearmAuthFailure()
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    handler.mockReset()
+    setCookie(null)
+  })
+
+  it('sends the CSRF header on non-GET calls only, with cookies and JSON', async () => {
+    const { calls, fetchMock } = fakeFetch({ 'GET /api/cart': { status: 200, body: { items: [] } }, 'POST /api/cart/items': { status: 200, body: { ok: true } } })
+    await api.get('/cart', { query: { q: 'rem', page: 2, skip: undefined } })
+    await api.post('/cart/items', { product_id: 1, qty: 2 })
+    expect(calls[0].path).toBe('/api/cart?q=rem&page=2')
+    expect(calls[0].headers.get('X-CSRF-Token')).toBeNull()
+    expect(calls[1].headers.get('X-CSRF-Token')).toBe('tok123')
+    expect(calls[1].headers.get('Content-Type')).toBe('application/json')
+    expect(calls[1].body).toBe('{"product_id":1,"qty":2}')
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({ credentials: 'same-origin', method: 'POST' })
+  })
+
+  it('asks for a csrf cookie first when there is none', async () => {
+    setCookie(null)
+    const { calls } = fakeFetch({
+      'GET /api/auth/csrf': { status: 200, body: { csrf: 'fresh' } },
+      'POST /api/auth/logout': { status: 200, body: { ok: true } },
+    })
+    await api.post('/auth/logout')
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/csrf', '/api/auth/logout'])
+    expect(calls[1].headers.get('X-CSRF-Token')).toBe('fresh')
+  })
+
+  it('throws a typed ApiError with code, detail and body', async () => {
+    fakeFetch({ 'GET /api/orders/5': { status: 404, body: { code: 'NOT_FOUND', detail: 'Pesanan tidak ditemukan' } } })
+    const error = await api.get('/orders/5').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: 'Pesanan tidak ditemukan' })
+    expect((error as ApiError).body).toEqual({ code: 'NOT_FOUND', detail: 'Pesanan tidak ditemukan' })
+  })
+
+  it('reads an object detail with message and code', async () => {
+    fakeFetch({ 'GET /api/x': { status: 409, body: { detail: { message: 'Bentrok', code: 'CONFLICT' } } } })
+    const error = (await api.get('/x').catch((e: unknown) => e)) as ApiError
+    expect(error.detail).toBe('Bentrok')
+    expect(error.code).toBe('CONFLICT')
+  })
+
+  it('logs out only once for several 401/403 answers', async () => {
+    fakeFetch({ 'GET /api/cart': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } } })
+    await Promise.allSettled([api.get('/cart'), api.get('/cart'), api.get('/cart')])
+    expect(handler).toHaveBeenCalledTimes(1)
+    expect(handler).toHaveBeenCalledWith(401)
+    rearmAuthFailure()
+    await api.get('/cart').catch(() => undefined)
+    expect(handler).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not log out for calls that opt out, on /login, or for a 404', async () => {
+    fakeFetch({
+      'GET /api/auth/me': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } },
+      'GET /api/cart': { status: 404, body: { code: 'NOT_FOUND', detail: 'x' } },
+      'GET /api/orders': { status: 403, body: { code: 'FORBIDDEN', detail: 'x' } },
+    })
+    await api.get('/auth/me', { ignoreAuthFailure: true }).catch(() => undefined)
+    await api.get('/cart').catch(() => undefined)
+    window.history.replaceState(null, '', '/login')
+    await api.get('/orders').catch(() => undefined)
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('turns a network failure into status 0 and lets an abort through', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    const failure = (await api.get('/cart').catch((e: unknown) => e)) as ApiError
+    expect(failure).toMatchObject({ status: 0, code: 'NETWORK_ERROR', detail: 'Terjadi kesalahan jaringan' })
+
+    const controller = new AbortController()
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('Aborted', 'AbortError') }))
+    controller.abort()
+    const aborted = await api.get('/cart', { signal: controller.signal }).catch((e: unknown) => e)
+    expect((aborted as Error).name).toBe('AbortError')
+  })
+})

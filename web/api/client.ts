@@ -1,0 +1,192 @@
+// The one fetch client of the SPA (DESIGN §1): cookies, CSRF header, JSON in and out, typed errors,
+// and a one-time logout when the server says the session is gone (401) or not allowed (403).
+
+export const API_BASE = '/api'
+export const CSRF_COOKIE = 'csrf'
+export const CSRF_HEADER = 'X-CSRF-Token'
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
+const NETWORK_ERROR_TEXT = 'Terjadi kesalahan jaringan'
+const LOGIN_PATH = '/login'
+
+export type ApiErrorBody = { code?: unknown; detail?: unknown; message?: unknown } & Record<string, unknown>
+
+export class ApiError extends Error {
+  readonly status: number
+  /** Machine-readable code from the body, or HTTP_<status> when the body had none. */
+  readonly code: string
+  /** Readable text: detail string, detail.message or message; empty when the server sent none. */
+  readonly detail: string
+  readonly body: ApiErrorBody | null
+  readonly statusText: string
+
+  constructor(status: number, body: ApiErrorBody | null, statusText = '') {
+    const detail = readableDetail(body)
+    super(detail || statusText || `HTTP ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+    this.statusText = statusText
+    this.detail = detail
+    this.code = readCode(body) ?? `HTTP_${status}`
+  }
+}
+
+function readableDetail(body: ApiErrorBody | null): string {
+  if (!body) return ''
+  const { detail, message } = body
+  if (typeof detail === 'string') return detail
+  if (detail && typeof detail === 'object' && typeof (detail as { message?: unknown }).message === 'string') {
+    return (detail as { message: string }).message
+  }
+  return typeof message === 'string' ? message : ''
+}
+
+function readCode(body: ApiErrorBody | null): string | null {
+  if (!body) return null
+  if (typeof body.code === 'string') return body.code
+  const nested = body.detail as { code?: unknown } | undefined
+  return nested && typeof nested === 'object' && typeof nested.code === 'string' ? nested.code : null
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError'
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=')
+    if (rawKey === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+export function hasCsrfCookie(): boolean {
+  return Boolean(readCookie(CSRF_COOKIE))
+}
+
+// ---- one-time logout on 401/403 -------------------------------------------------------------
+
+type AuthFailureHandler = (status: 401 | 403) => void
+let authFailureHandler: AuthFailureHandler | null = null
+let authFailureHandled = false
+
+/** The session layer registers what "log out once" means; the client only decides when. */
+export function setAuthFailureHandler(handler: AuthFailureHandler | null): void {
+  authFailureHandler = handler
+}
+
+/** Called after a successful login, so the next expired session logs out again. */
+export function rearmAuthFailure(): void {
+  authFailureHandled = false
+}
+
+function reportAuthFailure(status: number, ignore: boolean | undefined): void {
+  if (status !== 401 && status !== 403) return
+  if (ignore || authFailureHandled || window.location.pathname === LOGIN_PATH) return
+  authFailureHandled = true
+  authFailureHandler?.(status)
+}
+
+// ---- CSRF -------------------------------------------------------------------------------------
+
+let csrfRequest: Promise<string> | null = null
+
+/** The csrf cookie's value; asks the server for one first when the cookie is missing. */
+export function ensureCsrfToken(force = false): Promise<string> {
+  const existing = readCookie(CSRF_COOKIE)
+  if (existing && !force) return Promise.resolve(existing)
+  csrfRequest ??= fetch(`${API_BASE}/auth/csrf`, { credentials: 'same-origin' })
+    .then(async (res) => {
+      const body = (await parseBody(res)) as { csrf?: unknown } | null
+      if (!res.ok) throw new ApiError(res.status, body as ApiErrorBody | null, res.statusText)
+      return readCookie(CSRF_COOKIE) ?? (typeof body?.csrf === 'string' ? body.csrf : '')
+    })
+    .finally(() => {
+      csrfRequest = null
+    })
+  return csrfRequest
+}
+
+// ---- requests ---------------------------------------------------------------------------------
+
+export type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  json?: unknown
+  formData?: FormData
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** For calls whose 401/403 is an answer rather than an ended session (me, login, role choice). */
+  ignoreAuthFailure?: boolean
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value))
+  }
+  const qs = params.toString()
+  const joiner = path.includes('?') ? '&' : '?'
+  return `${API_BASE}${path}${qs ? joiner + qs : ''}`
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null
+  const text = await res.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    // A proxy or crash page answered with HTML or plain text: keep it readable.
+    return { detail: text.slice(0, 300) }
+  }
+}
+
+async function buildHeaders(options: RequestOptions, method: string): Promise<Headers> {
+  const headers = new Headers(options.headers)
+  headers.set('Accept', 'application/json')
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json')
+  if (method !== 'GET') headers.set(CSRF_HEADER, await ensureCsrfToken())
+  return headers
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET'
+  const headers = await buildHeaders(options, method)
+  const body = options.json !== undefined ? JSON.stringify(options.json) : options.formData
+  let res: Response
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw error
+    throw new ApiError(0, { code: NETWORK_ERROR_CODE, detail: NETWORK_ERROR_TEXT })
+  }
+  const parsed = await parseBody(res)
+  if (!res.ok) {
+    reportAuthFailure(res.status, options.ignoreAuthFailure)
+    throw new ApiError(res.status, (parsed as ApiErrorBody | null) ?? null, res.statusText)
+  }
+  return parsed as T
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'json'>
+
+export const api = {
+  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  patch: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', json }),
+  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}

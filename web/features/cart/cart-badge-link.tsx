@@ -1,0 +1,25 @@
+import { ActionIcon, Indicator } from '@mantine/core'
+import { IconShoppingCart } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { useCartCount } from './api/get-cart'
+import { badgeLabel } from './badge-count'
+
+export const CART_PATH = '/user/keranjang'
+
+/** Cart icon with its count; a cart that cannot be read (e.g. 404) simply shows no badge. */
+export function CartBadgeLink() {
+  const label = badgeLabel(useCartCount(true))
+  return (
+    <Indicator label={label} disabled={label === null} size={18} offset={4} color="red" withBorder>
+      <ActionIcon
+        component={Link}
+        to={CART_PATH}
+        variant="subtle"
+        size="lg"
+        aria-label={label === null ? 'Keranjang' : `Keranjang, ${label} item`}
+      >
+        <IconShoppingCart size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  )
+}

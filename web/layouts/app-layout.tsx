@@ -1,0 +1,81 @@
+import { Anchor, AppShell, Burger, Container, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { ModalsProvider } from '@mantine/modals'
+import { type ReactNode, Suspense } from 'react'
+import { Link, Outlet } from 'react-router'
+import { PageSkeleton } from '../components/loaders'
+import { DrawerAccountActions, HeaderAccountActions } from './account-actions'
+import { DesktopNav, DrawerNav } from './nav-links'
+import type { NavItem } from './nav-items'
+import { RoleSwitchModal } from './role-switch-modal'
+
+interface AppLayoutProps {
+  brand: string
+  items: readonly NavItem[]
+  /** Always visible in the header, also on phones (the buyer's cart). */
+  headerExtra?: ReactNode
+  /** Staff screens: compact navigation and full-width content. Buyer screens: roomier, centred. */
+  dense?: boolean
+}
+
+function Brand({ label }: { label: string }) {
+  // The brand links to '/', which leads to the visitor's home (SPEC §2.1).
+  return (
+    <Anchor component={Link} to="/" underline="never" c="dipo.9" fw={800} style={{ whiteSpace: 'nowrap' }}>
+      <Group gap={8} wrap="nowrap">
+        <Image src="/favicon.svg" alt="" w={26} h={26} />
+        <span>{label}</span>
+      </Group>
+    </Anchor>
+  )
+}
+
+export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayoutProps) {
+  const [menuOpened, menu] = useDisclosure(false)
+  const [switchOpened, roleSwitch] = useDisclosure(false)
+
+  function openRoleSwitch() {
+    menu.close()
+    roleSwitch.open()
+  }
+
+  return (
+    // ModalsProvider lives here, not in main.tsx: only signed-in screens open modals, and the
+    // login page then loads no modal code.
+    <ModalsProvider>
+      <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'md' }}>
+        <AppShell.Header>
+          <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={dense ? 'sm' : 'md'} wrap="nowrap">
+              <Burger hiddenFrom="sm" size="sm" opened={menuOpened} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpened} />
+              <Brand label={brand} />
+              <DesktopNav items={items} dense={dense} />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {headerExtra}
+              <HeaderAccountActions onSwitchRole={openRoleSwitch} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <Drawer opened={menuOpened} onClose={menu.close} size="80%" hiddenFrom="sm" title={<Text fw={800}>{brand}</Text>}
+          closeButtonProps={{ 'aria-label': 'Tutup menu' }}>
+          <Stack gap="md">
+            <DrawerNav items={items} onNavigate={menu.close} />
+            <Divider />
+            <DrawerAccountActions onSwitchRole={openRoleSwitch} />
+          </Stack>
+        </Drawer>
+        <RoleSwitchModal opened={switchOpened} onClose={roleSwitch.close} />
+
+        <AppShell.Main>
+          <Container size={dense ? '100%' : 'lg'} px={0}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  )
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
+
+describe('navbar entries', () => {
+  it('lists the SPEC §2.3 entries in order', () => {
+    expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Profil', 'Bantuan'])
+    expect(SELLER_NAV.map((item) => item.label)).toEqual([
+      'Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan',
+    ])
+  })
+
+  it('marks a link active for every page under its prefix, not for look-alikes', () => {
+    const pesanan = USER_NAV[1]
+    expect(isNavActive('/user/pesanan/estimasi/12', pesanan)).toBe(true)
+    expect(isNavActive('/user/pesanan', pesanan)).toBe(true)
+    expect(isNavActive('/user/pesananx', pesanan)).toBe(false)
+    expect(isNavActive('/user/produk', pesanan)).toBe(false)
+  })
+})

@@ -1,0 +1,22 @@
+import { Modal } from '@mantine/core'
+import { useNavigate } from 'react-router'
+import { ROLE_HOME, type Role } from '../../common/roles'
+import { RolePicker, ROLE_PICKER_TITLE } from '../features/auth/role-picker'
+import { useSession } from '../lib/session/use-session'
+
+/** Lets a dual-role account change the role it works in; lands on that role's home. */
+export function RoleSwitchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSession()
+  const navigate = useNavigate()
+
+  function handlePicked(role: Role) {
+    onClose()
+    navigate(ROLE_HOME[role])
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={ROLE_PICKER_TITLE} size="lg" centered>
+      <RolePicker roles={session.roles} currentRole={session.role} onPicked={handlePicked} withTitle={false} />
+    </Modal>
+  )
+}

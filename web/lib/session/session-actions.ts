@@ -1,0 +1,120 @@
+// What the app does with the session (SPEC §4 'Session'): hydrate, log in, choose a role, log out.
+import type { Role } from '../../../common/roles'
+import { type LoginCredentials, getMe, postLogin, postLogout, postSelectRole } from '../../api/auth'
+import { ApiError, ensureCsrfToken, hasCsrfCookie, rearmAuthFailure, setAuthFailureHandler } from '../../api/client'
+import { queryClient } from '../query-client'
+import { clearStored } from '../storage'
+import { prunePreferredRole, readPreferredRole, rememberPreferredRole } from './preferred-role'
+import { readSessionResponse, type SessionSnapshot } from './session-response'
+import { clearSessionState, getSessionState, markSessionReady, setSessionSnapshot } from './session-store'
+
+export const LOGIN_PATH = '/login'
+
+function applySnapshot(snapshot: SessionSnapshot): void {
+  prunePreferredRole(snapshot.roles)
+  setSessionSnapshot(snapshot)
+}
+
+/** Asks me; applies the answer unless a login or logout happened meanwhile. */
+async function fetchMe(): Promise<SessionSnapshot> {
+  return readSessionResponse(await getMe())
+}
+
+/**
+ * Runs once before the first navigation. me is asked only when a csrf cookie exists (no cookie,
+ * no session) and never on /login, so the sign-in form appears at once.
+ */
+export async function hydrateSession(pathname: string): Promise<void> {
+  if (pathname === LOGIN_PATH || !hasCsrfCookie()) {
+    markSessionReady()
+    return
+  }
+  const version = getSessionState().version
+  try {
+    const snapshot = await fetchMe()
+    if (getSessionState().version === version) applySnapshot(snapshot)
+  } catch {
+    if (getSessionState().version === version) clearSessionState()
+  }
+}
+
+/**
+ * On /login hydration is skipped; this quiet check in the background still lets the login page
+ * send an already signed-in visitor home. A failure changes nothing.
+ */
+export async function probeSessionInBackground(): Promise<void> {
+  const { user, version } = getSessionState()
+  if (user || !hasCsrfCookie()) return
+  try {
+    const snapshot = await fetchMe()
+    if (getSessionState().version === version) applySnapshot(snapshot)
+  } catch {
+    // Not signed in: the visitor simply stays on the form.
+  }
+}
+
+async function postLoginWithFreshCsrf(credentials: LoginCredentials): Promise<unknown> {
+  await ensureCsrfToken()
+  try {
+    return await postLogin(credentials)
+  } catch (error) {
+    // A csrf cookie left from an older session: fetch a fresh one and try once more.
+    if (!(error instanceof ApiError) || error.code !== 'CSRF_INVALID') throw error
+    await ensureCsrfToken(true)
+    return postLogin(credentials)
+  }
+}
+
+/** Signs in, then reloads the session from me (SPEC §2.2: forced reload after login). */
+export async function login(username: string, password: string): Promise<SessionSnapshot> {
+  const preferred = readPreferredRole()
+  const credentials: LoginCredentials = preferred ? { username, password, role: preferred } : { username, password }
+  const fromLogin = readSessionResponse(await postLoginWithFreshCsrf(credentials))
+  rearmAuthFailure()
+  applySnapshot(fromLogin)
+  try {
+    const fromMe = await fetchMe()
+    applySnapshot(fromMe)
+    return fromMe
+  } catch {
+    return fromLogin
+  }
+}
+
+/** Picks the working role of a dual-role account; the server rotates the session. */
+export async function selectRole(role: Role): Promise<SessionSnapshot> {
+  const snapshot = readSessionResponse(await postSelectRole(role))
+  rememberPreferredRole(role)
+  // Lists and counts are scoped by the working role: nothing cached under the old one may show.
+  queryClient.clear()
+  applySnapshot(snapshot)
+  return snapshot
+}
+
+/** Forgets everything of this session in the browser; preferred_role (local) stays. */
+export function clearLocalSession(): void {
+  clearSessionState()
+  clearStored('session')
+  queryClient.clear()
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await postLogout()
+  } catch {
+    // The server session may already be gone; the browser side is cleared regardless.
+  }
+  clearLocalSession()
+}
+
+/**
+ * The client reports the first 401/403 after a login; we log out once. The route guard then
+ * sends the visitor to /login?redirect=<where they were>.
+ */
+export function installAuthFailureHandler(onSessionExpired: () => void): void {
+  setAuthFailureHandler((status) => {
+    void postLogout().catch(() => undefined)
+    clearLocalSession()
+    if (status === 401) onSessionExpired()
+  })
+}

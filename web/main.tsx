@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import { MantineProvider } from '@mantine/core'
+import { Notifications, notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router'
+import { queryClient } from './lib/query-client'
+import { installAuthFailureHandler, hydrateSession } from './lib/session/session-actions'
+import { cssVariablesResolver, theme } from './lib/theme'
+import { AppRoutes } from './router'
+
+const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
+
+// The words say what happened; an icon here would pull the icon chunk into the first load.
+installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
+// Starts before the first render; the route guard waits for it (SPEC §2.2).
+void hydrateSession(window.location.pathname)
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root missing in index.html')
+
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocation } from 'react-router'
+import { rearmAuthFailure, setAuthFailureHandler } from './api/client'
+import { installAuthFailureHandler } from './lib/session/session-actions'
+import { readSessionResponse } from './lib/session/session-response'
+import { clearSessionState, setSessionSnapshot } from './lib/session/session-store'
+import { AppRoutes } from './router'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from './test-utils/render'
+
+function LocationProbe() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{pathname + search}</output>
+}
+
+function renderApp(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  )
+}
+
+const location = () => screen.getByTestId('location').textContent
+const signIn = (role: 'user' | 'seller' | null, roles?: ('user' | 'seller')[]) =>
+  setSessionSnapshot(readSessionResponse(sessionBody(role, roles)))
+const cartNotYetThere: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND', detail: 'Tidak ada' } }
+
+describe('routes and guards', () => {
+  beforeAll(installDomShims)
+  beforeEach(() => {
+    document.cookie = 'csrf=tok; path=/'
+    window.history.replaceState(null, '', '/user/produk')
+    sessionStorage.clear()
+    localStorage.clear()
+    clearSessionState()
+    rearmAuthFailure()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    setAuthFailureHandler(null)
+  })
+
+  it.each(['/user/unknown-thing', '/user/pesanan/selesai', '/seller/pesanan/po/1/x', '/user', '/apa'])(
+    'shows %s as not found, without the layout',
+    async (path) => {
+      signIn('user')
+      fakeFetch({ 'GET /api/cart': cartNotYetThere })
+      renderApp(path)
+      expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeTruthy()
+      expect(screen.queryByRole('navigation')).toBeNull()
+      expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/')
+    },
+  )
+
+  it('sends an anonymous visitor to login with the wanted path', async () => {
+    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } } })
+    renderApp('/user/pesanan/po?q=ab')
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    expect(location()).toBe('/login?redirect=%2Fuser%2Fpesanan%2Fpo%3Fq%3Dab')
+  })
+
+  it('shows a buyer page in the user layout; a cart that answers 404 shows no badge and keeps the session', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': cartNotYetThere })
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeTruthy()
+    const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
+    expect(nav.textContent).toBe('ProdukPesananLaporanProfilBantuan')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Keranjang' })).toBeTruthy())
+    expect(location()).toBe('/user/keranjang')
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0)
+  })
+
+  it('shows 99+ on the cart above 99 items', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': { status: 200, body: { items: [], total_active_items: 120, max_active_items: 200 } } })
+    renderApp('/user/produk')
+    expect(await screen.findByRole('link', { name: 'Keranjang, 99+ item' })).toBeTruthy()
+  })
+
+  it('sends a seller on a buyer page to the seller home, in the seller layout', async () => {
+    signIn('seller')
+    fakeFetch({})
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(location()).toBe('/seller/pesanan/estimasi')
+    expect(screen.getByText('DIPO Parts (Seller)')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Manajemen User' })).toBeTruthy()
+  })
+
+  it('sends a buyer on the seller profile to the user profile with a notice', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': cartNotYetThere })
+    renderApp('/seller/profile')
+    expect(await screen.findByText('Akses ditolak: bukan akun seller')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeTruthy()
+    expect(location()).toBe('/user/profile')
+  })
+
+  it('lets a dual-role account pick a role, remembers it and goes to that home', async () => {
+    signIn(null, ['user', 'seller'])
+    const { calls } = fakeFetch({ 'POST /api/auth/role': { status: 200, body: sessionBody('seller', ['user', 'seller']) } })
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Pilih peran' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Staff DIPO \(Seller\)/ }))
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(calls.at(-1)?.body).toBe('{"role":"seller"}')
+    expect(localStorage.getItem('preferred_role')).toBe('seller')
+  })
+
+  it('logs out once on a 401 and sends the visitor to login with the current location', async () => {
+    const onExpired = vi.fn()
+    installAuthFailureHandler(onExpired)
+    signIn('user')
+    sessionStorage.setItem('some_key', 'x')
+    const { calls } = fakeFetch({
+      'GET /api/cart': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } },
+      'POST /api/auth/logout': { status: 200, body: { ok: true } },
+    })
+    renderApp('/user/laporan')
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    expect(location()).toBe('/login?redirect=%2Fuser%2Flaporan')
+    expect(onExpired).toHaveBeenCalledTimes(1)
+    expect(sessionStorage.getItem('some_key')).toBeNull()
+    expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(1)
+  })
+
+  it('logs out from the navbar, keeping preferred_role', async () => {
+    localStorage.setItem('preferred_role', 'user')
+    signIn('user', ['user', 'seller'])
+    fakeFetch({ 'GET /api/cart': cartNotYetThere, 'POST /api/auth/logout': { status: 200, body: { ok: true } } })
+    renderApp('/user/produk')
+    // jsdom applies no CSS, so the wide and the mid-size header buttons both exist
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Logout' }))[0])
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    await waitFor(() => expect(location()).toBe('/login'))
+    expect(localStorage.getItem('preferred_role')).toBe('user')
+  })
+})
