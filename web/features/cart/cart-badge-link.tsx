@@ -1,14 +1,15 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useCartCount } from './api/get-cart'
+import { useCart } from '../../lib/cart/use-cart'
 import { badgeLabel } from './badge-count'
 
 export const CART_PATH = '/user/keranjang'
 
 /** Cart icon with its count; a cart that cannot be read (e.g. 404) simply shows no badge. */
 export function CartBadgeLink() {
-  const label = badgeLabel(useCartCount(true))
+  const cart = useCart()
+  const label = badgeLabel(cart.isError ? undefined : cart.count)
   return (
     <Indicator label={label} disabled={label === null} size={18} offset={4} color="red" withBorder>
       <ActionIcon

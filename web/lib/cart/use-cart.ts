@@ -1,0 +1,73 @@
+// The buyer's cart as every screen sees it: one query, one optimistic sync engine, the spec's toasts.
+import { notifications } from '@mantine/notifications'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { CART_MAX_ACTIVE_ITEMS } from '../../../common/cart'
+import { queryClient } from '../query-client'
+import { type CartItem, cartApi, cartQueryKey, getCart } from './cart-api'
+import { emitCartError } from './cart-events'
+import { type CartProduct, CartSync } from './cart-sync'
+
+export const cartSync = new CartSync(queryClient, cartApi, (message, code) => emitCartError({ message, code }))
+
+/** Every cart the server sends goes through here, so the sync engine knows what the server holds. */
+export function cartQuery(enabled = true) {
+  return queryOptions({
+    queryKey: cartQueryKey,
+    queryFn: async ({ signal }) => {
+      const cart = await getCart(signal)
+      cartSync.learn(cart)
+      return cart
+    },
+    staleTime: 1_000,
+    enabled,
+  })
+}
+
+export interface UseCart {
+  items: CartItem[]
+  count: number
+  maxItems: number
+  isLoading: boolean
+  isError: boolean
+  qtyOf(productId: number): number
+  inCart(productId: number): boolean
+  add(product: CartProduct, qty: number): Promise<boolean>
+  setQty(productId: number, qty: number): void
+  setNote(productId: number, note: string): void
+  remove(productId: number): void
+  clear(): Promise<void>
+  reload(): Promise<void>
+}
+
+/** Adds and tells the buyer what happened, with the spec's texts and toast lengths. */
+export async function addToCart(product: CartProduct, qty: number): Promise<boolean> {
+  if (!queryClient.getQueryData(cartQueryKey)) await queryClient.fetchQuery(cartQuery())
+  const decision = cartSync.add(product, qty)
+  if (!decision.ok) {
+    notifications.show({ message: decision.message, color: decision.full ? 'red' : 'orange', autoClose: decision.full ? 2600 : 2000 })
+    return false
+  }
+  notifications.show({ message: decision.message, color: 'green', autoClose: 1600 })
+  if (decision.warning) notifications.show({ message: decision.warning, color: 'yellow', autoClose: 2200 })
+  return true
+}
+
+export function useCart(enabled = true): UseCart {
+  const { data, isLoading, isError } = useQuery(cartQuery(enabled))
+  const items = data?.items ?? []
+  return {
+    items,
+    count: data?.total_active_items ?? items.length,
+    maxItems: data?.max_active_items ?? CART_MAX_ACTIVE_ITEMS,
+    isLoading,
+    isError,
+    qtyOf: (productId) => items.find((i) => i.product_id === productId)?.qty ?? 0,
+    inCart: (productId) => items.some((i) => i.product_id === productId),
+    add: addToCart,
+    setQty: (productId, qty) => cartSync.setQty(productId, qty),
+    setNote: (productId, note) => cartSync.setNote(productId, note),
+    remove: (productId) => cartSync.remove(productId),
+    clear: () => cartSync.clear(),
+    reload: () => cartSync.reload(),
+  }
+}
