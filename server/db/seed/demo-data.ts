@@ -1,0 +1,89 @@
+import type { Role } from '../types'
+
+// The fixed part of the demo: branches, stores and the named accounts the README and the
+// end-to-end tests log in with (password demo1234). Everything else is generated.
+
+export const DEMO_BRANCHES = [
+  { code: 'JKT01', name: 'Dipo Jakarta' },
+  { code: 'BDG01', name: 'Dipo Bandung' },
+] as const
+
+export interface DemoStore {
+  branch: 'JKT01' | 'BDG01'
+  code: string
+  name: string
+  /** Username of the store's buyer account; demo.* stores get theirs from DEMO_ACCOUNTS. */
+  buyer: string | null
+}
+
+// biome-ignore format: a data table, easier to scan packed than one entry per line
+export const DEMO_STORES: readonly DemoStore[] = [
+  { branch: 'JKT01', code: 'C0012345', name: 'BENGKEL SUMBER JAYA MOTOR', buyer: null },
+  { branch: 'JKT01', code: 'C0012388', name: 'TOKO SPAREPART MAJU JAYA', buyer: null },
+  { branch: 'JKT01', code: 'C0013021', name: 'BENGKEL MOBIL SINAR MAS', buyer: 'bengkel.sinarmas' },
+  { branch: 'JKT01', code: 'C0013150', name: 'CV. BERKAH DIESEL', buyer: 'cv.berkah' },
+  { branch: 'JKT01', code: 'C0013377', name: 'UD. SETIA KAWAN MOTOR', buyer: 'ud.setiakawan' },
+  { branch: 'JKT01', code: 'C0014002', name: 'AUTO PART ABADI (CAKUNG)', buyer: 'autopart.abadi' },
+  { branch: 'JKT01', code: 'C0014219', name: 'BENGKEL LANCAR JAYA', buyer: 'bengkel.lancar' },
+  { branch: 'JKT01', code: 'C0014580', name: 'TOKO MANDIRI PARTS', buyer: 'toko.mandiri' },
+  { branch: 'JKT01', code: 'C0015011', name: 'PT. TUNAS MITRA TEKNIK', buyer: 'tunas.mitra' },
+  { branch: 'JKT01', code: 'C0015342', name: 'BENGKEL DUA SAUDARA', buyer: 'bengkel.duasaudara' },
+  { branch: 'JKT01', code: 'C0015790', name: 'SERVIS MOBIL BINTANG & SONS', buyer: 'servis.bintang' },
+  { branch: 'JKT01', code: 'C0016003', name: 'TOKO SPAREPART ANUGERAH, KELAPA GADING', buyer: 'toko.anugerah' },
+  { branch: 'BDG01', code: 'C0020117', name: 'BENGKEL SINAR JAYA MOTOR', buyer: null },
+  { branch: 'BDG01', code: 'C0020245', name: 'TOKO SPAREPART BAROKAH', buyer: 'toko.barokah' },
+  { branch: 'BDG01', code: 'C0020376', name: 'CV. MEKAR DIESEL', buyer: 'cv.mekar' },
+  { branch: 'BDG01', code: 'C0020498', name: 'BENGKEL RAHAYU TEKNIK', buyer: 'bengkel.rahayu' },
+  { branch: 'BDG01', code: 'C0020603', name: 'UD. SUMBER REJEKI', buyer: 'ud.sumberrejeki' },
+  { branch: 'BDG01', code: 'C0020711', name: 'AUTO PART GEMILANG (CIMAHI)', buyer: 'autopart.gemilang' },
+  { branch: 'BDG01', code: 'C0020859', name: 'BENGKEL DIESEL HARAPAN', buyer: 'bengkel.harapan' },
+  { branch: 'BDG01', code: 'C0020962', name: 'TOKO SAHABAT MOTOR / BUAH BATU', buyer: 'toko.sahabat' },
+]
+
+export interface DemoAccount {
+  username: string
+  roles: Role[]
+  /** IBS code of the account's store (buyers). */
+  store?: string
+  /** Branch code (staff). */
+  branch?: 'JKT01' | 'BDG01'
+  firstName: string
+  lastName: string
+  mobile: string | null
+  email: string | null
+  salesmanCode?: string
+  /** What the account is for, printed by `npm start` beside the username. */
+  description: string
+}
+
+export const DEMO_PASSWORD = 'demo1234'
+
+// biome-ignore format: a data table, easier to scan packed than one entry per line
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'demo.user', roles: ['user'], store: 'C0012345', firstName: 'Budi', lastName: 'Santoso', mobile: '081311223344', email: 'budi.santoso@gmail.com', description: 'pembeli, BENGKEL SUMBER JAYA MOTOR (JKT01)' },
+  { username: 'demo.seller', roles: ['seller'], branch: 'JKT01', firstName: 'Dewi', lastName: 'Kartika', mobile: '081234567801', email: 'dewi.kartika@dipo.co.id', description: 'staff DIPO, cabang JKT01' },
+  { username: 'demo.user2', roles: ['user'], store: 'C0020117', firstName: 'Siti', lastName: 'Nurhaliza', mobile: '082155667788', email: null, description: 'pembeli, BENGKEL SINAR JAYA MOTOR (BDG01)' },
+  { username: 'demo.seller2', roles: ['seller'], branch: 'BDG01', firstName: 'Asep', lastName: 'Permana', mobile: '081234567802', email: 'asep.permana@dipo.co.id', description: 'staff DIPO, cabang BDG01' },
+  { username: 'demo.dual', roles: ['user', 'seller'], store: 'C0012388', branch: 'JKT01', firstName: 'Hendra', lastName: 'Wijaya', mobile: '081234567803', email: null, description: 'pembeli (TOKO SPAREPART MAJU JAYA) dan staff JKT01' },
+  { username: 'rina.staff', roles: ['seller'], branch: 'JKT01', firstName: 'Rina', lastName: 'Hidayat', mobile: '081398765401', email: 'rina.hidayat@dipo.co.id', salesmanCode: 'SJ01', description: 'staff DIPO (salesman), cabang JKT01' },
+  { username: 'yudi.staff', roles: ['seller'], branch: 'BDG01', firstName: 'Yudi', lastName: 'Sembiring', mobile: '085298765402', email: null, salesmanCode: 'SB02', description: 'staff DIPO (salesman), cabang BDG01' },
+]
+
+/** Orders per store: demo.user's store has every status at least four times. */
+// biome-ignore format: a data table, easier to scan packed than one entry per line
+export const DEMO_ORDER_PLAN: readonly { store: string; statuses: readonly (1 | 2 | 3 | 4 | 5)[] }[] = [
+  { store: 'C0012345', statuses: [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5] },
+  { store: 'C0020117', statuses: [1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5] },
+  { store: 'C0012388', statuses: [1, 2, 3, 4] },
+]
+/** Orders spread over the other stores, beyond the plan above. */
+export const DEMO_OTHER_ORDERS = 22
+
+/** How old an order of each status typically is, in days: estimates are fresh, exports older. */
+export const DEMO_AGE_DAYS: Record<1 | 2 | 3 | 4 | 5, readonly [number, number]> = {
+  1: [0, 6],
+  2: [1, 12],
+  3: [2, 25],
+  4: [4, 60],
+  5: [3, 60],
+}

@@ -1,0 +1,148 @@
+import type { Kysely } from 'kysely'
+import { nextOrderNumber } from '../../orders/numbering'
+import type { Database } from '../types'
+import type { DemoUsers } from './demo'
+import { DEMO_AGE_DAYS, DEMO_ORDER_PLAN, DEMO_OTHER_ORDERS, DEMO_STORES } from './demo-data'
+import { insertChunks } from './insert'
+import { type PlannedOrder, type ProductSnap, planOrder, productPicker, type Status } from './orders'
+import type { Rng } from './random'
+
+// The demo's orders and demo.user's cart. Orders are planned by orders.ts, numbered through the
+// real nextOrderNumber in creation order, then written with a few multi-row INSERTs.
+
+type Db = Kysely<Database>
+const DAY = 86_400_000
+
+export interface OrderContext {
+  branchIds: Map<string, number>
+  storeIds: Map<string, number>
+  users: DemoUsers
+  products: ProductSnap[]
+  now: Date
+}
+
+export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promise<void> {
+  const { now, users } = ctx
+  const storeBranch = new Map(DEMO_STORES.map((s) => [ctx.storeIds.get(s.code) as number, s.branch]))
+  const wanted: { store: string; status: Status }[] = DEMO_ORDER_PLAN.flatMap((p) =>
+    p.statuses.map((status) => ({ store: p.store, status })),
+  )
+  const planned = new Set(DEMO_ORDER_PLAN.map((p) => p.store))
+  const others = DEMO_STORES.filter((s) => !planned.has(s.code))
+  for (let i = 0; i < DEMO_OTHER_ORDERS; i++) {
+    const status = rng.weighted<Status>([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [4, 3],
+      [5, 1],
+    ])
+    wanted.push({ store: rng.pick(others).code, status })
+  }
+
+  const pick = productPicker(rng, ctx.products)
+  const orders: PlannedOrder[] = wanted.map(({ store, status }) => {
+    const storeId = ctx.storeIds.get(store) as number
+    const branchId = ctx.branchIds.get(storeBranch.get(storeId) as string) as number
+    const [minAge, maxAge] = DEMO_AGE_DAYS[status]
+    return planOrder(rng, {
+      status,
+      branchId,
+      storeId,
+      buyerId: users.buyerOf.get(storeId) as number,
+      staffIds: users.staffOf.get(branchId) as number[],
+      createdAt: new Date(now.getTime() - Math.floor((minAge + rng.next() * (maxAge - minAge)) * DAY)),
+      now,
+      pickProducts: pick,
+      maxItems: 12,
+    })
+  })
+  // numbers follow creation time within each branch and month, as they would have live
+  orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  const codeOf = new Map([...ctx.branchIds].map(([code, id]) => [id, code]))
+  const numbers: string[] = []
+  for (const o of orders) numbers.push(await nextOrderNumber(trx, o.branchId, codeOf.get(o.branchId) as string, o.createdAt))
+
+  const inserted = await trx
+    .insertInto('orders')
+    .values(
+      orders.map((o, i) => ({
+        no_transaksi: numbers[i],
+        branch_id: o.branchId,
+        store_id: o.storeId,
+        created_by: o.createdBy,
+        status: o.status,
+        source: o.source,
+        note_user: o.noteUser,
+        note_seller: o.noteSeller,
+        version: o.version,
+        created_at: o.createdAt,
+        updated_at: o.updatedAt,
+      })),
+    )
+    .returning(['id', 'no_transaksi'])
+    .execute()
+  const idOf = new Map(inserted.map((r) => [r.no_transaksi, r.id]))
+  const ids = numbers.map((n) => idOf.get(n) as number)
+
+  const items = orders.flatMap((o, i) =>
+    o.items.map((it) => ({
+      order_id: ids[i],
+      line_no: it.lineNo,
+      product_id: it.productId,
+      part_no: it.partNo,
+      part_name: it.partName,
+      price: it.price,
+      qty_estimasi: it.qtyEstimasi,
+      qty_osc: it.qtyOsc,
+      qty_confirmed: it.qtyConfirmed,
+      qty_ordered: it.qtyOrdered,
+      ready_status_id: it.readyStatusId,
+      note_user: it.noteUser,
+      note_seller: it.noteSeller,
+    })),
+  )
+  await insertChunks(trx, 'order_items', items)
+  const events = orders.flatMap((o, i) =>
+    o.events.map((e) => ({
+      order_id: ids[i],
+      action: e.action,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      actor_id: e.actorId,
+      actor_role: e.actorRole,
+      detail: null,
+      created_at: e.createdAt,
+    })),
+  )
+  await insertChunks(trx, 'order_events', events)
+}
+
+/** A few items in demo.user's cart so the cart page and its badge are not empty. */
+export async function insertCart(
+  trx: Db,
+  rng: Rng,
+  userId: number,
+  products: ProductSnap[],
+  stockJkt: Map<number, number>,
+  now: Date,
+) {
+  const inStock = products.slice(0, 200).filter((p) => (stockJkt.get(p.id) ?? 0) > 0)
+  const chosen = [...products.slice(0, 2), ...inStock.slice(2, 5)].filter((p, i, all) => all.indexOf(p) === i)
+  await trx.insertInto('carts').values({ user_id: userId, updated_at: now }).execute()
+  await insertChunks(
+    trx,
+    'cart_items',
+    chosen.map((p, i) => {
+      const at = new Date(now.getTime() - (chosen.length - i) * 3_600_000)
+      return {
+        user_id: userId,
+        product_id: p.id,
+        qty: rng.int(1, 4),
+        description: i === 0 ? 'Untuk servis Xpander pelanggan' : null,
+        added_at: at,
+        updated_at: at,
+      }
+    }),
+  )
+}

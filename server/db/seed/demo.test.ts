@@ -1,0 +1,259 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultParams, hashPassword, verifyPassword } from '../../auth/password'
+import { jakartaPeriod } from '../../orders/numbering'
+import { openTestDatabase } from '../../test/database'
+import type { DatabaseHandle } from '../connect'
+import { DEMO_PASSWORD, isSeeded, seedDemo } from './demo'
+
+// The demo data is what a first `npm start` shows: these checks are the promises the README,
+// the landing page chips and the end-to-end journeys rely on.
+
+const NOW = new Date('2026-11-20T08:00:00Z')
+const DAY = 86_400_000
+let handle: DatabaseHandle
+let seedMs = 0
+
+beforeAll(async () => {
+  handle = await openTestDatabase()
+  expect(await isSeeded(handle.db)).toBe(false)
+  const passwordHash = await hashPassword(DEMO_PASSWORD, defaultParams(10))
+  const started = Date.now()
+  await seedDemo(handle.db, { passwordHash, now: NOW })
+  seedMs = Date.now() - started
+})
+
+afterAll(async () => {
+  await handle?.close()
+})
+
+const q = <T>(query: ReturnType<typeof sql<T>>) => query.execute(handle.db).then((r) => r.rows)
+
+async function account(username: string) {
+  return handle.db
+    .selectFrom('users as u')
+    .leftJoin('stores as s', 's.id', 'u.store_id')
+    .leftJoin('branches as sb', 'sb.id', 's.branch_id')
+    .leftJoin('branches as b', 'b.id', 'u.branch_id')
+    .select(['u.id', 'u.roles', 'u.password_hash', 'u.store_id', 'sb.code as storeBranch', 'b.code as branch'])
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow()
+}
+
+describe('seedDemo', () => {
+  it('is quick and marks the database as seeded', async () => {
+    expect(seedMs).toBeLessThan(10_000)
+    expect(await isSeeded(handle.db)).toBe(true)
+  })
+
+  it('does nothing on a database that already has data', async () => {
+    const before = await q<{ n: number }>(sql`select count(*)::int as n from orders`)
+    await seedDemo(handle.db, { passwordHash: 'x', now: NOW })
+    expect(await q<{ n: number }>(sql`select count(*)::int as n from orders`)).toEqual(before)
+  })
+
+  it('has two branches and about twenty stores with valid codes and names', async () => {
+    const branches = await handle.db.selectFrom('branches').select(['code', 'name']).orderBy('code').execute()
+    expect(branches).toEqual([
+      { code: 'BDG01', name: 'Dipo Bandung' },
+      { code: 'JKT01', name: 'Dipo Jakarta' },
+    ])
+    const stores = await q<{ code: string; name: string; ibs_cust_code: string }>(
+      sql`select b.code, s.name, s.ibs_cust_code from stores s join branches b on b.id = s.branch_id`,
+    )
+    expect(stores.filter((s) => s.code === 'JKT01')).toHaveLength(12)
+    expect(stores.filter((s) => s.code === 'BDG01')).toHaveLength(8)
+    for (const s of stores) {
+      expect(s.name).toMatch(/^[A-Z0-9 .,&()/-]{3,100}$/)
+      expect(s.ibs_cust_code).toMatch(/^[A-Z0-9]{3,20}$/)
+    }
+    const buyerless = await q(
+      sql`select id from stores s where not exists (select 1 from users u where u.store_id = s.id and 'user' = any(u.roles))`,
+    )
+    expect(buyerless).toEqual([])
+  })
+
+  it('has the five demo accounts with their roles, store and branch, all with password demo1234', async () => {
+    const user = await account('demo.user')
+    expect(user).toMatchObject({ roles: ['user'], storeBranch: 'JKT01', branch: null })
+    expect(await account('demo.seller')).toMatchObject({ roles: ['seller'], store_id: null, branch: 'JKT01' })
+    expect(await account('demo.user2')).toMatchObject({ roles: ['user'], storeBranch: 'BDG01', branch: null })
+    expect(await account('demo.seller2')).toMatchObject({ roles: ['seller'], store_id: null, branch: 'BDG01' })
+    const dual = await account('demo.dual')
+    expect(dual).toMatchObject({ roles: ['user', 'seller'], storeBranch: 'JKT01', branch: 'JKT01' })
+    expect(await verifyPassword('demo1234', user.password_hash)).toBe(true)
+    const hashes = await q<{ n: number }>(sql`select count(distinct password_hash)::int as n from users`)
+    expect(hashes[0].n).toBe(1)
+  })
+
+  it('gives every user a valid username, names and contact data', async () => {
+    const users = await handle.db.selectFrom('users').selectAll().execute()
+    expect(users.length).toBeGreaterThanOrEqual(24)
+    for (const u of users) {
+      expect(u.username).toMatch(/^[a-z0-9._-]{3,20}$/)
+      expect(u.first_name.length).toBeGreaterThan(0)
+      expect(u.first_name.length).toBeLessThanOrEqual(15)
+      expect(u.last_name.length).toBeLessThanOrEqual(15)
+      if (u.mobile !== null) expect(u.mobile).toMatch(/^08[0-9]{8,11}$/)
+      if (u.email !== null) expect(u.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/)
+    }
+    expect(users.filter((u) => u.email !== null).length).toBeGreaterThan(3)
+  })
+
+  it('has a catalogue of 5,000 parts with the landing page chips covered', async () => {
+    const parts = await handle.db.selectFrom('products').select(['sto_id', 'name', 'price', 'image_url']).execute()
+    expect(parts).toHaveLength(5_000)
+    for (const prefix of ['1230A', '1770A', 'MZ320', '1500A', '4605A', 'MB', 'ME', 'MR', 'MD', 'MQ']) {
+      expect(
+        parts.some((p) => p.sto_id.startsWith(prefix)),
+        prefix,
+      ).toBe(true)
+    }
+    for (const word of ['BRAKE', 'BATTERY', 'FILTER'])
+      expect(
+        parts.some((p) => p.name.includes(word)),
+        word,
+      ).toBe(true)
+    for (const p of parts) {
+      expect(p.sto_id).toMatch(/^[A-Z0-9]{7,9}$/)
+      expect(p.price % 100).toBe(0)
+      expect(p.price).toBeGreaterThan(0)
+    }
+    const withImage = parts.filter((p) => p.image_url !== null)
+    expect(withImage.length / parts.length).toBeGreaterThan(0.05)
+    expect(withImage.length / parts.length).toBeLessThan(0.15)
+    for (const p of withImage) expect(p.image_url).toMatch(/^\/parts\/(brake-pad|battery|filter|oil|spark-plug|belt)\.svg$/)
+  })
+
+  it('has stock for both branches, a quarter of it empty', async () => {
+    const [s] = await q<{ rows: number; zero: number; over: number; no_price: number; differs: number }>(sql`
+      select count(*)::int as rows, count(*) filter (where qty = 0)::int as zero, count(*) filter (where qty > 60)::int as over,
+             count(*) filter (where price_osc is null)::int as no_price,
+             count(*) filter (where price_osc <> p.price)::int as differs
+      from stock s join products p on p.id = s.product_id`)
+    expect(s.rows).toBe(10_000)
+    expect(s.zero / s.rows).toBeGreaterThan(0.18)
+    expect(s.zero / s.rows).toBeLessThan(0.32)
+    expect(s.over).toBe(0)
+    expect(s.no_price).toBeGreaterThan(0)
+    expect(s.differs).toBeGreaterThan(0)
+  })
+
+  it('has orders in every status for demo.user and demo.user2, over the last 60 days', async () => {
+    const rows = await q<{ username: string; status: number; n: number }>(sql`
+      select u.username, o.status, count(*)::int as n from orders o join users u on u.store_id = o.store_id
+      where u.username in ('demo.user', 'demo.user2') group by 1, 2`)
+    for (const status of [1, 2, 3, 4, 5]) {
+      expect(rows.find((r) => r.username === 'demo.user' && r.status === status)?.n ?? 0).toBeGreaterThanOrEqual(4)
+      expect(rows.find((r) => r.username === 'demo.user2' && r.status === status)?.n ?? 0).toBeGreaterThanOrEqual(1)
+    }
+    const orders = await handle.db.selectFrom('orders').selectAll().execute()
+    expect(orders.length).toBeGreaterThanOrEqual(50)
+    expect(orders.length).toBeLessThanOrEqual(70)
+    expect(new Set(orders.map((o) => o.store_id)).size).toBeGreaterThan(10)
+    for (const o of orders) {
+      expect(o.created_at.getTime()).toBeGreaterThan(NOW.getTime() - 62 * DAY)
+      expect(o.updated_at.getTime()).toBeLessThanOrEqual(NOW.getTime())
+    }
+    expect(orders.some((o) => o.note_user !== null)).toBe(true)
+  })
+
+  it('keeps each order in its store branch, created by a buyer of that store, with a readable number', async () => {
+    const bad = await q(sql`
+      select o.id from orders o join stores s on s.id = o.store_id join branches b on b.id = o.branch_id
+      join users u on u.id = o.created_by
+      where o.branch_id <> s.branch_id or u.store_id <> o.store_id or not ('user' = any(u.roles))
+         or o.no_transaksi not like 'DPO/' || b.code || '/%'`)
+    expect(bad).toEqual([])
+    const orders = await handle.db.selectFrom('orders').select(['no_transaksi', 'created_at', 'branch_id']).execute()
+    for (const o of orders) {
+      expect(o.no_transaksi).toMatch(/^DPO\/(JKT01|BDG01)\/\d{6}\/\d{5}$/)
+      expect(o.no_transaksi.split('/')[2]).toBe(jakartaPeriod(o.created_at))
+    }
+    const behind = await q(sql`
+      select c.* from order_counters c where c.last_value < (select max(split_part(no_transaksi, '/', 4)::int) from orders o
+        where o.branch_id = c.branch_id and split_part(o.no_transaksi, '/', 3) = c.period)`)
+    expect(behind).toEqual([])
+  })
+
+  it('tells every order history through events consistent with its status', async () => {
+    const expected: Record<number, string[]> = {
+      1: ['create'],
+      2: ['create', 'kirim-konfirmasi'],
+      3: ['create', 'kirim-konfirmasi', 'lanjut-pesan'],
+      4: ['create', 'kirim-konfirmasi', 'lanjut-pesan', 'export'],
+      5: ['create', 'kirim-konfirmasi', 'batal'],
+    }
+    const orders = await handle.db.selectFrom('orders').selectAll().execute()
+    const events = await handle.db.selectFrom('order_events').selectAll().orderBy('order_id').orderBy('id').execute()
+    const staff = await q<{ id: number; branch_id: number }>(sql`select id, branch_id from users where 'seller' = any(roles)`)
+    for (const o of orders) {
+      const history = events.filter((e) => e.order_id === o.id)
+      expect(
+        history.map((e) => e.action),
+        o.no_transaksi,
+      ).toEqual(expected[o.status])
+      expect(history[0]).toMatchObject({ from_status: null, to_status: 1, actor_id: o.created_by, actor_role: 'user' })
+      expect(history[0].created_at.getTime()).toBe(o.created_at.getTime())
+      expect(history[history.length - 1].to_status).toBe(o.status)
+      expect(history[history.length - 1].created_at.getTime()).toBe(o.updated_at.getTime())
+      expect(o.version).toBe(history.length)
+      for (let i = 1; i < history.length; i++) {
+        const e = history[i]
+        expect(e.from_status).toBe(history[i - 1].to_status)
+        expect(e.created_at.getTime()).toBeGreaterThan(history[i - 1].created_at.getTime())
+        if (e.actor_role === 'user') expect(e.actor_id).toBe(o.created_by)
+        else expect(staff.some((s) => s.id === e.actor_id && s.branch_id === o.branch_id)).toBe(true)
+      }
+      expect(
+        history.filter((e) => e.action === 'kirim-konfirmasi' || e.action === 'export').every((e) => e.actor_role === 'seller'),
+      ).toBe(true)
+    }
+  })
+
+  it('keeps item quantities coherent with the order status', async () => {
+    const items = await q<Record<string, number | string | null> & { status: number }>(sql`
+      select i.*, o.status, p.sto_id, p.name as product_name, p.price as product_price
+      from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id`)
+    const perOrder = await q<{ n: number }>(sql`select count(*)::int as n from order_items group by order_id`)
+    expect(Math.min(...perOrder.map((r) => r.n))).toBeGreaterThanOrEqual(1)
+    expect(Math.max(...perOrder.map((r) => r.n))).toBeLessThanOrEqual(12)
+    for (const it of items) {
+      expect([it.part_no, it.part_name, it.price]).toEqual([it.sto_id, it.product_name, it.product_price])
+      const est = it.qty_estimasi as number
+      expect(est).toBeGreaterThanOrEqual(1)
+      expect(est).toBeLessThanOrEqual(20)
+      if (it.status === 1) {
+        expect([it.qty_osc, it.qty_confirmed, it.qty_ordered, it.ready_status_id]).toEqual([null, null, null, null])
+        continue
+      }
+      const confirmed = it.qty_confirmed as number
+      expect(it.qty_osc).not.toBeNull()
+      expect(confirmed).toBeGreaterThanOrEqual(0)
+      expect(confirmed).toBeLessThanOrEqual(est)
+      const ready = it.ready_status_id as number
+      if (confirmed === est) expect(ready).toBe(1)
+      else if (confirmed > 0) expect(ready).toBe(2)
+      else expect([3, 4, 5]).toContain(ready)
+      if (it.status === 3 || it.status === 4) {
+        expect(it.qty_ordered).not.toBeNull()
+        expect(it.qty_ordered as number).toBeLessThanOrEqual(confirmed)
+      } else expect(it.qty_ordered).toBeNull()
+    }
+    const nothingOrdered = await q(sql`
+      select o.id from orders o join order_items i on i.order_id = o.id where o.status in (3, 4)
+      group by o.id having sum(i.qty_ordered) = 0`)
+    expect(nothingOrdered).toEqual([])
+    for (const status of [2, 3, 4, 5]) {
+      const readies = new Set(items.filter((i) => i.status === status).map((i) => i.ready_status_id))
+      expect(readies.size, `status ${status}`).toBeGreaterThan(1)
+    }
+  })
+
+  it('fills demo.user cart with a few products', async () => {
+    const user = await account('demo.user')
+    const cart = await handle.db.selectFrom('cart_items').selectAll().where('user_id', '=', user.id).execute()
+    expect(cart.length).toBeGreaterThanOrEqual(3)
+    expect(await handle.db.selectFrom('carts').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeDefined()
+  })
+})
