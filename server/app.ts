@@ -17,6 +17,9 @@ import type { DatabaseHandle } from './db/connect'
 import type { Clock } from './http/clock'
 import { registerCsrf } from './http/csrf'
 import { importRoutes } from './imports/routes'
+import { createOrderActions } from './orders/actions'
+import { orderRoutes } from './orders/routes'
+import { createOrderService } from './orders/service'
 import { registerErrorHandling } from './http/errors'
 import { loadServerSecret } from './http/secret'
 import { registerSession } from './http/session'
@@ -124,8 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRatePerMinute: config.loginRatePerMinute,
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
-  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock: stockProviderFor(deps) }) })
+  const stock = stockProviderFor(deps)
+  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock }) })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
+  await orderRoutes(app, { orders: createOrderService({ db }), actions: createOrderActions({ db, clock, stock }) })
   await importRoutes(app)
 
   await registerSpa(app, config.webDist)

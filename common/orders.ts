@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { NOTE_MAX, QTY_MAX } from './cart'
+import { ORDER_BUCKETS } from './order-status'
+
+export const ORDER_LIST_LIMIT = 200
+/** Global list search applies with 0 or at least 2 characters (SPEC §5). */
+export const LIST_SEARCH_MIN = 2
+
+const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
+const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())
+const day = z.preprocess(absentIfEmpty, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'format yyyy-mm-dd').optional())
+
+export const orderListQuerySchema = z.object({
+  status: z.preprocess(absentIfEmpty, z.enum([...ORDER_BUCKETS, 'all']).optional()),
+  q: text(100),
+  tanggal_from: day,
+  tanggal_to: day,
+  no_transaksi: text(60),
+  creator: text(60),
+  store: text(100),
+  keterangan: text(100),
+  limit: z.preprocess(
+    absentIfEmpty,
+    z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(ORDER_LIST_LIMIT)).optional(),
+  ),
+  cursor: text(300),
+})
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  tanggal: z.string(),
+  noTransaksi: z.string(),
+  dibuatOleh: z.string(),
+  toko: z.string(),
+  keterangan: z.string(),
+  bucket: z.enum(ORDER_BUCKETS),
+  status_code: z.number().int(),
+})
+export type OrderListItem = z.infer<typeof orderListItemSchema>
+
+export const orderListResponseSchema = z.object({
+  items: z.array(orderListItemSchema),
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable(),
+})
+
+export const allowedUpdatesSchema = z.object({
+  can_update_qty_confirmed: z.boolean(),
+  can_update_qty_ordered: z.boolean(),
+  can_update_notes_seller_now: z.boolean(),
+  can_update_status: z.boolean(),
+})
+export type AllowedUpdates = z.infer<typeof allowedUpdatesSchema>
+
+export const orderItemSchema = z.object({
+  order_detail_id: z.number().int(),
+  nomor_part: z.string(),
+  nama_part: z.string(),
+  status_part_code: z.string().nullable(),
+  status_part_code_raw: z.number().int().nullable(),
+  qty_estimasi: z.number().int(),
+  qty_osc: z.number().int().nullable(),
+  qty_confirmed: z.number().int().nullable(),
+  qty_ordered: z.number().int().nullable(),
+  catatan_per_part_seller: z.string().nullable(),
+  catatan_per_part_user: z.string().nullable(),
+  price: z.number(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+export const orderEventSchema = z.object({
+  action: z.string(),
+  status_code: z.number().int(),
+  status_label: z.string(),
+  actor: z.string(),
+  timestamp: z.string(),
+})
+
+export const orderDetailSchema = z.object({
+  id: z.number().int(),
+  role_view: z.enum(['seller', 'user']),
+  status_code: z.number().int(),
+  status_pesanan: z.string(),
+  status_english: z.string(),
+  bucket: z.enum(ORDER_BUCKETS),
+  version: z.number().int(),
+  allowed_updates: allowedUpdatesSchema,
+  catatan_pesanan_seller: z.string().nullable(),
+  nomor_invoice: z.string(),
+  nama_pembuat_pesanan: z.string(),
+  tanggal: z.string(),
+  toko_pembuat_pesanan: z.string(),
+  kode_toko: z.string(),
+  catatan_pesanan_user: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  events: z.array(orderEventSchema),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+
+export const readyStatusListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+
+const lineId = z.number().int().positive()
+const qty = z.number().int().min(0).max(QTY_MAX)
+const note = z.string().max(NOTE_MAX).refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+
+const confirmLine = z.strictObject({ order_detail_id: lineId, qty_confirmed: qty })
+export const kirimKonfirmasiSchema = z.strictObject({
+  note_seller: note.nullable().optional(),
+  notes_per_part: z.array(z.strictObject({ order_detail_id: lineId, note_part_seller: note.nullable() })).max(500).optional(),
+  confirm_lines: z.array(confirmLine).max(500),
+  statuses: z.array(z.strictObject({ order_detail_id: lineId, ready_status_id: z.number().int().min(1).max(5) })).max(500).optional(),
+  resolve: z
+    .discriminatedUnion('mode', [
+      z.strictObject({ mode: z.literal('revise'), lines: z.array(confirmLine).max(500) }),
+      z.strictObject({ mode: z.literal('proceed') }),
+    ])
+    .optional(),
+})
+export type KirimKonfirmasiRequest = z.infer<typeof kirimKonfirmasiSchema>
+
+export const lanjutPesanSchema = z.strictObject({
+  order_lines: z.array(z.strictObject({ order_detail_id: lineId, qty_ordered: qty })).max(500),
+})
+export const batalSchema = z.strictObject({ ok: z.literal(true) })
+
+export const oscConflictSchema = z.object({
+  order_detail_id: z.number().int(),
+  part_no: z.string(),
+  part_name: z.string(),
+  qty_est: z.number().int(),
+  qty_osc: z.number().int(),
+  qty_conf: z.number().int(),
+})
+export type OscConflict = z.infer<typeof oscConflictSchema>
+
+export const actionResponseSchema = z.object({ id: z.number().int(), status_code: z.number().int(), bucket: z.enum(ORDER_BUCKETS) })

@@ -1,0 +1,70 @@
+import type { KirimKonfirmasiRequest, OscConflict } from '../../common/orders'
+import { AppError } from '../http/app-error'
+
+// The rules of a staff confirmation, apart from the database: which quantity, status and note
+// each line gets, and which lines ask for more than the branch has.
+export interface ConfirmableLine {
+  id: number
+  part_no: string
+  part_name: string
+  qty_estimasi: number
+  note_seller: string | null
+}
+
+export interface ConfirmedLine {
+  id: number
+  qty_confirmed: number
+  ready_status_id: number
+  note_seller: string | null
+  qty_osc: number | null
+}
+
+const READY = { ada: 1, sebagian: 2, kosong: 3 } as const
+
+/** SPEC §4: stock >= estimate gives Ada, > 0 Sebagian, else Kosong. */
+export function suggestReadyStatus(stock: number, estimate: number): number {
+  if (stock >= estimate) return READY.ada
+  return stock > 0 ? READY.sebagian : READY.kosong
+}
+
+function byLine<T extends { order_detail_id: number }>(entries: T[] | undefined, known: Set<number>, what: string): Map<number, T> {
+  const map = new Map<number, T>()
+  for (const entry of entries ?? []) {
+    if (!known.has(entry.order_detail_id)) {
+      throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini (${what}).`)
+    }
+    if (map.has(entry.order_detail_id)) throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${entry.order_detail_id} ganda (${what}).`)
+    map.set(entry.order_detail_id, entry)
+  }
+  return map
+}
+
+export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasiRequest, stock: Map<string, number> | null) {
+  const known = new Set(lines.map((l) => l.id))
+  const confirm = byLine(body.confirm_lines, known, 'qty konfirmasi')
+  const revised = body.resolve?.mode === 'revise' ? byLine(body.resolve.lines, known, 'revisi') : new Map()
+  const statuses = byLine(body.statuses, known, 'status')
+  const notes = byLine(body.notes_per_part, known, 'catatan')
+  const missing = lines.filter((l) => !confirm.has(l.id) && !revised.has(l.id))
+  if (missing.length > 0) {
+    throw new AppError(422, 'CONFIRM_LINES_MISSING', `Qty konfirmasi belum diisi untuk: ${missing.map((l) => l.part_no).join(', ')}`)
+  }
+  const planned: ConfirmedLine[] = []
+  const conflicts: OscConflict[] = []
+  for (const line of lines) {
+    const qty = revised.get(line.id)?.qty_confirmed ?? confirm.get(line.id)?.qty_confirmed ?? 0
+    const onHand = stock ? (stock.get(line.part_no) ?? 0) : null
+    if (onHand !== null && qty > onHand) {
+      conflicts.push({ order_detail_id: line.id, part_no: line.part_no, part_name: line.part_name, qty_est: line.qty_estimasi, qty_osc: onHand, qty_conf: qty })
+    }
+    const note = notes.get(line.id)
+    planned.push({
+      id: line.id,
+      qty_confirmed: qty,
+      ready_status_id: statuses.get(line.id)?.ready_status_id ?? suggestReadyStatus(onHand ?? qty, line.qty_estimasi),
+      note_seller: note ? note.note_part_seller || null : line.note_seller,
+      qty_osc: onHand,
+    })
+  }
+  return { planned, conflicts }
+}

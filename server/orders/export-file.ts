@@ -1,0 +1,46 @@
+import { sanitiseInvoiceForFileName } from './numbering'
+
+// The file staff load into the dealer's system (SPEC §5 'Export file'): one line per part and
+// quantity, `part number <TAB> quantity <TAB> name`, CRLF line ends for the dealer's Windows tools.
+export interface ExportLine {
+  part_no: string
+  part_name: string
+  ready_status: string | null
+  qty_estimasi: number
+  qty_confirmed: number | null
+  qty_ordered: number | null
+}
+
+const READY_SHORTFALL = new Set(['kosong', 'indent', 'inactive'])
+
+/** No tab or line break inside a field: it would shift the dealer system's columns. */
+function field(value: string): string {
+  return value.replace(/[\t\r\n]+/g, ' ').trim()
+}
+
+export function exportRows(status: number, lines: ExportLine[]): Array<[string, number, string]> {
+  const rows: Array<[string, number, string]> = []
+  const ordered = status === 3 || status === 4
+  for (const line of lines) {
+    const confirmed = line.qty_confirmed ?? 0
+    // from Dipesan on, the buyer's ordered quantity is what is bought of the confirmed part
+    const taken = ordered ? (line.qty_ordered ?? 0) : confirmed
+    const shortfall = Math.max(0, line.qty_estimasi - confirmed)
+    const code = line.ready_status ?? 'ada'
+    if (code === 'ada') rows.push([line.part_no, taken, line.part_name])
+    else if (READY_SHORTFALL.has(code)) rows.push([line.part_no, shortfall, line.part_name])
+    else if (code === 'sebagian') {
+      rows.push([line.part_no, taken, line.part_name])
+      rows.push([line.part_no, shortfall, line.part_name])
+    }
+  }
+  return rows.filter(([, qty]) => qty > 0)
+}
+
+export function exportText(rows: Array<[string, number, string]>): string {
+  return rows.map(([part, qty, name]) => `${field(part)}\t${qty}\t${field(name)}\r\n`).join('')
+}
+
+export function exportFileName(noTransaksi: string): string {
+  return `${sanitiseInvoiceForFileName(noTransaksi)}.txt`
+}

@@ -1,0 +1,111 @@
+import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+import type { OrderDetail, OrderItem, OrderListItem } from '../../common/orders'
+import type { Role } from '../../common/roles'
+import { allowedUpdates } from './status'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const fullName = (u: { first_name: string; last_name: string; username: string }) =>
+  `${u.first_name} ${u.last_name}`.trim() || u.username
+
+export function bucketOf(status: number): OrderBucket {
+  return STATUS_INFO[status as OrderStatusCode].bucket
+}
+
+export function presentListItem(row: {
+  id: number
+  created_at: Date | string
+  no_transaksi: string
+  status: number
+  note_user: string | null
+  username: string
+  first_name: string
+  last_name: string
+  store_name: string
+}): OrderListItem {
+  return {
+    id: Number(row.id),
+    tanggal: iso(row.created_at),
+    noTransaksi: row.no_transaksi,
+    dibuatOleh: fullName(row),
+    toko: row.store_name,
+    keterangan: row.note_user ?? '',
+    bucket: bucketOf(row.status),
+    status_code: row.status,
+  }
+}
+
+type HeaderRow = {
+  id: number
+  no_transaksi: string
+  status: number
+  version: number
+  note_user: string | null
+  note_seller: string | null
+  created_at: Date | string
+  username: string
+  first_name: string
+  last_name: string
+  store_name: string
+  ibs_cust_code: string
+}
+
+type LineRow = {
+  id: number
+  part_no: string
+  part_name: string
+  price: number
+  qty_estimasi: number
+  qty_osc: number | null
+  qty_confirmed: number | null
+  qty_ordered: number | null
+  ready_status_id: number | null
+  ready_code: string | null
+  note_user: string | null
+  note_seller: string | null
+}
+
+type EventRow = { action: string; to_status: number; created_at: Date | string; username: string }
+
+/** The detail as its viewer may see it: OSC quantities are staff-only (SPEC §2.11, §6). */
+export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], events: EventRow[]): OrderDetail {
+  const info = STATUS_INFO[order.status as OrderStatusCode]
+  const items: OrderItem[] = lines.map((l) => ({
+    order_detail_id: Number(l.id),
+    nomor_part: l.part_no,
+    nama_part: l.part_name,
+    status_part_code: l.ready_code,
+    status_part_code_raw: l.ready_status_id,
+    qty_estimasi: l.qty_estimasi,
+    qty_osc: role === 'seller' ? l.qty_osc : null,
+    qty_confirmed: l.qty_confirmed,
+    qty_ordered: l.qty_ordered,
+    catatan_per_part_seller: l.note_seller,
+    catatan_per_part_user: l.note_user,
+    price: Number(l.price),
+  }))
+  return {
+    id: Number(order.id),
+    role_view: role,
+    status_code: order.status,
+    status_pesanan: info.label,
+    status_english: info.english,
+    bucket: info.bucket,
+    version: order.version,
+    allowed_updates: allowedUpdates(order.status, role),
+    catatan_pesanan_seller: order.note_seller,
+    nomor_invoice: order.no_transaksi,
+    nama_pembuat_pesanan: fullName(order),
+    tanggal: iso(order.created_at),
+    toko_pembuat_pesanan: order.store_name,
+    kode_toko: order.ibs_cust_code,
+    catatan_pesanan_user: order.note_user,
+    items,
+    events: events.map((e) => ({
+      action: e.action,
+      status_code: e.to_status,
+      status_label: STATUS_INFO[e.to_status as OrderStatusCode].label,
+      actor: e.username,
+      timestamp: iso(e.created_at),
+    })),
+  }
+}
