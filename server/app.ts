@@ -24,6 +24,8 @@ import { registerErrorHandling } from './http/errors'
 import { loadServerSecret } from './http/secret'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
+import { startLiveHub } from './live/hub'
+import { liveRoutes } from './live/routes'
 import { embeddedStockProvider } from './stock/embedded'
 import { httpStockProvider } from './stock/http'
 import type { StockProvider } from './stock/provider'
@@ -68,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // open event streams must not keep a closing server alive
+    forceCloseConnections: true,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -131,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock }) })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
   await orderRoutes(app, { orders: createOrderService({ db }), actions: createOrderActions({ db, clock, stock }) })
+  const hub = await startLiveHub(deps.database, app.log)
+  app.addHook('onClose', () => hub.close())
+  await liveRoutes(app, { hub })
   await importRoutes(app)
 
   await registerSpa(app, config.webDist)

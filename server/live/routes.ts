@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { STATUS_INFO, type OrderStatusCode } from '../../common/order-status'
+import { requireWorkingRole } from '../http/guards'
+import type { OrderStatusNotice } from '../orders/notify'
+import { scopeOf } from '../orders/scope'
+import type { LiveHub } from './hub'
+
+const HEARTBEAT_MS = 25_000
+
+/**
+ * GET /api/events: a Server-Sent Events stream telling a signed-in browser, within a moment,
+ * when an order it may see changes status. Buyers hear of their store's orders, staff of their
+ * branch's; the stream carries only ids and statuses, the screens reload what they show.
+ */
+export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<void> {
+  app.get('/api/events', async (request, reply) => {
+    const session = requireWorkingRole(request)
+    const scope = scopeOf(session)
+    const visible = (n: OrderStatusNotice) => (scope.kind === 'store' ? n.store_id === scope.storeId : n.branch_id === scope.branchId)
+
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      // proxies must pass events on at once rather than buffer them
+      'X-Accel-Buffering': 'no',
+    })
+    res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n')
+
+    const unsubscribe = deps.hub.subscribe((notice) => {
+      if (!visible(notice)) return
+      const info = STATUS_INFO[notice.status as OrderStatusCode]
+      const data = { order_id: notice.order_id, status_code: notice.status, bucket: info?.bucket, no_transaksi: notice.no_transaksi }
+      res.write(`event: order-status\ndata: ${JSON.stringify(data)}\n\n`)
+    })
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
+    request.raw.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+    })
+  })
+}
