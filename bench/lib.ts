@@ -85,7 +85,8 @@ export function ensureDataset(parts: number, orders: number): void {
 }
 
 export async function startPortal(database: DatabaseHandle): Promise<{ app: FastifyInstance; url: string }> {
-  const config = { ...loadConfig(), logLevel: 'silent', loginRatePerMinute: 100_000 }
+  // one benchmark user stands in for a whole dealer network: per-user limits would only measure 429s
+  const config = { ...loadConfig(), logLevel: 'silent', loginRatePerMinute: 100_000, catalogueRatePerMinute: 10_000_000 }
   const app = await buildApp({ database, config, clock: systemClock })
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
   return { app, url }

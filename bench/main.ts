@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { benchCatalogue } from './catalogue'
+import { benchOrders } from './orders'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
 // DATABASE_URL. Numbers are printed, not asserted: performance is read, never a timed test.
@@ -7,12 +8,14 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     parts: { type: 'string', default: '300000' },
+    orders: { type: 'string', default: '500000' },
     seconds: { type: 'string', default: '8' },
   },
 })
 
 const suites: Record<string, () => Promise<void>> = {
   catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
+  orders: () => benchOrders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
 }
 
 const wanted = positionals.length > 0 ? positionals : Object.keys(suites)

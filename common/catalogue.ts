@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 export const CATALOGUE_PAGE_SIZE = 35
-/** Counting every match of a broad search is slow; beyond this the count reads '10.000+'. */
-export const COUNT_CAP = 10_000
+/** Counting every match of a broad search is slow; beyond this the count reads '1.000+'. */
+export const COUNT_CAP = 1_000
 
 // Query strings arrive as text: numbers and flags are read from digits and words explicitly,
 // and an empty parameter counts as absent (a cleared filter field).

@@ -42,6 +42,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'stockProvider'
   | 'oscUrl'
+  | 'catalogueRatePerMinute'
 > & { webDist?: string }
 
 export interface AppDeps {
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   const stock = stockProviderFor(deps)
-  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock }) })
+  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock }), ratePerMinute: config.catalogueRatePerMinute })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
   await orderRoutes(app, { orders: createOrderService({ db }), actions: createOrderActions({ db, clock, stock }) })
   const hub = await startLiveHub(deps.database, app.log)

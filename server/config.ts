@@ -19,6 +19,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 })
 
 export interface Config {
@@ -39,6 +40,7 @@ export interface Config {
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
   trustProxy: boolean
+  catalogueRatePerMinute: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     trustProxy: e.TRUST_PROXY === 'true',
+    catalogueRatePerMinute: e.CATALOGUE_RATE_PER_MINUTE,
   }
 }

@@ -24,7 +24,10 @@ function abortOnClose(raw: { on(event: 'close', cb: () => void): void }): AbortS
   return controller.signal
 }
 
-export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }): Promise<void> {
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; ratePerMinute: number },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { catalogue } = deps
 
@@ -37,7 +40,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: C
     '/api/products-osc',
     {
       schema: { querystring: productsOscQuerySchema, response: { 200: productOscListSchema } },
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: deps.ratePerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const session = requireWorkingRole(request)

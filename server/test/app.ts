@@ -17,6 +17,7 @@ export const TEST_CONFIG: AppConfig = {
   logLevel: 'silent',
   stockProvider: 'embedded',
   oscUrl: undefined,
+  catalogueRatePerMinute: 600,
 }
 
 export interface TestApp {
