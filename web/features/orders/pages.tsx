@@ -2,9 +2,7 @@
 import { type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../common/order-status'
 import { PlaceholderPage } from '../../components/placeholder-page'
 
-export function NewOrderPage() {
-  return <PlaceholderPage title="Buat Pesanan Baru" />
-}
+export { NewOrderPage } from './new-order-page'
 
 /** `status` absent: all orders. */
 export function OrderListPage({ status }: { status?: OrderBucket }) {

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cartSync } from '../../lib/cart/use-cart'
+import { queryClient } from '../../lib/query-client'
+import { theme } from '../../lib/theme'
+import { type FakeAnswer, fakeFetch, installDomShims } from '../../test-utils/render'
+import { CartPage } from './pages'
+
+// The cart's sync engine writes to the app's one query client, so the page must read that one too
+// (renderWithProviders makes a fresh client).
+function renderCart() {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <MemoryRouter initialEntries={['/user/keranjang']}>
+            <Routes>
+              <Route path="/user/keranjang" element={<CartPage />} />
+              <Route path="/user/pesanan/estimasi" element={<p>ESTIMATE LIST</p>} />
+              <Route path="/user/pesanan/estimasi/:id" element={<p>ESTIMATE DETAIL</p>} />
+              <Route path="/user/produk/all" element={<p>CATALOGUE</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+}
+
+const item = (id: number, price: number, qty: number, addedDay: number) => ({
+  product_id: id,
+  sto_id: `P${id}`,
+  name: `PART ${id}`,
+  image_url: null,
+  price,
+  qty,
+  description: null,
+  added_at: `2026-01-0${addedDay}T00:00:00.000Z`,
+  updated_at: `2026-01-0${addedDay}T00:00:00.000Z`,
+})
+const cartOf = (items: ReturnType<typeof item>[]): FakeAnswer => ({
+  status: 200,
+  body: { items, total_active_items: items.length, max_active_items: 200 },
+})
+const threeItems = cartOf([item(1, 10_000, 2, 1), item(2, 5_000, 1, 2), item(3, 1_000, 3, 3)])
+
+async function chooseAndPreview() {
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Pilih P1' }))
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Pilih P3' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Kirim Estimasi' }))
+  return screen.findByRole('dialog')
+}
+
+describe('cart page', () => {
+  beforeAll(installDomShims)
+  beforeEach(() => {
+    document.cookie = 'csrf=tok; path=/'
+    queryClient.clear()
+  })
+  afterEach(async () => {
+    // edits wait 400 ms before they are sent; send them while fetch is still the fake one
+    await cartSync.flush()
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('offers the catalogue when the cart is empty', async () => {
+    fakeFetch({ 'GET /api/cart': cartOf([]) })
+    renderCart()
+    const start = await screen.findByRole('link', { name: 'Mulai Belanja' })
+    expect(start.getAttribute('href')).toBe('/user/produk/all')
+  })
+
+  it('totals the checked items and sends them with the buyer note after a preview', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/cart': [threeItems, cartOf([item(2, 5_000, 1, 2)])],
+      'POST /api/cart/checkout': { status: 201, body: { order_id: 42, no_transaksi: 'DPO/JKT01/202601/00042' } },
+    })
+    renderCart()
+    await screen.findByText('PART 1')
+    expect(screen.getByRole('button', { name: 'Kirim Estimasi' }).hasAttribute('disabled')).toBe(true)
+    fireEvent.change(screen.getByLabelText('Catatan untuk pesanan'), { target: { value: 'Kirim pagi' } })
+    const dialog = await chooseAndPreview()
+    expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 23.000')
+    expect(within(dialog).getByText('Estimasi belum termasuk diskon dan PPN.')).toBeTruthy()
+    expect(within(dialog).queryByText('PART 2')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Estimasi' }))
+    await screen.findByText('ESTIMATE DETAIL')
+    const checkout = calls.find((c) => c.path === '/api/cart/checkout')
+    expect(JSON.parse(String(checkout?.body))).toEqual({ product_ids: [1, 3], note_user: 'Kirim pagi' })
+  })
+
+  it('warns and opens the estimate list when the answer names no order', async () => {
+    fakeFetch({ 'GET /api/cart': threeItems, 'POST /api/cart/checkout': { status: 201, body: { no_transaksi: 'X' } } })
+    renderCart()
+    const dialog = await chooseAndPreview()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Estimasi' }))
+    await screen.findByText('ESTIMATE LIST')
+    expect(await screen.findByText('Estimasi dibuat, namun order_id tidak ditemukan')).toBeTruthy()
+  })
+
+  it('shows the server detail when the estimate is refused and stays on the cart', async () => {
+    const detail = 'Sebagian item sudah tidak ada di keranjang. Muat ulang keranjang lalu coba lagi.'
+    fakeFetch({
+      'GET /api/cart': threeItems,
+      'POST /api/cart/checkout': { status: 409, body: { code: 'CART_ITEMS_MISSING', detail } },
+    })
+    renderCart()
+    const dialog = await chooseAndPreview()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Estimasi' }))
+    expect(await screen.findByText(detail)).toBeTruthy()
+    expect(screen.queryByText('ESTIMATE DETAIL')).toBeNull()
+  })
+
+  it('keeps the selection through a quantity change and updates the total', async () => {
+    fakeFetch({ 'GET /api/cart': threeItems })
+    renderCart()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pilih P2' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah qty P2' }))
+    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 10.000'))
+    expect((screen.getByRole('checkbox', { name: 'Pilih P2' }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.change(screen.getByLabelText('Qty P2'), { target: { value: '1x2' } })
+    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 60.000'))
+  })
+
+  it('asks before quantity 0 removes an item, and removes it on confirmation', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/cart': threeItems,
+      'DELETE /api/cart/items/2': cartOf([item(1, 10_000, 2, 1), item(3, 1_000, 3, 3)]),
+    })
+    renderCart()
+    const qty = await screen.findByLabelText('Qty P2')
+    fireEvent.focus(qty)
+    fireEvent.change(qty, { target: { value: '0' } })
+    fireEvent.blur(qty)
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Hapus item dari keranjang?')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }))
+    await waitFor(() => expect(screen.queryByText('PART 2')).toBeNull())
+    await cartSync.flush()
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/cart/items/2')).toBe(true)
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../../api/client'
+import { cartChangedUnderneath, checkoutErrorText } from './checkout-error'
+import { estimatePath, orderIdOf } from './checkout-result'
+
+describe('orderIdOf', () => {
+  it('reads order_id, order.id or id, in that order', () => {
+    expect(orderIdOf({ order_id: 42, no_transaksi: 'DPO/JKT01/202601/00001' })).toBe(42)
+    expect(orderIdOf({ order: { id: 43 } })).toBe(43)
+    expect(orderIdOf({ id: 44 })).toBe(44)
+    expect(orderIdOf({ order_id: 1, order: { id: 2 }, id: 3 })).toBe(1)
+  })
+
+  it('accepts a numeric string and refuses anything else', () => {
+    expect(orderIdOf({ order_id: '45' })).toBe(45)
+    expect(orderIdOf({})).toBeNull()
+    expect(orderIdOf(null)).toBeNull()
+    expect(orderIdOf({ order_id: 0 })).toBeNull()
+    expect(orderIdOf({ order_id: 'abc', order: null })).toBeNull()
+    expect(orderIdOf({ id: 1.5 })).toBeNull()
+  })
+})
+
+describe('estimatePath', () => {
+  it('goes to the new estimate, or to the estimate list without an id', () => {
+    expect(estimatePath(42)).toBe('/user/pesanan/estimasi/42')
+    expect(estimatePath(null)).toBe('/user/pesanan/estimasi')
+  })
+})
+
+describe('checkout errors', () => {
+  it('shows the server detail, else the spec text', () => {
+    const missing = new ApiError(409, { code: 'CART_ITEMS_MISSING', detail: 'Sebagian item sudah tidak ada di keranjang.' })
+    expect(checkoutErrorText(missing)).toBe('Sebagian item sudah tidak ada di keranjang.')
+    expect(checkoutErrorText(new ApiError(500, null, 'Internal Server Error'))).toBe('Gagal memproses estimasi.')
+    expect(checkoutErrorText(new Error('boom'))).toBe('Gagal memproses estimasi.')
+  })
+
+  it('reloads the cart only when items left it underneath', () => {
+    expect(cartChangedUnderneath(new ApiError(409, { code: 'CART_ITEMS_MISSING' }))).toBe(true)
+    expect(cartChangedUnderneath(new ApiError(422, { code: 'VALIDATION' }))).toBe(false)
+  })
+})
