@@ -4,6 +4,7 @@ import { ModalsProvider } from '@mantine/modals'
 import { type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { PageSkeleton } from '../components/loaders'
+import { useOrderEvents } from '../lib/live/use-order-events'
 import { DrawerAccountActions, HeaderAccountActions } from './account-actions'
 import { DesktopNav, DrawerNav } from './nav-links'
 import type { NavItem } from './nav-items'
@@ -33,6 +34,8 @@ function Brand({ label }: { label: string }) {
 export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false)
   const [switchOpened, roleSwitch] = useDisclosure(false)
+  // the layout shows only to a signed-in role: one live order stream per tab
+  useOrderEvents(true)
 
   function openRoleSwitch() {
     menu.close()
