@@ -1,14 +1,4 @@
-// Catalogue screens (SPEC §2.5–§2.7); filled in by the catalogue issue.
-import { PlaceholderPage } from '../../components/placeholder-page'
-
-export function ProductSearchPage() {
-  return <PlaceholderPage title="Produk" />
-}
-
-export function CataloguePage() {
-  return <PlaceholderPage title="Semua Produk" />
-}
-
-export function ProductDetailPage() {
-  return <PlaceholderPage title="Detail Produk" />
-}
+// Catalogue screens (SPEC §2.5–§2.7); router.tsx lazy-loads them by these names, as one chunk.
+export { CataloguePage } from './catalogue-page'
+export { ProductDetailPage } from './product-detail-page'
+export { ProductSearchPage } from './product-search-page'

@@ -1,0 +1,42 @@
+// The buyer's catalogue list: quantity and cart on each card, the bulk bar below (SPEC §2.6).
+import type { ProductWithStock } from '../../../../common/catalogue'
+import { useAddToCart } from '../hooks/use-add-to-cart'
+import { useBulkQuantities } from '../hooks/use-bulk-quantities'
+import { useCartErrorNotifications } from '../hooks/use-cart-error-notifications'
+import type { CatalogueState } from '../hooks/use-catalogue-state'
+import { type CatalogueArea, productPath } from '../logic/catalogue-area'
+import { BULK_BAR_SPACE, BulkCartBar } from './bulk-cart-bar'
+import { BuyerCardControls } from './buyer-card-controls'
+import { CatalogueResults } from './catalogue-results'
+import { ProductCard } from './product-card'
+
+export function BuyerResults({ state, area }: { state: CatalogueState; area: CatalogueArea }) {
+  // Typed quantities live here, above the list, so a new search keeps them.
+  const bulk = useBulkQuantities()
+  const { cart, busyIds, bulkBusy, addOne, addAll } = useAddToCart(bulk.clear)
+  useCartErrorNotifications()
+
+  const renderCard = (product: ProductWithStock) => {
+    const qty = bulk.qtyOf(product.id)
+    return (
+      <ProductCard key={product.id} product={product} href={productPath(area, product.id)}>
+        <BuyerCardControls
+          partNo={product.sto_id}
+          qty={qty}
+          inCartQty={cart.qtyOf(product.id)}
+          busy={busyIds.has(product.id)}
+          onQtyChange={(next) => bulk.setQty(product, next)}
+          onAdd={() => void addOne({ product, qty })}
+        />
+      </ProductCard>
+    )
+  }
+
+  const totalQty = bulk.lines.reduce((sum, line) => sum + line.qty, 0)
+  return (
+    <>
+      <CatalogueResults state={state} renderCard={renderCard} bottomSpace={bulk.lines.length > 0 ? BULK_BAR_SPACE : 0} />
+      <BulkCartBar partCount={bulk.lines.length} totalQty={totalQty} busy={bulkBusy} onAdd={() => void addAll(bulk.lines)} />
+    </>
+  )
+}

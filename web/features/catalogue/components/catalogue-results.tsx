@@ -1,0 +1,74 @@
+// The list part of the catalogue: count, cards, skeletons, infinite scroll and its errors.
+import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import type { ProductWithStock } from '../../../../common/catalogue'
+import { useCatalogueList } from '../hooks/use-catalogue-list'
+import type { CatalogueState } from '../hooks/use-catalogue-state'
+import { useScrollMemory } from '../hooks/use-scroll-memory'
+import { countText } from '../logic/count-text'
+import { EMPTY_LIST_TEXT, OSC_FAILED_TEXT, RETRY_LABEL } from '../logic/messages'
+import { ListFooter } from './list-footer'
+import { ProductGrid, ProductSkeletons } from './product-grid'
+
+interface CatalogueResultsProps {
+  state: CatalogueState
+  renderCard: (product: ProductWithStock) => ReactNode
+  /** Room kept below the list for the buyer's bulk bar. */
+  bottomSpace?: number
+}
+
+export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: CatalogueResultsProps) {
+  const list = useCatalogueList(state.request)
+  useScrollMemory(state.initialScrollY, list.products.length > 0, list.key)
+
+  // Too short a search fetches nothing; the toolbar shows why.
+  if (!state.request.enabled) return null
+  if (list.firstPageError) {
+    return (
+      <Stack align="center" gap="sm" py="xl">
+        <Text c="red.8" role="alert">
+          {list.firstPageError}
+        </Text>
+        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={list.retryFirstPage}>
+          {RETRY_LABEL}
+        </Button>
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="sm" pb={bottomSpace}>
+      {list.oscError && (
+        <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <Text size="sm" span fw={700}>
+            {OSC_FAILED_TEXT}
+          </Text>
+          <Text size="sm" span>
+            {' '}
+            — stok dan harga dari data lokal.
+          </Text>
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite" mih={22}>
+        {list.isLoadingFirstPage ? (
+          <Skeleton height={16} width={220} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {countText(list.products.length, list.total, list.totalCapped)}
+          </Text>
+        )}
+      </Box>
+      {!list.isLoadingFirstPage && list.products.length === 0 && !list.hasMore ? (
+        <Text ta="center" py="xl" c="dimmed">
+          {EMPTY_LIST_TEXT}
+        </Text>
+      ) : (
+        <ProductGrid>
+          {list.products.map(renderCard)}
+          {list.isLoadingFirstPage && <ProductSkeletons count={10} />}
+        </ProductGrid>
+      )}
+      {!list.isLoadingFirstPage && <ListFooter sentinelRef={list.sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,49 @@
+// Search row, short-search hint and the collapsible 'Filter & Sort' panel (SPEC §2.6).
+import { Button, Collapse, Group, Stack, Text } from '@mantine/core'
+import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
+import type { CatalogueState } from '../hooks/use-catalogue-state'
+import { SEARCH_TOO_SHORT_HINT } from '../logic/messages'
+import { searchStateOf } from '../logic/products-query'
+import { FilterPanel } from './filter-panel'
+import { NameAlsoToggle, SearchField } from './search-field'
+
+export const FILTER_PANEL_ID = 'catalogue-filter-panel'
+
+export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; readOnly: boolean }) {
+  const { criteria, update } = state
+  const tooShort = searchStateOf(criteria.search) === 'too-short'
+  const Chevron = state.filterOpen ? IconChevronUp : IconChevronDown
+  return (
+    <Stack gap="xs" mb="sm">
+      <SearchField value={criteria.search} onChange={(search) => update({ search })} />
+      <Group gap="xs" justify="space-between">
+        <NameAlsoToggle checked={criteria.nameAlso} onChange={(nameAlso) => update({ nameAlso })} />
+        <Button
+          variant={state.filterOpen ? 'light' : 'default'}
+          size="xs"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          rightSection={<Chevron size={14} aria-hidden />}
+          onClick={state.toggleFilter}
+          aria-expanded={state.filterOpen}
+          aria-controls={FILTER_PANEL_ID}
+        >
+          Filter &amp; Sort
+        </Button>
+      </Group>
+      {tooShort && (
+        <Text size="sm" c="dimmed" role="status">
+          {SEARCH_TOO_SHORT_HINT}
+        </Text>
+      )}
+      <Collapse expanded={state.filterOpen} id={FILTER_PANEL_ID}>
+        <FilterPanel
+          criteria={criteria}
+          readOnly={readOnly}
+          onApply={update}
+          onOnlyAvailableChange={(onlyAvailable) => update({ onlyAvailable })}
+          onSourceChange={state.setSource}
+        />
+      </Collapse>
+    </Stack>
+  )
+}

@@ -1,0 +1,42 @@
+import { Anchor, Card, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { ProductWithStock } from '../../../../common/catalogue'
+import { formatRupiah } from '../../../../common/format'
+import { AvailabilityLabel } from './availability-label'
+import { ProductImage } from './product-image'
+
+export const CARD_IMAGE_HEIGHT = 110
+
+interface ProductCardProps {
+  product: ProductWithStock
+  href: string
+  /** The buyer's quantity and cart controls; staff cards have none (SPEC §2.6). */
+  children?: ReactNode
+}
+
+/** Picture, part number and name link to the detail; the controls stay outside the link. */
+export function ProductCard({ product, href, children }: ProductCardProps) {
+  return (
+    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id}>
+      <Card.Section>
+        <Anchor component={Link} to={href} underline="never" c="inherit" display="block">
+          <ProductImage src={product.image} alt={product.name} height={CARD_IMAGE_HEIGHT} />
+        </Anchor>
+      </Card.Section>
+      <Stack gap={4} mt="xs" style={{ flex: 1 }}>
+        <Anchor component={Link} to={href} fw={700} size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {product.sto_id}
+        </Anchor>
+        <Text size="xs" lineClamp={2} title={product.name} mih="2.4em">
+          {product.name}
+        </Text>
+        <Text fw={700} size="sm">
+          {formatRupiah(product.price)}
+        </Text>
+        <AvailabilityLabel available={product.available} />
+      </Stack>
+      {children}
+    </Card>
+  )
+}

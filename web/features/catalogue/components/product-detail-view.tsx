@@ -1,0 +1,43 @@
+import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { ProductWithStock } from '../../../../common/catalogue'
+import { formatRupiah } from '../../../../common/format'
+import { AvailabilityLabel } from './availability-label'
+import { ProductImage } from './product-image'
+
+export const DETAIL_IMAGE_HEIGHT = 240
+
+/** Picture beside the facts on wide screens, above them on phones; the page's h1 is the name. */
+export function ProductDetailView({ product, actions }: { product: ProductWithStock; actions?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <ProductImage src={product.image} alt={product.name} height={DETAIL_IMAGE_HEIGHT} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="sm">
+            <div>
+              <Text size="sm" c="dimmed">
+                No. Part
+              </Text>
+              <Text fw={800} size="lg" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {product.sto_id}
+              </Text>
+            </div>
+            <Group gap="sm">
+              <Text fw={800} size="xl">
+                {formatRupiah(product.price)}
+              </Text>
+              <Badge variant="light" color="gray" aria-label={`Satuan ${product.unit}`}>
+                {product.unit}
+              </Badge>
+            </Group>
+            <AvailabilityLabel available={product.available} size="sm" />
+            {actions}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  )
+}

@@ -1,0 +1,40 @@
+// The catalogue list over the infinite query: pages, infinite scroll and its limits, errors.
+import { useMemo } from 'react'
+import { useProducts } from '../api/get-products'
+import { canAutoLoadMore } from '../logic/load-more'
+import { listErrorText } from '../logic/messages'
+import type { ProductsRequest } from '../logic/products-query'
+import { visibleProducts } from '../logic/visible-products'
+import { useInfiniteSentinel } from './use-infinite-sentinel'
+
+export function useCatalogueList(request: ProductsRequest) {
+  const query = useProducts(request.params, request.enabled)
+  const pages = query.data?.pages ?? []
+  const { products, shownPerPage } = useMemo(() => visibleProducts(pages, request.partFilter), [pages, request.partFilter])
+  const hasMore = Boolean(query.hasNextPage)
+  const autoLoad = canAutoLoadMore(shownPerPage, Boolean(request.params.q))
+  // Never while another fetch runs: asking for the next page would cancel a background refetch.
+  const idle = !query.isFetching && !query.isFetchNextPageError
+  const loadMore = () => void query.fetchNextPage()
+  const sentinelRef = useInfiniteSentinel(loadMore, hasMore && idle && autoLoad, pages.length)
+
+  let retry: { message: string | null; onRetry: () => void } | null = null
+  if (query.isFetchNextPageError) retry = { message: listErrorText(query.error), onRetry: loadMore }
+  else if (hasMore && !autoLoad && !query.isFetching) retry = { message: null, onRetry: loadMore }
+
+  const first = pages[0]
+  return {
+    key: JSON.stringify([request.params, request.partFilter]),
+    products,
+    total: first?.total ?? 0,
+    totalCapped: first?.total_capped ?? false,
+    hasMore,
+    oscError: pages.some((page) => page.osc_error),
+    isLoadingFirstPage: query.isPending,
+    isLoadingMore: query.isFetchingNextPage,
+    firstPageError: query.isError && !query.data ? listErrorText(query.error) : null,
+    retryFirstPage: () => void query.refetch(),
+    sentinelRef,
+    retry,
+  }
+}

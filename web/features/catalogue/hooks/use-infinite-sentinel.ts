@@ -1,0 +1,30 @@
+// Infinite scroll: an element near the list's end asks for the next page once it comes within
+// 400 px of the viewport (SPEC §9), so the next page is usually there before the thumb gets there.
+import { useEffect, useRef, useState } from 'react'
+
+export const SENTINEL_MARGIN = '400px'
+
+/**
+ * `generation` changes whenever a page arrives: the observer is then made anew, and a sentinel
+ * that is still in view (a short or empty page) asks again at once.
+ */
+export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, generation: number) {
+  const [node, setNode] = useState<HTMLElement | null>(null)
+  const callback = useRef(onVisible)
+  callback.current = onVisible
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-create the observer (see above)
+  useEffect(() => {
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current()
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [node, enabled, generation])
+
+  return setNode
+}

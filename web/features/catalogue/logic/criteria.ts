@@ -1,0 +1,44 @@
+// What the catalogue list is asked for. Kept apart from React so the query building can be tested.
+export const SORT_KEYS = ['sto_id', 'name', 'price'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+export type SortDir = 'asc' | 'desc'
+export type StockSource = 'osc' | 'local'
+
+export interface PriceRange {
+  min: number | null
+  max: number | null
+}
+
+export interface CatalogueCriteria {
+  /** The search box text as typed (debounced before it reaches the query). */
+  search: string
+  nameAlso: boolean
+  /** 'No. Part berisi' of the filter panel. */
+  partContains: string
+  price: PriceRange
+  orderBy: SortKey
+  orderDir: SortDir
+  onlyAvailable: boolean
+  source: StockSource
+}
+
+export const DEFAULT_CRITERIA: CatalogueCriteria = {
+  search: '',
+  nameAlso: false,
+  partContains: '',
+  price: { min: null, max: null },
+  orderBy: 'sto_id',
+  orderDir: 'asc',
+  onlyAvailable: false,
+  source: 'osc',
+}
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  sto_id: 'No. Part',
+  name: 'Nama',
+  price: 'Harga',
+}
+
+export function isSortKey(value: unknown): value is SortKey {
+  return typeof value === 'string' && (SORT_KEYS as readonly string[]).includes(value)
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_CRITERIA } from './criteria'
+import { PREFILL_KEYS, prefillSearch, readPrefill, writeCriteria, writeFilterOpen, writeScrollY } from './prefill-store'
+
+describe('catalogue prefill', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('reads defaults from an empty session', () => {
+    expect(readPrefill()).toEqual({ criteria: DEFAULT_CRITERIA, filterOpen: false, scrollY: 0 })
+  })
+
+  it('round-trips the whole catalogue state', () => {
+    const criteria = {
+      search: '1230A',
+      nameAlso: true,
+      partContains: 'MB',
+      price: { min: 1000, max: 90000 },
+      orderBy: 'price' as const,
+      orderDir: 'desc' as const,
+      onlyAvailable: true,
+      source: 'local' as const,
+    }
+    writeCriteria(criteria)
+    writeFilterOpen(true)
+    writeScrollY(812.4)
+    expect(readPrefill()).toEqual({ criteria, filterOpen: true, scrollY: 812 })
+  })
+
+  it('keeps an open-ended price range', () => {
+    writeCriteria({ ...DEFAULT_CRITERIA, price: { min: null, max: 5000 } })
+    expect(readPrefill().criteria.price).toEqual({ min: null, max: 5000 })
+  })
+
+  it('reads garbage as defaults', () => {
+    sessionStorage.setItem(PREFILL_KEYS.order, 'drop:table')
+    sessionStorage.setItem(PREFILL_KEYS.price, 'abc-1e9')
+    sessionStorage.setItem(PREFILL_KEYS.scroll, '-40')
+    sessionStorage.setItem(PREFILL_KEYS.source, 'remote')
+    const prefill = readPrefill()
+    expect(prefill.criteria.orderBy).toBe('sto_id')
+    expect(prefill.criteria.price).toEqual({ min: null, max: null })
+    expect(prefill.criteria.source).toBe('osc')
+    expect(prefill.scrollY).toBe(0)
+  })
+
+  it('the landing search sets text and name-also, starts at the top, keeps the filters', () => {
+    writeCriteria({ ...DEFAULT_CRITERIA, price: { min: 1, max: 2 } })
+    writeScrollY(500)
+    prefillSearch(' brake ', true)
+    const prefill = readPrefill()
+    expect(prefill.criteria).toMatchObject({ search: 'brake', nameAlso: true, price: { min: 1, max: 2 } })
+    expect(prefill.scrollY).toBe(0)
+  })
+})

@@ -1,0 +1,68 @@
+// Turns the catalogue criteria into the GET /api/products-osc parameters (SPEC §7).
+import { CATALOGUE_PAGE_SIZE } from '../../../../common/catalogue'
+import { parseSearch } from '../../../../common/search'
+import type { CatalogueCriteria } from './criteria'
+
+export type SearchState = 'empty' | 'too-short' | 'ok'
+
+/** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (SPEC §5). */
+export function searchStateOf(text: string): SearchState {
+  if (text.trim() === '') return 'empty'
+  return parseSearch(text) ? 'ok' : 'too-short'
+}
+
+export interface ProductsParams {
+  q?: string
+  name_also?: boolean
+  page_size: number
+  order_by: string
+  order_dir: string
+  min_price?: number
+  max_price?: number
+  only_available?: boolean
+  db: string
+}
+
+export interface ProductsRequest {
+  /** false: the search is too short and nothing is fetched. */
+  enabled: boolean
+  params: ProductsParams
+  /**
+   * The server searches one text. When the search box is used, 'No. Part berisi' narrows the
+   * fetched parts here instead (uppercased, as part numbers are stored).
+   */
+  partFilter: string | null
+}
+
+function serverSearch(criteria: CatalogueCriteria): { q?: string; name_also?: boolean; partFilter: string | null } {
+  const search = criteria.search.trim()
+  const part = criteria.partContains.trim()
+  if (search !== '') return { q: search, name_also: criteria.nameAlso || undefined, partFilter: part ? part.toUpperCase() : null }
+  // Without a search text the part filter is the server's search, on part numbers only.
+  if (part !== '' && parseSearch(part)) return { q: part, partFilter: null }
+  return { partFilter: part ? part.toUpperCase() : null }
+}
+
+export function buildProductsRequest(criteria: CatalogueCriteria, readOnly: boolean): ProductsRequest {
+  const { partFilter, ...search } = serverSearch(criteria)
+  const params: ProductsParams = {
+    ...search,
+    page_size: CATALOGUE_PAGE_SIZE,
+    order_by: criteria.orderBy,
+    order_dir: criteria.orderDir,
+    min_price: criteria.price.min ?? undefined,
+    max_price: criteria.price.max ?? undefined,
+    // 'Hanya Yang Ada' belongs to the buyer's variant only (SPEC §2.6)
+    only_available: !readOnly && criteria.onlyAvailable ? true : undefined,
+    db: criteria.source,
+  }
+  for (const key of Object.keys(params) as (keyof ProductsParams)[]) {
+    if (params[key] === undefined) delete params[key]
+  }
+  return { enabled: searchStateOf(criteria.search) !== 'too-short', params, partFilter }
+}
+
+/** The client-side part-number narrowing of buildProductsRequest. */
+export function matchesPartFilter(stoId: string, partFilter: string | null): boolean {
+  return partFilter === null || stoId.toUpperCase().includes(partFilter)
+}

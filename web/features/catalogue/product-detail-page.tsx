@@ -1,0 +1,78 @@
+// /user/produk/{id} and the read-only /seller/produk/{id} (SPEC §2.7).
+import { Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { PageHeader } from '../../components/page-header'
+import { useProduct } from './api/get-product'
+import { BuyerDetailActions } from './components/buyer-detail-actions'
+import { DETAIL_IMAGE_HEIGHT, ProductDetailView } from './components/product-detail-view'
+import { useCatalogueArea } from './hooks/use-catalogue-area'
+import { cataloguePath } from './logic/catalogue-area'
+import { detailErrorText } from './logic/messages'
+
+function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate()
+  // 'default' is the first page of this tab (a shared link): there is no history to go back to.
+  const hasHistory = useLocation().key !== 'default'
+  return (
+    <Button
+      variant="subtle"
+      px={4}
+      leftSection={<IconArrowLeft size={18} aria-hidden />}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(fallback))}
+      w="fit-content"
+    >
+      Kembali
+    </Button>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="md" role="status" aria-label="Memuat…">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <Skeleton height={DETAIL_IMAGE_HEIGHT} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="sm">
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={28} />
+            <Skeleton height={28} width="50%" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  )
+}
+
+export function ProductDetailPage() {
+  const area = useCatalogueArea()
+  const id = useParams().id ?? ''
+  const product = useProduct(id)
+  // Coming from deep in the list, the window is still scrolled down. (Braces: Chromium's
+  // scrollTo returns a promise, which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [])
+
+  return (
+    <Stack gap="sm">
+      <BackButton fallback={cataloguePath(area)} />
+      <PageHeader title={product.data ? product.data.name : 'Detail Produk'} />
+      {product.isPending && <DetailSkeleton />}
+      {product.isError && (
+        <Text c="red.8" role="alert" py="lg">
+          {detailErrorText(product.error)}
+        </Text>
+      )}
+      {product.data && (
+        <ProductDetailView
+          product={product.data}
+          actions={area.readOnly ? null : <BuyerDetailActions product={product.data} />}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,75 @@
+// /user/produk and /seller/produk: where a search starts (SPEC §2.5). The catalogue does the
+// searching; this page fills its prefill keys (SPEC §3) and opens it.
+import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconArrowRight, IconSearch } from '@tabler/icons-react'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PageHeader } from '../../components/page-header'
+import { QuickSearchChips } from './components/quick-search-chips'
+import { NameAlsoToggle, SearchField } from './components/search-field'
+import { SearchPatternList } from './components/search-help'
+import { useCatalogueArea } from './hooks/use-catalogue-area'
+import { cataloguePath } from './logic/catalogue-area'
+import { SEARCH_TOO_SHORT_HINT, SEE_ALL_LABEL } from './logic/messages'
+import { prefillSearch, readPrefill } from './logic/prefill-store'
+import { searchStateOf } from './logic/products-query'
+
+export function ProductSearchPage() {
+  const area = useCatalogueArea()
+  const navigate = useNavigate()
+  const [search, setSearch] = useState('')
+  const [nameAlso, setNameAlso] = useState(() => readPrefill().criteria.nameAlso)
+  const tooShort = searchStateOf(search) === 'too-short'
+
+  function open(text: string, withNames: boolean) {
+    prefillSearch(text, withNames)
+    navigate(cataloguePath(area))
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!tooShort) open(search, nameAlso)
+  }
+
+  return (
+    <Stack gap="md" maw={640} mx="auto">
+      <PageHeader title="Cari Produk" />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={submit}>
+        <Stack gap="sm">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <SearchField value={search} onChange={setSearch} autoFocus />
+            <Button type="submit" disabled={tooShort} leftSection={<IconSearch size={16} aria-hidden />}>
+              Cari
+            </Button>
+          </Group>
+          <Group gap="xs">
+            <NameAlsoToggle checked={nameAlso} onChange={setNameAlso} />
+            <Text size="sm" c="dimmed">
+              Cari juga di nama produk
+            </Text>
+          </Group>
+          {tooShort && (
+            <Text size="sm" c="dimmed" role="status">
+              {SEARCH_TOO_SHORT_HINT}
+            </Text>
+          )}
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              Pola pencarian No. Part
+            </Text>
+            <SearchPatternList />
+          </div>
+        </Stack>
+      </Paper>
+      <QuickSearchChips onPick={(quick) => open(quick.search, quick.nameAlso)} />
+      <Divider />
+      <Button
+        size="md"
+        variant="filled"
+        rightSection={<IconArrowRight size={18} aria-hidden />}
+        onClick={() => open('', nameAlso)}
+      >
+        {SEE_ALL_LABEL}
+      </Button>
+    </Stack>
+  )
+}
