@@ -8,7 +8,14 @@ export const LIST_SEARCH_MIN = 2
 
 const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
 const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())
-const day = z.preprocess(absentIfEmpty, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'format yyyy-mm-dd').optional())
+/** A real calendar day between 1900 and 9999 ('2026-02-30' is refused, not read as 2 March). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  const date = new Date(`${value}T00:00:00Z`)
+  return year >= 1900 && year <= 9999 && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+const day = z.preprocess(absentIfEmpty, z.string().refine(isCalendarDay, 'tanggal tidak valid (yyyy-mm-dd)').optional())
 
 export const orderListQuerySchema = z.object({
   status: z.preprocess(absentIfEmpty, z.enum([...ORDER_BUCKETS, 'all']).optional()),

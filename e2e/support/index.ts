@@ -1,3 +1,5 @@
 // One import for journeys: `import { demo, login, newContextAs } from './support'`.
 export * from './accounts'
 export * from './auth'
+export * from './home'
+export * from './screenshots'

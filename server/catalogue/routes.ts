@@ -10,19 +10,13 @@ import {
   productsQuerySchema,
   productWithStockSchema,
 } from '../../common/catalogue'
+import { abortWhenClientLeaves } from '../http/abort'
 import { notFound } from '../http/app-error'
 import { requireWorkingRole } from '../http/guards'
 import type { CatalogueService } from './service'
 
 // Any id that is not a plain positive number cannot name a product: it is simply not found.
 const productIdParams = z.object({ id: z.string() })
-
-/** Ends the stock call when the browser goes away (a superseded search, a closed tab). */
-function abortOnClose(raw: { on(event: 'close', cb: () => void): void }): AbortSignal {
-  const controller = new AbortController()
-  raw.on('close', () => controller.abort())
-  return controller.signal
-}
 
 export async function catalogueRoutes(
   app: FastifyInstance,
@@ -42,9 +36,9 @@ export async function catalogueRoutes(
       schema: { querystring: productsOscQuerySchema, response: { 200: productOscListSchema } },
       config: { rateLimit: { max: deps.ratePerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = requireWorkingRole(request)
-      return catalogue.listWithStock(session, request.query, abortOnClose(request.raw))
+      return catalogue.listWithStock(session, request.query, abortWhenClientLeaves(reply))
     },
   )
 
@@ -54,8 +48,8 @@ export async function catalogueRoutes(
     return catalogue.detail(session, Number(request.params.id))
   })
 
-  r.post('/api/osc/qty', { schema: { body: oscQtyRequestSchema, response: { 200: oscQtyResponseSchema } } }, async (request) => {
+  r.post('/api/osc/qty', { schema: { body: oscQtyRequestSchema, response: { 200: oscQtyResponseSchema } } }, async (request, reply) => {
     const session = requireWorkingRole(request)
-    return catalogue.quantities(session, request.body.sto_ids, abortOnClose(request.raw))
+    return catalogue.quantities(session, request.body.sto_ids, abortWhenClientLeaves(reply))
   })
 }

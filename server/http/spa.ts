@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendNotFound } from './errors'
 
 /**
@@ -27,10 +27,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     },
   })
   const indexHtml = fs.readFileSync(indexFile)
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+  // '/' is the app itself (its router sends visitors on), not a folder listing of the build
+  app.get('/', (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return sendNotFound(reply)
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+    return sendIndex(reply)
   })
 }

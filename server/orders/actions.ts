@@ -121,6 +121,9 @@ export function createOrderActions(deps: { db: Db; clock: Clock; stock: StockPro
         if (!lines.some((l) => Number(l.id) === entry.order_detail_id)) {
           throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini.`)
         }
+        if (wanted.has(entry.order_detail_id)) {
+          throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${entry.order_detail_id} ganda.`)
+        }
         wanted.set(entry.order_detail_id, entry.qty_ordered)
       }
       // a line the buyer did not touch is ordered as confirmed

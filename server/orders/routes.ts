@@ -11,6 +11,7 @@ import {
   orderListResponseSchema,
   readyStatusListSchema,
 } from '../../common/orders'
+import { abortWhenClientLeaves } from '../http/abort'
 import { notFound } from '../http/app-error'
 import { requireRole, requireWorkingRole } from '../http/guards'
 import type { OrderActions } from './actions'
@@ -24,11 +25,6 @@ function orderId(raw: string): number {
   return Number(raw)
 }
 
-function abortOnClose(raw: { on(event: 'close', cb: () => void): void }): AbortSignal {
-  const controller = new AbortController()
-  raw.on('close', () => controller.abort())
-  return controller.signal
-}
 
 export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderService; actions: OrderActions }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -48,10 +44,10 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
     return orders.readyStatuses()
   })
 
-  r.post('/api/orders/:id/actions/kirim-konfirmasi', { schema: actionSchema(kirimKonfirmasiSchema) }, async (request) => {
+  r.post('/api/orders/:id/actions/kirim-konfirmasi', { schema: actionSchema(kirimKonfirmasiSchema) }, async (request, reply) => {
     const session = requireRole(request, 'seller')
     const body = kirimKonfirmasiSchema.parse(request.body)
-    return actions.kirimKonfirmasi(session, orderId(request.params.id), body, abortOnClose(request.raw))
+    return actions.kirimKonfirmasi(session, orderId(request.params.id), body, abortWhenClientLeaves(reply))
   })
 
   r.post('/api/orders/:id/actions/lanjut-pesan', { schema: actionSchema(lanjutPesanSchema) }, async (request) => {

@@ -168,8 +168,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       note_user text check (length(note_user) <= 100),
       note_seller text check (length(note_seller) <= 100),
       version integer not null default 1,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      -- milliseconds, like the keyset cursor that pages by (created_at, id)
+      created_at timestamptz(3) not null default now(),
+      updated_at timestamptz(3) not null default now()
     );
     -- list pages are keyset-paged by (created_at desc, id desc) within a branch or a store
     create index orders_branch_list on orders (branch_id, created_at desc, id desc);

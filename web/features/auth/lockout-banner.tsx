@@ -20,7 +20,7 @@ export function LockoutBanner({ lockedUntil, now }: LockoutBannerProps) {
         {lockoutBannerText(lockedUntil, now)}
       </Text>
       <Text size="sm" mt={4} fw={600}>
-        Perkiraan dibuka kembali: {reopen}
+        Perkiraan dibuka kembali: <span style={{ whiteSpace: 'nowrap' }}>{reopen}</span>
       </Text>
     </Alert>
   )
