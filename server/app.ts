@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -16,7 +17,8 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import type { Clock } from './http/clock'
 import { registerCsrf } from './http/csrf'
-import { importRoutes } from './imports/routes'
+import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
+import { createImportService } from './imports/service'
 import { createOrderActions } from './orders/actions'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   })
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
   // per-route limits only (products-osc announces what is left in x-ratelimit-remaining);
   // the key is the signed-in user, else the address
   await app.register(fastifyRateLimit, {
@@ -139,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = await startLiveHub(deps.database, app.log)
   app.addHook('onClose', () => hub.close())
   await liveRoutes(app, { hub })
-  await importRoutes(app)
+  await importRoutes(app, { imports: createImportService({ db, clock }) })
 
   await registerSpa(app, config.webDist)
   return app

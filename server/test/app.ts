@@ -80,7 +80,7 @@ export class Agent {
       url,
       headers,
       cookies: Object.fromEntries(this.cookies),
-      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      payload: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     })
     this.remember(res)
     return res

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024
+export const IMPORT_MAX_UNIQUE = 50
+export const IMPORT_HEADER_SEARCH_ROWS = 10
+export const IMPORT_TOKEN_MINUTES = 30
+
+export const IMPORT_ROW_STATUSES = ['used', 'aggregated duplicate', 'invalid', 'unknown part', 'ignored over limit'] as const
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number]
+
+/** The row reasons of SPEC §5, word for word. */
+export const IMPORT_REASONS = {
+  partEmpty: 'part_no kosong',
+  qtyEmpty: 'qty kosong',
+  qtyInvalid: 'qty tidak valid',
+  qtyNotInteger: 'qty harus integer',
+  qtyMin: 'qty minimal 1',
+  qtyMax: 'qty maksimal 999',
+  overLimit: 'melewati batas 50 unik',
+  unknown: 'part tidak ditemukan',
+} as const
+
+export const importRowSchema = z.object({
+  no: z.number().int(),
+  part_no: z.string(),
+  part_no_norm: z.string(),
+  qty: z.number().int().nullable(),
+  note: z.string(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  reason: z.string().nullable(),
+})
+export type ImportRow = z.infer<typeof importRowSchema>
+
+export const importAggregateSchema = z.object({
+  part_no_norm: z.string(),
+  name: z.string().nullable(),
+  qty: z.number().int(),
+  note: z.string(),
+  unknown: z.boolean(),
+})
+
+export const importSummarySchema = z.object({
+  file: z.string(),
+  unique_used: z.number().int(),
+  total_rows: z.number().int(),
+  count: z.object({
+    used: z.number().int(),
+    aggregated: z.number().int(),
+    ignored: z.number().int(),
+    invalid: z.number().int(),
+    unknown: z.number().int(),
+  }),
+  warnings: z.array(z.object({ part_no_norm: z.string(), warning: z.string() })),
+})
+
+export const importValidateResponseSchema = z.object({
+  headers: z.array(z.string()),
+  header_found: z.boolean(),
+  mapping: z.object({ part: z.number().int(), qty: z.number().int(), note: z.number().int() }),
+  rows: z.array(importRowSchema),
+  aggregate: z.array(importAggregateSchema),
+  summary: importSummarySchema,
+  validation_token: z.string().nullable(),
+})
+export type ImportValidateResponse = z.infer<typeof importValidateResponseSchema>
+
+export const importCommitRequestSchema = z.strictObject({
+  token: z.string().min(10).max(200),
+  note_user: z
+    .string()
+    .max(100, 'Maks 100 karakter')
+    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+    .optional()
+    .default(''),
+})
+
+export const importCommitResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })

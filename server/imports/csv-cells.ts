@@ -1,0 +1,22 @@
+import Papa from 'papaparse'
+import type { Cell, SheetRows } from './xlsx-cells'
+
+export class CsvContentError extends Error {}
+
+/** Text of a CSV upload: UTF-8 with or without BOM; a binary file is refused, not guessed at. */
+export function decodeCsv(bytes: Buffer): string {
+  const head = bytes.subarray(0, 8192)
+  if (head.includes(0)) throw new CsvContentError('Isi file bukan teks CSV. Gunakan .csv atau .xlsx.')
+  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')
+}
+
+/** Rows of a CSV (comma, semicolon or tab), bounded in rows and columns. */
+export function readCsv(text: string, limits: { maxRows: number; maxCols: number }): SheetRows {
+  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], preview: limits.maxRows + 1, skipEmptyLines: false })
+  const truncated = parsed.data.length > limits.maxRows
+  const rows = parsed.data.slice(0, limits.maxRows).map((cells, index) => ({
+    number: index + 1,
+    cells: cells.slice(0, limits.maxCols).map((c): Cell => (c.trim() === '' ? null : c)),
+  }))
+  return { rows, truncated }
+}

@@ -1,0 +1,95 @@
+import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_REASONS } from '../../common/imports'
+import type { Cell, SheetRows } from './xlsx-cells'
+
+// From raw cells to candidate order lines: find the header, apply the mapping, read each row's
+// part number, quantity and note, and say what is wrong with a row in the spec's words.
+export interface Mapping {
+  part: number
+  qty: number
+  /** -1: no note column */
+  note: number
+}
+
+const PART_NAMES = new Set(['partno', 'part', 'partnumber', 'nopart', 'nomorpart', 'kodepart', 'stoid', 'partnomor'])
+const QTY_NAMES = new Set(['qty', 'quantity', 'jumlah', 'kuantitas', 'qtypesan', 'qtyestimasi'])
+const NOTE_NAMES = new Set(['catatan', 'note', 'notes', 'keterangan', 'remark', 'remarks'])
+
+const squash = (cell: Cell) => String(cell ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** The header is the first of the first 10 rows naming a part column and a qty column. */
+export function findHeader(sheet: SheetRows): { index: number; mapping: Mapping } | null {
+  for (const [index, row] of sheet.rows.slice(0, IMPORT_HEADER_SEARCH_ROWS).entries()) {
+    const names = row.cells.map(squash)
+    const part = names.findIndex((n) => PART_NAMES.has(n))
+    const qty = names.findIndex((n) => QTY_NAMES.has(n))
+    if (part >= 0 && qty >= 0) return { index, mapping: { part, qty, note: names.findIndex((n) => NOTE_NAMES.has(n)) } }
+  }
+  return null
+}
+
+export interface Candidate {
+  no: number
+  partNo: string
+  partNorm: string
+  qty: number | null
+  note: string
+  reason: string | null
+}
+
+/** Part numbers compare without case and spaces: '1230a 046' is 1230A046. */
+export function normalisePart(cell: Cell): string {
+  return String(cell ?? '').replace(/\s+/g, '').toUpperCase()
+}
+
+/**
+ * A quantity as a workshop types it. Indonesian thousands ('1.000') are thousands, so they end
+ * up above 999; a decimal comma or point is not a whole number.
+ */
+export function readQty(cell: Cell): { qty: number | null; reason: string | null } {
+  if (cell === null || String(cell).trim() === '') return { qty: null, reason: IMPORT_REASONS.qtyEmpty }
+  let value: number
+  if (typeof cell === 'number') value = cell
+  else {
+    const text = cell.trim()
+    if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) value = Number(text.replace(/\./g, ''))
+    else if (/^-?\d+([.,]\d+)?$/.test(text)) value = Number(text.replace(',', '.'))
+    else return { qty: null, reason: IMPORT_REASONS.qtyInvalid }
+  }
+  if (!Number.isFinite(value)) return { qty: null, reason: IMPORT_REASONS.qtyInvalid }
+  if (!Number.isInteger(value)) return { qty: null, reason: IMPORT_REASONS.qtyNotInteger }
+  if (value < 1) return { qty: value, reason: IMPORT_REASONS.qtyMin }
+  if (value > 999) return { qty: value, reason: IMPORT_REASONS.qtyMax }
+  return { qty: value, reason: null }
+}
+
+export function candidates(sheet: SheetRows, mapping: Mapping, headerIndex: number | null): Candidate[] {
+  const out: Candidate[] = []
+  for (const [index, row] of sheet.rows.entries()) {
+    if (headerIndex !== null && index <= headerIndex) continue
+    if (row.cells.every((c) => c === null || String(c).trim() === '')) continue
+    const partRaw = row.cells[mapping.part] ?? null
+    const partNo = String(partRaw ?? '').trim()
+    const partNorm = normalisePart(partRaw)
+    const { qty, reason: qtyReason } = readQty(row.cells[mapping.qty] ?? null)
+    const note = mapping.note >= 0 ? String(row.cells[mapping.note] ?? '').trim().slice(0, 100) : ''
+    out.push({ no: row.number, partNo, partNorm, qty, note, reason: partNorm === '' ? IMPORT_REASONS.partEmpty : qtyReason })
+  }
+  return out
+}
+
+/** Lines pasted from WhatsApp or Excel: 'PART QTY [note]' or tab-separated columns. */
+export function pastedSheet(text: string, maxRows: number): SheetRows {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, maxRows)
+  return {
+    truncated: false,
+    rows: lines.map((line, index) => {
+      const cells = line.includes('\t') ? line.split('\t') : splitSpaced(line.trim())
+      return { number: index + 1, cells: cells.map((c): Cell => (c.trim() === '' ? null : c.trim())) }
+    }),
+  }
+}
+
+function splitSpaced(line: string): string[] {
+  const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/.exec(line)
+  return match ? [match[1], match[2], match[3] ?? ''] : [line]
+}
