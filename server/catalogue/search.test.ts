@@ -112,3 +112,15 @@ describe('GET /api/products search patterns', () => {
     expect((await new Agent(t.app).get('/api/products?q=1230')).statusCode).toBe(401)
   })
 })
+
+describe('search cache', () => {
+  it('keeps a search for half a minute but always shows current stock', async () => {
+    const db = t.database.db
+    const branch = await db.selectFrom('branches').select('id').executeTakeFirstOrThrow()
+    const product = await db.selectFrom('products').select('id').where('sto_id', '=', 'MZ320282').executeTakeFirstOrThrow()
+    const osc = async () => (await buyer.get('/api/products-osc?q=MZ320*')).json().items[0]
+    expect((await osc()).available).toBe(false)
+    await db.insertInto('stock').values({ branch_id: branch.id, product_id: product.id, qty: 3 }).execute()
+    expect((await osc()).available).toBe(true)
+  })
+})

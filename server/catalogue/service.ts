@@ -14,6 +14,7 @@ import type { StockInfo, StockProvider } from '../stock/provider'
 import { decodeCursor, encodeCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
 import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
+import { freshStock, SearchCache } from './search-cache'
 
 /** With a remote stock service, availability is known only after asking it: at most this many
  * windows of candidates are checked per call before answering with a cursor to go on. */
@@ -41,8 +42,9 @@ function branchOf(session: SessionContext) {
   return branch
 }
 
-export function createCatalogueService(deps: { db: Db; stock: StockProvider }) {
+export function createCatalogueService(deps: { db: Db; stock: StockProvider; cache?: SearchCache }) {
   const { db, stock } = deps
+  const cache = deps.cache ?? new SearchCache()
 
   async function list(query: ProductsQuery) {
     const filter = baseFilter(query)
@@ -87,10 +89,12 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider }) {
     // our own stock table answers availability in SQL: filter and order there
     if (!overlay || stock.kind === 'embedded') {
       const sqlFilter = onlyAvailable ? { ...filter, availableIn: branch.id } : filter
-      const [rows, total] = await Promise.all([
-        listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id),
-        countProducts(db, sqlFilter),
+      const pageKey = { sqlFilter, order, start, size, branch: branch.id }
+      const [cached, total] = await Promise.all([
+        cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),
+        cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
       ])
+      const rows = await freshStock(db, branch.id, cached)
       const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
       const hasNext = rows.length > size
       return {
@@ -157,7 +161,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider }) {
     return Object.fromEntries(wanted.map((partNo) => [partNo, info.get(partNo)?.qty ?? 0]))
   }
 
-  return { list, listWithStock, detail, quantities }
+  return { list, listWithStock, detail, quantities, clearCache: () => cache.clear() }
 }
 
 function localInfo(row: ProductRow): StockInfo | undefined {
