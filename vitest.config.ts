@@ -16,6 +16,8 @@ export default defineConfig({
           exclude,
           // web tests that need a DOM opt in with `// @vitest-environment jsdom`
           environment: 'node',
+          setupFiles: ['web/test-utils/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {

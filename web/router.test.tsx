@@ -109,7 +109,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Pilih peran' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /Staff DIPO \(Seller\)/ }))
     expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
-    expect(calls.at(-1)?.body).toBe('{"role":"seller"}')
+    expect(calls.find((call) => call.path === '/api/auth/role')?.body).toBe('{"role":"seller"}')
     expect(localStorage.getItem('preferred_role')).toBe('seller')
   })
 
