@@ -1,0 +1,31 @@
+// Infinite scroll: an element at the list's end asks for the next page once it comes within
+// 400 px of the viewport (SPEC §9). (The catalogue has its own copy: features do not import
+// each other.)
+import { useEffect, useRef, useState } from 'react'
+
+export const SENTINEL_MARGIN = '400px'
+
+/**
+ * `generation` changes whenever a page arrives: the observer is then made anew, so a sentinel
+ * still in view (a short page, or rows hidden by the client-side status filter) asks again.
+ */
+export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, generation: number) {
+  const [node, setNode] = useState<HTMLElement | null>(null)
+  const callback = useRef(onVisible)
+  callback.current = onVisible
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-create the observer (see above)
+  useEffect(() => {
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current()
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [node, enabled, generation])
+
+  return setNode
+}
