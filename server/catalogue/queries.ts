@@ -10,6 +10,8 @@ export interface CatalogueFilter {
   maxPrice?: number
   /** when set, only parts with stock > 0 in this branch */
   availableIn?: number
+  /** when set, prices are the ones shown in this branch: its stock price, else the list price */
+  priceBranch?: number
 }
 
 export interface CatalogueOrder {
@@ -23,6 +25,13 @@ function inStock(branchId: number): Expression<SqlBool> {
   return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
 }
 
+/** The price a buyer sees on the card: the branch's stock price when it has one (osc mode). */
+function shownPrice(branchId: number | undefined) {
+  return branchId === undefined
+    ? sql<number>`p.price`
+    : sql<number>`coalesce((select s.price_osc from stock s where s.product_id = p.id and s.branch_id = ${branchId}), p.price)`
+}
+
 function filtered(db: Db, filter: CatalogueFilter) {
   let query = db.selectFrom('products as p').where('p.is_active', '=', true)
   if (filter.search) {
@@ -33,8 +42,9 @@ function filtered(db: Db, filter: CatalogueFilter) {
     const onName = sql<boolean>`p.name ilike ${pattern} escape '\\'`
     query = query.where(filter.nameAlso ? sql<boolean>`(${onPart} or ${onName})` : onPart)
   }
-  if (filter.minPrice !== undefined) query = query.where('p.price', '>=', filter.minPrice)
-  if (filter.maxPrice !== undefined) query = query.where('p.price', '<=', filter.maxPrice)
+  const price = shownPrice(filter.priceBranch)
+  if (filter.minPrice !== undefined) query = query.where(sql<boolean>`${price} >= ${filter.minPrice}`)
+  if (filter.maxPrice !== undefined) query = query.where(sql<boolean>`${price} <= ${filter.maxPrice}`)
   if (filter.availableIn !== undefined) query = query.where(inStock(filter.availableIn))
   return query
 }
@@ -75,7 +85,10 @@ export function listProductsQuery(
     )
     .select(['p.id', 'p.sto_id', 'p.name', 'p.unit', 'p.image_url', 'p.price', 'st.qty as stock_qty', 'st.price_osc as stock_price'])
   if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
-  query = query.orderBy(`p.${order.by}`, order.dir)
+  query =
+    order.by === 'price'
+      ? query.orderBy(shownPrice(filter.priceBranch), order.dir)
+      : query.orderBy(`p.${order.by}`, order.dir)
   if (order.by !== 'sto_id') query = query.orderBy('p.id', order.dir)
   return query.offset(page.offset).limit(page.limit)
 }

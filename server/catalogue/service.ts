@@ -88,7 +88,9 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; cac
 
     // our own stock table answers availability in SQL: filter and order there
     if (!overlay || stock.kind === 'embedded') {
-      const sqlFilter = onlyAvailable ? { ...filter, availableIn: branch.id } : filter
+      // the range and the price order follow the price the cards show
+      const shown = overlay ? { ...filter, priceBranch: branch.id } : filter
+      const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
       const [cached, total] = await Promise.all([
         cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),

@@ -170,3 +170,25 @@ describe('stock service over HTTP', () => {
     expect((await buyer.post('/api/osc/qty', { sto_ids: ['1230a010'] })).json()).toEqual({ '1230A010': 7 })
   })
 })
+
+describe('price range and order follow the shown price', () => {
+  let t: TestApp
+  let buyer: Agent
+  beforeAll(async () => {
+    t = await startTestApp()
+    await seedCatalogue(t)
+    buyer = new Agent(t.app)
+    await buyer.login('stok.jkt', 'rahasia1')
+  })
+  afterAll(() => t.close())
+
+  it('filters and sorts by the stock price where the branch has one, else the list price', async () => {
+    // 1230A020 lists at 20.000 but JKT01 sells it at 25.000
+    const inRange = (await buyer.get('/api/products-osc?q=1230A*&min_price=24000&max_price=31000')).json()
+    expect(inRange.items.map((i: Item) => [i.sto_id, i.price])).toEqual([['1230A020', 25_000], ['1230A030', 30_000]])
+    const byPrice = (await buyer.get('/api/products-osc?q=1230A*&order_by=price&order_dir=asc&page_size=3')).json()
+    expect(byPrice.items.map((i: Item) => i.price)).toEqual([10_000, 25_000, 30_000])
+    const local = (await buyer.get('/api/products-osc?q=1230A*&min_price=24000&max_price=31000&db=local')).json()
+    expect(local.items.map((i: Item) => i.sto_id)).toEqual(['1230A030'])
+  })
+})

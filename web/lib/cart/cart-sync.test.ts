@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/client'
 import { type CartResponse, cartQueryKey } from './cart-api'
-import { CartSync, SYNC_DELAY_MS } from './cart-sync'
+import { CartSync, REORDER_DELAY_MS, SYNC_DELAY_MS } from './cart-sync'
 
 const product = (id: number) => ({ id, sto_id: `P${id}`, name: `PART ${id}`, price: 1000 * id, image: null })
 const serverCart = (items: Array<[number, number]>): CartResponse => ({
@@ -91,5 +91,20 @@ describe('CartSync', () => {
     sync.setNote(4, 'x'.repeat(150))
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
     expect(api.set).toHaveBeenCalledWith(4, 1, 'x'.repeat(100))
+  })
+})
+
+describe('CartSync settling', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('asks the server for its cart once the edits are sent, and an emptied cart stays empty', async () => {
+    const { api, sync, local } = setup(serverCart([]), serverCart([[1, 2]]))
+    sync.add(product(1), 2)
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
+    expect(api.add).toHaveBeenCalledTimes(1)
+    await sync.clear()
+    await vi.advanceTimersByTimeAsync(REORDER_DELAY_MS * 2)
+    expect(local()).toEqual([])
   })
 })

@@ -26,7 +26,6 @@ export class CartSync {
   private readonly dirty = new Set<number>()
   /** what the server's cart holds, as of its last answer */
   private onServer = new Set<number>()
-  private latest: CartResponse | null = null
   private reorderTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(
@@ -38,7 +37,6 @@ export class CartSync {
   /** Called with every cart the server sends, so the next call knows POST from PATCH. */
   learn(cart: CartResponse): void {
     this.onServer = new Set(cart.items.map((i) => i.product_id))
-    this.latest = cart
   }
 
   private cart(): CartResponse {
@@ -96,9 +94,12 @@ export class CartSync {
   async clear(): Promise<void> {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
+    this.cancelSettle()
     this.write([])
     try {
-      this.learn(await this.api.clear())
+      const cart = await this.api.clear()
+      this.learn(cart)
+      this.client.setQueryData(cartQueryKey, cart)
     } catch (error) {
       await this.fail(error, 'Gagal menghapus item')
     }
@@ -149,11 +150,18 @@ export class CartSync {
     return this.timers.size === 0 && this.inFlight.size === 0
   }
 
-  private settleLater(): void {
+  private cancelSettle(): void {
     if (this.reorderTimer) clearTimeout(this.reorderTimer)
+    this.reorderTimer = null
+  }
+
+  /** Once nothing is waiting, the server's cart (its order, its truth) replaces the local one.
+   * It is asked for afresh: answers of parallel calls may arrive out of order. */
+  private settleLater(): void {
+    this.cancelSettle()
     this.reorderTimer = setTimeout(() => {
       this.reorderTimer = null
-      if (this.idle() && this.latest) this.client.setQueryData(cartQueryKey, this.latest)
+      if (this.idle()) void this.client.refetchQueries({ queryKey: cartQueryKey })
     }, REORDER_DELAY_MS)
   }
 
