@@ -1,0 +1,61 @@
+// Which columns and inputs a viewer gets (SPEC §2.11, §6): one screen, shaped by role and status.
+import { ORDER_STATUS } from '../../../../../common/order-status'
+
+export type DetailRole = 'seller' | 'user'
+
+export interface DetailView {
+  role: DetailRole
+  status: number
+  /** staff at Estimasi: Qty Konfirmasi, per-part status and notes, order note, live OSC */
+  editConfirm: boolean
+  /** buyer at Konfirmasi: Qty Dipesan */
+  editOrdered: boolean
+  showOsc: boolean
+  showConfirmed: boolean
+  showOrdered: boolean
+  showStatus: boolean
+  showSellerNote: boolean
+}
+
+export function detailView(role: DetailRole, status: number): DetailView {
+  const seller = role === 'seller'
+  const atEstimate = status === ORDER_STATUS.ESTIMASI
+  const ordering = status === ORDER_STATUS.KONFIRMASI || status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES
+  return {
+    role,
+    status,
+    editConfirm: seller && atEstimate,
+    editOrdered: !seller && status === ORDER_STATUS.KONFIRMASI,
+    showOsc: seller,
+    // a buyer at Estimasi sees fewer columns: nothing is answered yet
+    showConfirmed: seller || !atEstimate,
+    showOrdered: seller ? status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES : ordering,
+    showStatus: seller || !atEstimate,
+    showSellerNote: seller || !atEstimate,
+  }
+}
+
+/** The list an order belongs to, and where 'Kembali' leads when there is no history. */
+export function basePath(role: DetailRole): '/seller' | '/user' {
+  return role === 'seller' ? '/seller' : '/user'
+}
+
+export function fallbackListPath(role: DetailRole): string {
+  return `${basePath(role)}/pesanan/all`
+}
+
+export function detailPath(role: DetailRole, bucket: string, id: number): string {
+  return `${basePath(role)}/pesanan/${bucket}/${id}`
+}
+
+/** The role of the screen from its address (/seller/… or /user/…). */
+export function roleOfPath(pathname: string): DetailRole {
+  return pathname.startsWith('/seller') ? 'seller' : 'user'
+}
+
+/** A plain positive number, as the server accepts it; anything else is 'ID tidak valid'. */
+export function parseOrderId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) ? id : null
+}
