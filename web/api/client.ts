@@ -81,7 +81,8 @@ export function rearmAuthFailure(): void {
   authFailureHandled = false
 }
 
-function reportAuthFailure(status: number, ignore: boolean | undefined): void {
+/** Also for calls that read their answer themselves (file downloads). */
+export function reportAuthFailure(status: number, ignore?: boolean): void {
   if (status !== 401 && status !== 403) return
   if (ignore || authFailureHandled || window.location.pathname === LOGIN_PATH) return
   authFailureHandled = true

@@ -1,6 +1,6 @@
 // The order actions (SPEC §7). Each answers {id, status_code, bucket}; export answers a file.
 import type { KirimKonfirmasiRequest } from '../../../../../common/orders'
-import { API_BASE, ApiError, type ApiErrorBody, api, CSRF_HEADER, ensureCsrfToken } from '../../../../api/client'
+import { API_BASE, ApiError, type ApiErrorBody, api, CSRF_HEADER, ensureCsrfToken, reportAuthFailure } from '../../../../api/client'
 import { fileNameFromDisposition } from '../logic/filename'
 
 export interface ActionAnswer {
@@ -34,6 +34,7 @@ export async function exportOrderFile(id: number, fallbackName: string): Promise
     headers: { [CSRF_HEADER]: await ensureCsrfToken(), Accept: 'text/plain, application/json' },
   })
   if (!res.ok) {
+    reportAuthFailure(res.status)
     let body: ApiErrorBody | null = null
     try {
       body = (await res.json()) as ApiErrorBody
