@@ -1,0 +1,36 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core'
+import { IconClipboardText } from '@tabler/icons-react'
+import { CHECK_TEXT, TAB_PASTE } from '../logic/messages'
+
+/** The server's limit for pasted text (server/imports/routes.ts). */
+export const PASTE_MAX_CHARS = 200_000
+
+interface PasteBoxProps {
+  text: string
+  onText(value: string): void
+  onCheck(): void
+}
+
+/** Lines from a WhatsApp chat or an Excel selection: '1230A046 4' or tab-separated columns. */
+export function PasteBox({ text, onText, onCheck }: PasteBoxProps) {
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label={TAB_PASTE}
+        description="Satu part per baris: nomor part, qty, lalu catatan (opsional), dipisah spasi atau tab."
+        placeholder={'1230A046 4\n1230A182 2 untuk servis'}
+        rows={6}
+        resize="vertical"
+        maxLength={PASTE_MAX_CHARS}
+        value={text}
+        onChange={(e) => onText(e.currentTarget.value)}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Group justify="flex-end">
+        <Button leftSection={<IconClipboardText size={18} aria-hidden />} onClick={onCheck}>
+          {CHECK_TEXT}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,28 @@
+// The body of POST /orders/import/validate (SPEC §7): one file or the pasted text, and the manual
+// column mapping once the buyer has chosen one (without it the server finds the header itself).
+
+export type ImportSource = { kind: 'file'; file: File } | { kind: 'text'; text: string }
+
+export interface ColumnMapping {
+  part: number
+  qty: number
+  /** -1: no note column ('-- tidak ada --') */
+  note: number
+}
+
+export function buildValidateForm(source: ImportSource, mapping: ColumnMapping | null): FormData {
+  const form = new FormData()
+  // the mapping first: the server reads fields as they stream in
+  if (mapping) {
+    form.append('map_part_idx', String(mapping.part))
+    form.append('map_qty_idx', String(mapping.qty))
+    form.append('map_note_idx', String(mapping.note))
+  }
+  if (source.kind === 'file') form.append('file', source.file, source.file.name)
+  else form.append('text', source.text)
+  return form
+}
+
+export function sourceName(source: ImportSource): string {
+  return source.kind === 'file' ? source.file.name : 'Teks ditempel'
+}
