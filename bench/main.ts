@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { benchCatalogue } from './catalogue'
+import { benchImport } from './import'
 import { benchOrders } from './orders'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
@@ -10,12 +11,16 @@ const { positionals, values } = parseArgs({
     parts: { type: 'string', default: '300000' },
     orders: { type: 'string', default: '500000' },
     seconds: { type: 'string', default: '8' },
+    rows: { type: 'string', default: '40000' },
+    runs: { type: 'string', default: '5' },
   },
 })
 
 const suites: Record<string, () => Promise<void>> = {
   catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
   orders: () => benchOrders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
+  // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
+  import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
 }
 
 const wanted = positionals.length > 0 ? positionals : Object.keys(suites)

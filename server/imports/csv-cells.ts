@@ -1,12 +1,12 @@
 import Papa from 'papaparse'
-import type { Cell, SheetRows } from './xlsx-cells'
+import { type Cell, MAX_CELL_CHARS, type SheetRows } from './xlsx-cells'
 
 export class CsvContentError extends Error {}
 
 /** Text of a CSV upload: UTF-8 with or without BOM; a binary file is refused, not guessed at. */
 export function decodeCsv(bytes: Buffer): string {
-  const head = bytes.subarray(0, 8192)
-  if (head.includes(0)) throw new CsvContentError('Isi file bukan teks CSV. Gunakan .csv atau .xlsx.')
+  // the whole file, not just its head: a NUL further down would reach PostgreSQL, which refuses it
+  if (bytes.includes(0)) throw new CsvContentError('Isi file bukan teks CSV. Gunakan .csv atau .xlsx.')
   return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')
 }
 
@@ -16,7 +16,7 @@ export function readCsv(text: string, limits: { maxRows: number; maxCols: number
   const truncated = parsed.data.length > limits.maxRows
   const rows = parsed.data.slice(0, limits.maxRows).map((cells, index) => ({
     number: index + 1,
-    cells: cells.slice(0, limits.maxCols).map((c): Cell => (c.trim() === '' ? null : c)),
+    cells: cells.slice(0, limits.maxCols).map((c): Cell => (c.trim() === '' ? null : c.slice(0, MAX_CELL_CHARS))),
   }))
   return { rows, truncated }
 }

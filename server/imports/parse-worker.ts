@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { CsvContentError, decodeCsv, readCsv } from './csv-cells'
 import { readFirstSheet, WorkbookContentError } from './xlsx-cells'
 import { UnsafeWorkbookError, unpackWorkbook } from './zip-guard'
@@ -12,13 +12,15 @@ interface Job {
   maxCols: number
 }
 
-const job = workerData as Job
-try {
-  const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
-  const limits = { maxRows: job.maxRows, maxCols: job.maxCols }
-  const sheet = job.kind === 'xlsx' ? readFirstSheet(unpackWorkbook(bytes), limits) : readCsv(decodeCsv(bytes), limits)
-  parentPort?.postMessage({ ok: true, sheet })
-} catch (error) {
-  const known = error instanceof UnsafeWorkbookError || error instanceof WorkbookContentError || error instanceof CsvContentError
-  parentPort?.postMessage({ ok: false, known, message: known ? (error as Error).message : 'File tidak dapat dibaca.' })
-}
+// One job per message; the thread may be kept for the next upload (read-upload.ts).
+parentPort?.on('message', (job: Job) => {
+  try {
+    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
+    const limits = { maxRows: job.maxRows, maxCols: job.maxCols }
+    const sheet = job.kind === 'xlsx' ? readFirstSheet(unpackWorkbook(bytes), limits) : readCsv(decodeCsv(bytes), limits)
+    parentPort?.postMessage({ ok: true, sheet })
+  } catch (error) {
+    const known = error instanceof UnsafeWorkbookError || error instanceof WorkbookContentError || error instanceof CsvContentError
+    parentPort?.postMessage({ ok: false, known, message: known ? (error as Error).message : 'File tidak dapat dibaca.' })
+  }
+})

@@ -25,27 +25,80 @@ export function detectKind(fileName: string, bytes: Buffer): 'xlsx' | 'csv' {
   return ext
 }
 
+type Reply = { ok: true; sheet: SheetRows } | { ok: false; known: boolean; message: string }
+
+// Starting a worker (thread, TypeScript loader, modules) costs ~250 ms of a ~1 s parse, so one
+// worker that finished its job cleanly waits for the next, unref'd, for a minute. A worker that
+// timed out or died is never reused; concurrent uploads still get workers of their own.
+const IDLE_MS = 60_000
+let idle: { worker: Worker; timer: NodeJS.Timeout } | undefined
+
+function takeWorker(): Worker {
+  if (idle) {
+    const { worker, timer } = idle
+    idle = undefined
+    clearTimeout(timer)
+    worker.ref()
+    return worker
+  }
+  const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 },
+  })
+  // a parked worker that fails is dropped (and an 'error' with no job listening never throws)
+  const drop = () => {
+    if (idle?.worker === worker) {
+      clearTimeout(idle.timer)
+      idle = undefined
+    }
+  }
+  worker.on('error', drop)
+  worker.on('exit', drop)
+  return worker
+}
+
+function park(worker: Worker): void {
+  if (idle) {
+    void worker.terminate()
+    return
+  }
+  worker.unref()
+  const timer = setTimeout(() => {
+    if (idle?.worker === worker) idle = undefined
+    void worker.terminate()
+  }, IDLE_MS)
+  timer.unref()
+  idle = { worker, timer }
+}
+
 /** Parses in a worker thread with memory and time limits and answers bounded rows. */
 export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
+  const worker = takeWorker()
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), {
-      workerData: { kind, bytes, maxRows: MAX_ROWS, maxCols: MAX_COLS },
-      resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 48 },
-    })
-    const timer = setTimeout(() => {
-      void worker.terminate()
-      reject(unreadable('File terlalu rumit untuk dibaca. Kurangi isinya lalu coba lagi.'))
-    }, WORKER_TIMEOUT_MS)
-    worker.once('message', (msg: { ok: true; sheet: SheetRows } | { ok: false; known: boolean; message: string }) => {
+    const finish = (reuse: boolean) => {
       clearTimeout(timer)
-      void worker.terminate()
+      worker.off('message', onMessage)
+      worker.off('error', onFailure)
+      worker.off('exit', onFailure)
+      if (reuse) park(worker)
+      else void worker.terminate()
+    }
+    const onMessage = (msg: Reply) => {
+      finish(true)
       if (msg.ok) resolve(msg.sheet)
       else reject(unreadable(msg.message))
-    })
-    worker.once('error', () => {
-      // out of memory, or a crash in parsing: the file is the problem, the portal carries on
-      clearTimeout(timer)
+    }
+    // out of memory, or a crash in parsing: the file is the problem, the portal carries on
+    const onFailure = () => {
+      finish(false)
       reject(unreadable('File tidak dapat dibaca (rusak atau terlalu besar setelah dibuka).'))
-    })
+    }
+    const timer = setTimeout(() => {
+      finish(false)
+      reject(unreadable('File terlalu rumit untuk dibaca. Kurangi isinya lalu coba lagi.'))
+    }, WORKER_TIMEOUT_MS)
+    worker.on('message', onMessage)
+    worker.on('error', onFailure)
+    worker.on('exit', onFailure)
+    worker.postMessage({ kind, bytes, maxRows: MAX_ROWS, maxCols: MAX_COLS })
   })
 }

@@ -15,6 +15,11 @@ import { buildImportTemplate, TEMPLATE_FILE_NAME } from './template'
 
 const MAX_PASTE_CHARS = 200_000
 
+/** No control characters in a file name: a NUL would fail in PostgreSQL (the service caps the length). */
+const cleanFileName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  name.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'upload'
+
 function mappingIndex(value: string | undefined, allowNone: boolean): number | undefined {
   if (value === undefined || value.trim() === '') return undefined
   if (!/^-?\d{1,3}$/.test(value.trim())) throw badRequest('Data tidak valid: indeks kolom harus angka.')
@@ -49,7 +54,7 @@ async function readForm(request: FastifyRequest): Promise<ValidateInput> {
     qty: mappingIndex(fields.map_qty_idx, false),
     note: mappingIndex(fields.map_note_idx, true),
   }
-  if (file) return { fileName: file.name || 'upload', bytes: file.bytes, mapping }
+  if (file) return { fileName: cleanFileName(file.name ?? ''), bytes: file.bytes, mapping }
   if (fields.text !== undefined) {
     if (fields.text.length > MAX_PASTE_CHARS) throw new AppError(413, 'IMPORT_TOO_LARGE', 'Teks yang ditempel terlalu panjang.')
     if (fields.text.includes('\u0000')) throw badRequest('Teks berisi karakter yang tidak valid.')

@@ -36,9 +36,18 @@ export interface Candidate {
   reason: string | null
 }
 
+/** Cell text PostgreSQL accepts: no NUL (an xlsx can smuggle one in), no broken surrogate pair. */
+const text = (cell: Cell) =>
+  String(cell ?? '')
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+
+/** At most 100 UTF-16 units, never ending in half an emoji. */
+const cut100 = (s: string) => s.slice(0, s.length > 100 && /[\uD800-\uDBFF]/.test(s[99]) ? 99 : 100)
+
 /** Part numbers compare without case and spaces: '1230a 046' is 1230A046. */
 export function normalisePart(cell: Cell): string {
-  return String(cell ?? '').replace(/\s+/g, '').toUpperCase()
+  return text(cell).replace(/\s+/g, '').toUpperCase()
 }
 
 /**
@@ -68,10 +77,10 @@ export function candidates(sheet: SheetRows, mapping: Mapping, headerIndex: numb
     if (headerIndex !== null && index <= headerIndex) continue
     if (row.cells.every((c) => c === null || String(c).trim() === '')) continue
     const partRaw = row.cells[mapping.part] ?? null
-    const partNo = String(partRaw ?? '').trim()
+    const partNo = text(partRaw).trim()
     const partNorm = normalisePart(partRaw)
     const { qty, reason: qtyReason } = readQty(row.cells[mapping.qty] ?? null)
-    const note = mapping.note >= 0 ? String(row.cells[mapping.note] ?? '').trim().slice(0, 100) : ''
+    const note = mapping.note >= 0 ? cut100(text(row.cells[mapping.note] ?? null).trim()) : ''
     out.push({ no: row.number, partNo, partNorm, qty, note, reason: partNorm === '' ? IMPORT_REASONS.partEmpty : qtyReason })
   }
   return out

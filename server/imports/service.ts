@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '../../common/imports'
 import { type SessionContext, workBranch } from '../auth/sessions'
 import type { Db } from '../db/connect'
@@ -19,16 +20,18 @@ export interface ValidateInput {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/**
+ * Active parts among `partNos`, through a join on `unnest(array)`: a plain `sto_id in (…)` lets
+ * the planner pick the trigram GIN index on a small catalogue (~10 s per 1,000 numbers on 20k
+ * parts, past the statement timeout); the join uses the b-tree or a hash join.
+ */
 async function knownParts(db: Db, partNos: string[]): Promise<Map<string, KnownPart>> {
   const known = new Map<string, KnownPart>()
   const unique = [...new Set(partNos.filter((p) => p !== ''))]
-  for (let i = 0; i < unique.length; i += 1_000) {
-    const rows = await db
-      .selectFrom('products')
-      .select(['id', 'sto_id', 'name'])
-      .where('sto_id', 'in', unique.slice(i, i + 1_000))
-      .where('is_active', '=', true)
-      .execute()
+  for (let i = 0; i < unique.length; i += 5_000) {
+    const { rows } = await sql<KnownPart>`
+      select p.id, p.sto_id, p.name from unnest(${unique.slice(i, i + 5_000)}::text[]) as u(sto_id)
+      join products p on p.sto_id = u.sto_id where p.is_active`.execute(db)
     for (const r of rows) known.set(r.sto_id, r)
   }
   return known

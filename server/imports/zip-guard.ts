@@ -32,35 +32,47 @@ export function unpackWorkbook(buf: Buffer): ZipEntry[] {
   const cdOffset = buf.readUInt32LE(eocd + 16)
   if (count === 0xffff || cdOffset === 0xffffffff) throw new UnsafeWorkbookError('File .xlsx tidak didukung (zip64).')
   if (count > MAX_ENTRIES) throw new UnsafeWorkbookError('File .xlsx berisi terlalu banyak bagian.')
-  const entries: ZipEntry[] = []
+  // first pass: the central directory alone (names, flags, declared sizes), so a bomb spread over
+  // several entries is refused before anything is inflated
+  const headers: Array<{ name: string; method: number; compressedSize: number; declaredSize: number; localOffset: number }> = []
   let total = 0
   let pos = cdOffset
   for (let n = 0; n < count; n++) {
     if (pos + 46 > buf.length || buf.readUInt32LE(pos) !== 0x02014b50) throw new UnsafeWorkbookError('File .xlsx rusak.')
     const flags = buf.readUInt16LE(pos + 8)
-    const method = buf.readUInt16LE(pos + 10)
-    const compressedSize = buf.readUInt32LE(pos + 20)
-    const declaredSize = buf.readUInt32LE(pos + 24)
     const nameLength = buf.readUInt16LE(pos + 28)
-    const extraLength = buf.readUInt16LE(pos + 30)
-    const commentLength = buf.readUInt16LE(pos + 32)
-    const localOffset = buf.readUInt32LE(pos + 42)
-    const name = buf.toString('utf8', pos + 46, pos + 46 + nameLength)
-    pos += 46 + nameLength + extraLength + commentLength
-    if (flags & 0x1) throw new UnsafeWorkbookError('File .xlsx terenkripsi tidak didukung.')
-    if (name.endsWith('/')) continue
-    if (!ALLOWED_NAME.test(name) || name.includes('..')) throw new UnsafeWorkbookError('File .xlsx berisi bagian yang tidak dikenal.')
-    if (declaredSize > MAX_ENTRY_BYTES || total + declaredSize > MAX_TOTAL_BYTES) {
-      throw new UnsafeWorkbookError('Isi file .xlsx terlalu besar setelah dibuka.')
+    const header = {
+      method: buf.readUInt16LE(pos + 10),
+      compressedSize: buf.readUInt32LE(pos + 20),
+      declaredSize: buf.readUInt32LE(pos + 24),
+      localOffset: buf.readUInt32LE(pos + 42),
+      name: buf.toString('utf8', pos + 46, pos + 46 + nameLength),
     }
+    pos += 46 + nameLength + buf.readUInt16LE(pos + 30) + buf.readUInt16LE(pos + 32)
+    if (flags & 0x1) throw new UnsafeWorkbookError('File .xlsx terenkripsi tidak didukung.')
+    if (header.name.endsWith('/')) continue
+    if (!ALLOWED_NAME.test(header.name) || header.name.includes('..')) throw new UnsafeWorkbookError('File .xlsx berisi bagian yang tidak dikenal.')
+    total += header.declaredSize
+    if (header.declaredSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES) throw new UnsafeWorkbookError('Isi file .xlsx terlalu besar setelah dibuka.')
+    headers.push(header)
+  }
+  // second pass: inflate each entry, no further than it declared (declared = actual is enforced)
+  return headers.map(({ name, localOffset, method, compressedSize, declaredSize }) => {
     const data = inflateEntry(buf, localOffset, method, compressedSize, declaredSize)
-    total += data.length
-    if (/\.(xml|rels)$/i.test(name) && /<!DOCTYPE|<!ENTITY/i.test(data.toString('latin1'))) {
+    if (/\.(xml|rels)$/i.test(name) && declaresDtd(data)) {
       throw new UnsafeWorkbookError('File .xlsx berisi deklarasi XML yang tidak diizinkan.')
     }
-    entries.push({ name, data })
+    return { name, data }
+  })
+}
+
+/** `<!DOCTYPE` or `<!ENTITY`, in any case, found without copying the entry into a string. */
+function declaresDtd(data: Buffer): boolean {
+  for (let i = data.indexOf('<!'); i >= 0; i = data.indexOf('<!', i + 2)) {
+    const word = data.toString('latin1', i + 2, i + 9).toUpperCase()
+    if (word === 'DOCTYPE' || word.startsWith('ENTITY')) return true
   }
-  return entries
+  return false
 }
 
 function inflateEntry(buf: Buffer, localOffset: number, method: number, compressedSize: number, declaredSize: number): Buffer {
