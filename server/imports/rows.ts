@@ -102,3 +102,14 @@ function splitSpaced(line: string): string[] {
   const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/.exec(line)
   return match ? [match[1], match[2], match[3] ?? ''] : [line]
 }
+
+/**
+ * The index of the first non-empty row when it holds words only (no number in any cell): a
+ * header the importer did not recognise, which the buyer maps by hand. Data rows carry a quantity.
+ */
+export function wordsOnlyFirstRow(sheet: SheetRows): number | null {
+  const index = sheet.rows.findIndex((r) => r.cells.some((c) => c !== null && String(c).trim() !== ''))
+  if (index < 0 || index >= IMPORT_HEADER_SEARCH_ROWS) return null
+  const numeric = (c: Cell) => typeof c === 'number' || /^\s*-?\d+([.,]\d+)*\s*$/.test(String(c ?? ''))
+  return sheet.rows[index].cells.some((c) => c !== null && numeric(c)) ? null : index
+}

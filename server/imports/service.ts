@@ -8,7 +8,7 @@ import type { Clock } from '../http/clock'
 import { createEstimate } from '../orders/create-estimate'
 import { type AggregateLine, aggregateRows, type KnownPart } from './aggregate'
 import { detectKind, MAX_ROWS, readUpload } from './read-upload'
-import { candidates, findHeader, type Mapping, pastedSheet } from './rows'
+import { candidates, findHeader, wordsOnlyFirstRow, type Mapping, pastedSheet } from './rows'
 import type { SheetRows } from './xlsx-cells'
 
 export interface ValidateInput {
@@ -55,11 +55,13 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
       qty: input.mapping.qty ?? header?.mapping.qty ?? 1,
       note: input.mapping.note ?? header?.mapping.note ?? (input.text !== undefined ? 2 : -1),
     }
-    const rows = candidates(sheet, mapping, header?.index ?? null)
+    // an unrecognised header ('Kode', 'Jumlah') is still a header: a first row of words only
+    const headerIndex = header?.index ?? (input.text === undefined ? wordsOnlyFirstRow(sheet) : null)
+    const rows = candidates(sheet, mapping, headerIndex)
     const result = aggregateRows(rows, await knownParts(db, rows.map((r) => r.partNorm)))
     const token = result.used.length > 0 ? await issueToken(session, storeId, input.fileName, result.used) : null
     return {
-      headers: input.text !== undefined ? ['part_no', 'qty', 'catatan'] : headersOf(sheet, header?.index ?? null),
+      headers: input.text !== undefined ? ['part_no', 'qty', 'catatan'] : headersOf(sheet, headerIndex),
       header_found: header !== null,
       mapping,
       rows: result.rows,
