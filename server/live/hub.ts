@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type pg from 'pg'
+import pg from 'pg'
 import type { DatabaseHandle } from '../db/connect'
 import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders/notify'
 
@@ -46,39 +46,48 @@ async function listenPglite(database: DatabaseHandle, emit: (payload: string) =>
   }
 }
 
-/** One dedicated connection holds the LISTEN; when it drops, a new one takes over. */
+/**
+ * One dedicated connection (not a pool client, which would go back to the pool with our
+ * listeners on it) holds the LISTEN; when it drops, a new one takes over.
+ */
 async function listenPostgres(pool: pg.Pool, emit: (payload: string | undefined) => void, log: FastifyBaseLogger) {
-  let client: pg.PoolClient | null = null
+  let client: pg.Client | null = null
   let closed = false
   let retry: ReturnType<typeof setTimeout> | null = null
 
   const connect = async (): Promise<void> => {
+    const next = new pg.Client(pool.options)
+    next.on('notification', (message) => {
+      if (message.channel === ORDER_STATUS_CHANNEL) emit(message.payload)
+    })
+    next.on('error', (err) => {
+      if (closed || client !== next) return
+      log.warn({ err }, 'live updates: listening connection lost')
+      client = null
+      void next.end().catch(() => {})
+      retry = setTimeout(() => void connect(), 1_000)
+    })
     try {
-      const next = await pool.connect()
-      next.on('notification', (message) => {
-        if (message.channel === ORDER_STATUS_CHANNEL) emit(message.payload)
-      })
-      next.on('error', (err) => {
-        log.warn({ err }, 'live updates: listening connection lost')
-        next.release(true)
-        if (client === next) client = null
-        if (!closed) retry = setTimeout(() => void connect(), 1_000)
-      })
+      await next.connect()
       await next.query(`listen ${ORDER_STATUS_CHANNEL}`)
+      if (closed) {
+        await next.end()
+        return
+      }
       client = next
     } catch (err) {
+      void next.end().catch(() => {})
+      if (closed) return
       log.warn({ err }, 'live updates: cannot listen yet, retrying')
-      if (!closed) retry = setTimeout(() => void connect(), 2_000)
+      retry = setTimeout(() => void connect(), 2_000)
     }
   }
   await connect()
   return async () => {
     closed = true
     if (retry) clearTimeout(retry)
-    if (client) {
-      await client.query(`unlisten ${ORDER_STATUS_CHANNEL}`).catch(() => {})
-      client.release()
-      client = null
-    }
+    const current = client
+    client = null
+    if (current) await current.end().catch(() => {})
   }
 }
