@@ -5,7 +5,7 @@ import { canAutoLoadMore } from '../logic/load-more'
 import { listErrorText } from '../logic/messages'
 import type { ProductsRequest } from '../logic/products-query'
 import { visibleProducts } from '../logic/visible-products'
-import { useInfiniteSentinel } from './use-infinite-sentinel'
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 
 export function useCatalogueList(request: ProductsRequest) {
   const query = useProducts(request.params, request.enabled)

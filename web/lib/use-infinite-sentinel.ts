@@ -1,13 +1,13 @@
-// Infinite scroll: an element at the list's end asks for the next page once it comes within
-// 400 px of the viewport (SPEC §9). (The catalogue has its own copy: features do not import
-// each other.)
+// Infinite scroll for the catalogue and the order lists: an element near the list's end asks for
+// the next page once it comes within 400 px of the viewport (SPEC §9), so the next page is usually
+// there before the thumb gets there.
 import { useEffect, useRef, useState } from 'react'
 
 export const SENTINEL_MARGIN = '400px'
 
 /**
- * `generation` changes whenever a page arrives: the observer is then made anew, so a sentinel
- * still in view (a short page, or rows hidden by the client-side status filter) asks again.
+ * `generation` changes whenever a page arrives: the observer is then made anew, and a sentinel
+ * that is still in view (a short or empty page) asks again at once.
  */
 export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, generation: number) {
   const [node, setNode] = useState<HTMLElement | null>(null)
