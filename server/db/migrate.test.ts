@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import { openDatabase } from './connect'
+import { migrateToLatest } from './migrate'
+
+describe('migrations at start', () => {
+  it('migrate an empty embedded database and are a no-op the second time', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    try {
+      expect(await migrateToLatest(handle.db)).toEqual(['0001_schema'])
+      expect(await migrateToLatest(handle.db)).toEqual([])
+    } finally {
+      await handle.close()
+    }
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)('run once when two instances start together on one PostgreSQL', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string
+    const name = `portal_migrate_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const a = await openDatabase({ dataDir: '', databaseUrl: url.toString(), poolMax: 2 })
+    const b = await openDatabase({ dataDir: '', databaseUrl: url.toString(), poolMax: 2 })
+    try {
+      // the advisory lock makes the second wait, then find nothing left to do
+      const applied = await Promise.all([migrateToLatest(a.db), migrateToLatest(b.db)])
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 1])
+    } finally {
+      await a.close()
+      await b.close()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  })
+})
