@@ -101,12 +101,17 @@ export async function listProducts(
   stockBranch: number | null,
 ): Promise<ProductRow[]> {
   const rows = await listProductsQuery(db, filter, order, page, stockBranch).execute()
-  return rows.map((r) => ({
+  return rows.map(toProductRow)
+}
+
+/** One shape for a part row, whichever query read it (the stock join may find no row). */
+function toProductRow(r: Omit<ProductRow, 'stock_qty' | 'stock_price'> & { stock_qty: number | null; stock_price: number | null }): ProductRow {
+  return {
     ...r,
     price: Number(r.price),
     stock_qty: r.stock_qty ?? null,
     stock_price: r.stock_price === null || r.stock_price === undefined ? null : Number(r.stock_price),
-  }))
+  }
 }
 
 export async function findProduct(db: Db, id: number, stockBranch: number | null): Promise<ProductRow | undefined> {
@@ -117,11 +122,5 @@ export async function findProduct(db: Db, id: number, stockBranch: number | null
     .where('p.id', '=', id)
     .where('p.is_active', '=', true)
     .executeTakeFirst()
-  if (!row) return undefined
-  return {
-    ...row,
-    price: Number(row.price),
-    stock_qty: row.stock_qty ?? null,
-    stock_price: row.stock_price === null || row.stock_price === undefined ? null : Number(row.stock_price),
-  }
+  return row ? toProductRow(row) : undefined
 }

@@ -32,12 +32,17 @@ function storeMatches(eb: OrderListEb, pattern: string) {
   return eb.or([sql<boolean>`s.name ilike ${pattern} escape '\\'`, sql<boolean>`s.ibs_cust_code ilike ${pattern} escape '\\'`])
 }
 
-export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilter, after: ListPosition | null, limit: number) {
-  let query = db
+/** Orders with their creator and store, limited to what the scope may see. */
+function scopedOrders(db: Db, scope: OrderScope) {
+  const query = db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.created_by')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select([
+  return scope.kind === 'store' ? query.where('o.store_id', '=', scope.storeId) : query.where('o.branch_id', '=', scope.branchId)
+}
+
+export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilter, after: ListPosition | null, limit: number) {
+  let query = scopedOrders(db, scope).select([
       'o.id',
       'o.created_at',
       'o.no_transaksi',
@@ -48,7 +53,6 @@ export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilt
       'u.last_name',
       's.name as store_name',
     ])
-  query = scope.kind === 'store' ? query.where('o.store_id', '=', scope.storeId) : query.where('o.branch_id', '=', scope.branchId)
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status)
   if (filter.from) query = query.where('o.created_at', '>=', filter.from)
   if (filter.to) query = query.where('o.created_at', '<', filter.to)
@@ -80,10 +84,7 @@ export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilt
 }
 
 export async function findOrder(db: Db, scope: OrderScope, id: number) {
-  let query = db
-    .selectFrom('orders as o')
-    .innerJoin('users as u', 'u.id', 'o.created_by')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
+  return scopedOrders(db, scope)
     .select([
       'o.id',
       'o.no_transaksi',
@@ -101,8 +102,7 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       's.ibs_cust_code',
     ])
     .where('o.id', '=', id)
-  query = scope.kind === 'store' ? query.where('o.store_id', '=', scope.storeId) : query.where('o.branch_id', '=', scope.branchId)
-  return query.executeTakeFirst()
+    .executeTakeFirst()
 }
 
 export async function orderLines(db: Db, orderId: number) {

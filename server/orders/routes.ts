@@ -29,7 +29,7 @@ function orderId(raw: string): number {
 export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderService; actions: OrderActions }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { orders, actions } = deps
-  const actionSchema = (body: z.ZodType) => ({ params: idParams, body, response: { 200: actionResponseSchema } })
+  const actionSchema = <B extends z.ZodType>(body: B) => ({ params: idParams, body, response: { 200: actionResponseSchema } })
 
   r.get('/api/orders', { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } }, async (request) =>
     orders.list(requireWorkingRole(request), request.query),
@@ -46,14 +46,12 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
 
   r.post('/api/orders/:id/actions/kirim-konfirmasi', { schema: actionSchema(kirimKonfirmasiSchema) }, async (request, reply) => {
     const session = requireRole(request, 'seller')
-    const body = kirimKonfirmasiSchema.parse(request.body)
-    return actions.kirimKonfirmasi(session, orderId(request.params.id), body, abortWhenClientLeaves(reply))
+    return actions.kirimKonfirmasi(session, orderId(request.params.id), request.body, abortWhenClientLeaves(reply))
   })
 
   r.post('/api/orders/:id/actions/lanjut-pesan', { schema: actionSchema(lanjutPesanSchema) }, async (request) => {
     const session = requireRole(request, 'user')
-    const body = lanjutPesanSchema.parse(request.body)
-    return actions.lanjutPesan(session, orderId(request.params.id), body.order_lines)
+    return actions.lanjutPesan(session, orderId(request.params.id), request.body.order_lines)
   })
 
   r.post('/api/orders/:id/actions/batal', { schema: actionSchema(batalSchema) }, async (request) =>
