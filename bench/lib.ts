@@ -1,11 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import autocannon from 'autocannon'
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type DatabaseHandle, openDatabase } from '../server/db/connect'
 import { migrateToLatest } from '../server/db/migrate'
-import { systemClock } from '../server/http/clock'
 
 export interface Measured {
   p50: number
@@ -82,14 +79,6 @@ export function ensureDataset(parts: number, orders: number): void {
     env: process.env,
   })
   if (run.status !== 0) throw new Error('db:seed failed')
-}
-
-export async function startPortal(database: DatabaseHandle): Promise<{ app: FastifyInstance; url: string }> {
-  // one benchmark user stands in for a whole dealer network: per-user limits would only measure 429s
-  const config = { ...loadConfig(), logLevel: 'silent', loginRatePerMinute: 100_000, catalogueRatePerMinute: 10_000_000 }
-  const app = await buildApp({ database, config, clock: systemClock })
-  const url = await app.listen({ host: '127.0.0.1', port: 0 })
-  return { app, url }
 }
 
 /** Signs in over HTTP like a browser and returns the headers an authenticated call needs. */

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon'
-import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn, startPortal } from './lib'
+import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { startPortal } from './processes'
 
 interface Row {
   name: string
@@ -56,7 +57,7 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     .offset(500)
     .limit(1)
     .executeTakeFirstOrThrow()
-  const portal = await startPortal(database)
+  const portal = await startPortal()
   const headers = await signIn(portal.url, 'demo.seller')
   const firstPage = (await (await fetch(`${portal.url}/api/orders?limit=200`, { headers })).json()) as { next_cursor: string }
 
@@ -105,6 +106,6 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     ['call', 'p50', 'p95', 'p99', 'req/s', 'errors', 'target'],
     table,
   )
-  await portal.app.close()
+  await portal.stop()
   await database.close()
 }

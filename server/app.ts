@@ -1,14 +1,14 @@
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
 import { createAuthService } from './auth/service'
+import { createSessionStore } from './auth/session-store'
 import { cartRoutes } from './cart/routes'
 import { createCartService } from './cart/service'
 import { catalogueRoutes } from './catalogue/routes'
@@ -23,7 +23,9 @@ import { createOrderActions } from './orders/actions'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
 import { registerErrorHandling } from './http/errors'
+import { serializerCompiler } from './http/serializer'
 import { loadServerSecret } from './http/secret'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
 import { startLiveHub } from './live/hub'
@@ -45,6 +47,7 @@ export type AppConfig = Pick<
   | 'stockProvider'
   | 'oscUrl'
   | 'catalogueRatePerMinute'
+  | 'sessionCacheSeconds'
 > & { webDist?: string }
 
 export interface AppDeps {
@@ -83,22 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external plugins first, then ours, then routes
   await app.register(fastifyCookie)
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets styles at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
+  registerSecurityHeaders(app)
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
   // per-route limits only (products-osc announces what is left in x-ratelimit-remaining);
   // the key is the signed-in user, else the address
@@ -110,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = await loadServerSecret(db, config.sessionSecret)
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }
   registerErrorHandling(app)
-  registerSession(app, { db, clock, policy })
+  const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
+  registerSession(app, sessions)
   registerCsrf(app, secret)
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
@@ -129,14 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({
     db,
     clock,
-    policy,
+    sessions,
     scrypt: defaultParams(config.scryptLogN),
     gate: new HashGate(),
     loginRatePerMinute: config.loginRatePerMinute,
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   const stock = stockProviderFor(deps)
-  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock }), ratePerMinute: config.catalogueRatePerMinute })
+  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock, clock }), ratePerMinute: config.catalogueRatePerMinute })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
   await orderRoutes(app, { orders: createOrderService({ db }), actions: createOrderActions({ db, clock, stock }) })
   const hub = await startLiveHub(deps.database, app.log)

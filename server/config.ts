@@ -20,6 +20,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 })
 
 export interface Config {
@@ -41,6 +42,7 @@ export interface Config {
   sessionAbsoluteHours: number
   trustProxy: boolean
   catalogueRatePerMinute: number
+  sessionCacheSeconds: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     trustProxy: e.TRUST_PROXY === 'true',
     catalogueRatePerMinute: e.CATALOGUE_RATE_PER_MINUTE,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   }
 }

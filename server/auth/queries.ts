@@ -66,10 +66,6 @@ export async function storePasswordHash(db: Db, userId: number, hash: string, at
     .execute()
 }
 
-export async function setSessionRole(db: Db, idHash: string, role: string): Promise<void> {
-  await db.updateTable('sessions').set({ active_role: role as 'user' | 'seller' }).where('id_hash', '=', idHash).execute()
-}
-
 /** Housekeeping: expired sessions and old attempts need not be kept. */
 export async function pruneAuthTables(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute()

@@ -8,12 +8,13 @@ import type { Clock } from '../http/clock'
 import type { HashGate } from './hash-gate'
 import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password'
 import * as q from './queries'
-import { createSession, hashSessionId, loadSession, revokeAllSessions, revokeSession, type SessionContext, type SessionPolicy } from './sessions'
+import type { SessionStore } from './session-store'
+import { hashSessionId, type SessionContext } from './sessions'
 
 export interface AuthDeps {
   db: Db
   clock: Clock
-  policy: SessionPolicy
+  sessions: SessionStore
   scrypt: ScryptParams
   gate: HashGate
   loginRatePerMinute: number
@@ -33,7 +34,7 @@ const locked = (until: Date) =>
   })
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, clock } = deps
+  const { db, clock, sessions } = deps
   // A real-looking hash to verify against when the username is unknown, so timing tells nothing.
   let dummyHash: Promise<string> | undefined
   const dummy = () => (dummyHash ??= hashPassword('tidak-ada-akun-ini', deps.scrypt))
@@ -83,17 +84,8 @@ export function createAuthService(deps: AuthDeps) {
     if (needsRehash(user.password_hash, deps.scrypt)) {
       await q.storePasswordHash(db, user.id, await deps.gate.run(() => hashPassword(input.password, deps.scrypt)), null)
     }
-    if (client.previousSessionId) await revokeSession(db, hashSessionId(client.previousSessionId))
-    const role = pickRole(user.roles, input.role)
-    const { rawId, expiresAt } = await createSession(db, clock, deps.policy, {
-      userId: user.id,
-      role,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    })
-    const session = await loadSession(db, clock, deps.policy, rawId)
-    if (!session) throw new Error('session vanished right after creation')
-    return { ...session, expiresAt }
+    if (client.previousSessionId) await sessions.revoke(hashSessionId(client.previousSessionId))
+    return sessions.create({ userId: user.id, role: pickRole(user.roles, input.role), ip: client.ip, userAgent: client.userAgent })
   }
 
   /** A dual-role account picks the role it works in; the session id is renewed with it. */
@@ -101,16 +93,8 @@ export function createAuthService(deps: AuthDeps) {
     if (!session.user.roles.includes(role)) {
       throw new AppError(403, 'ROLE_NOT_HELD', 'Akun Anda tidak memiliki peran ini.')
     }
-    await revokeSession(db, session.idHash)
-    const { rawId, expiresAt } = await createSession(db, clock, deps.policy, {
-      userId: session.user.id,
-      role,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    })
-    const renewed = await loadSession(db, clock, deps.policy, rawId)
-    if (!renewed) throw new Error('session vanished right after creation')
-    return { ...renewed, expiresAt }
+    await sessions.revoke(session.idHash)
+    return sessions.create({ userId: session.user.id, role, ip: client.ip, userAgent: client.userAgent })
   }
 
   async function changePassword(session: SessionContext, currentPassword: string, newPassword: string): Promise<void> {
@@ -123,12 +107,14 @@ export function createAuthService(deps: AuthDeps) {
     const hash = await deps.gate.run(() => hashPassword(newPassword, deps.scrypt))
     await db.transaction().execute(async (trx) => {
       await q.storePasswordHash(trx, session.user.id, hash, clock.now())
-      await revokeAllSessions(trx, session.user.id)
+      await sessions.revokeAll(session.user.id, trx)
     })
+    // a request between the revocation and the commit may have cached a session again
+    sessions.forgetUser(session.user.id)
   }
 
   async function logout(session: SessionContext | null): Promise<void> {
-    if (session) await revokeSession(db, session.idHash)
+    if (session) await sessions.revoke(session.idHash)
   }
 
   return { login, selectRole, changePassword, logout }

@@ -60,13 +60,16 @@ export async function createSession(
   return { rawId, expiresAt }
 }
 
-// Touching last_seen_at on every request would write on every read; once a minute is enough
-// for a sliding idle timeout measured in tens of minutes.
-const TOUCH_AFTER_MS = 60_000
+/** What the sessions table and its joins say about a session; the in-process cache keeps it. */
+export interface SessionRecord {
+  active_role: Role | null
+  last_seen_at: Date
+  expires_at: Date
+  is_active: boolean
+  user: SessionUser
+}
 
-export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, rawId: string): Promise<SessionContext | null> {
-  if (rawId.length < 20 || rawId.length > 100) return null
-  const idHash = hashSessionId(rawId)
+export async function readSessionRecord(db: Db, idHash: string): Promise<SessionRecord | undefined> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -92,21 +95,12 @@ export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, r
     ])
     .where('s.id_hash', '=', idHash)
     .executeTakeFirst()
-  if (!row) return null
-  const now = clock.now().getTime()
-  const idleLimit = new Date(row.last_seen_at).getTime() + policy.idleMinutes * 60_000
-  const roleStillHeld = row.active_role === null || row.roles.includes(row.active_role)
-  if (now >= new Date(row.expires_at).getTime() || now >= idleLimit || !row.is_active || !roleStillHeld) {
-    await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
-    return null
-  }
-  if (now - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', idHash).execute()
-  }
+  if (!row) return undefined
   return {
-    rawId,
-    idHash,
-    role: row.active_role,
+    active_role: row.active_role,
+    last_seen_at: new Date(row.last_seen_at),
+    expires_at: new Date(row.expires_at),
+    is_active: row.is_active,
     user: {
       id: row.id,
       username: row.username,
@@ -121,6 +115,17 @@ export async function loadSession(db: Db, clock: Clock, policy: SessionPolicy, r
       store_branch_code: row.store_branch_code,
     },
   }
+}
+
+/** Whether a session may still be used at `now`: not expired, not idle too long, user and role still valid. */
+export function isSessionUsable(record: SessionRecord, policy: SessionPolicy, now: number): boolean {
+  const idleLimit = record.last_seen_at.getTime() + policy.idleMinutes * 60_000
+  const roleStillHeld = record.active_role === null || record.user.roles.includes(record.active_role)
+  return now < record.expires_at.getTime() && now < idleLimit && record.is_active && roleStillHeld
+}
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
 }
 
 export async function revokeSession(db: Db, idHash: string): Promise<void> {

@@ -1,52 +1,93 @@
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/connect'
+import type { Clock } from '../http/clock'
 import type { ProductRow } from './queries'
+
+/** How long each part of a catalogue answer is reused in one instance. */
+export const SEARCH_CACHE_TTL = {
+  /** the matching parts of a page: the catalogue changes by feed, a few times a day */
+  pageMs: 30_000,
+  /** the capped count of a search */
+  countMs: 60_000,
+  /** the stock shown on a page: a stock feed lands within this, orders confirm on live stock */
+  stockMs: 2_000,
+}
 
 /**
  * Workshops across a dealer network type the same searches ('brake', '1230A', the chips), and an
  * infinite scroll asks for the same first page again and again. The matching parts and the count
- * of a search are kept for half a minute per instance; stock is always read fresh on top.
+ * of a search are kept for half a minute per instance; the stock on a page for two seconds.
+ * Concurrent misses of one key share one database read.
  */
 export class SearchCache {
-  private readonly pages = new LRUCache<string, ProductRow[]>({ max: 2_000, ttl: 30_000 })
-  private readonly counts = new LRUCache<string, number>({ max: 2_000, ttl: 60_000 })
+  private readonly pages: LRUCache<string, ProductRow[]>
+  private readonly counts: LRUCache<string, number>
+  private readonly stock: LRUCache<string, ProductRow[]>
+  private readonly inflight = new Map<string, Promise<unknown>>()
 
-  async page(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
-    const k = JSON.stringify(key)
-    const hit = this.pages.get(k)
-    if (hit) return hit
-    const rows = await load()
-    this.pages.set(k, rows)
-    return rows
+  constructor(clock: Clock) {
+    // the app's clock, so tests that move time see entries age; read on every check
+    const timing = { perf: { now: () => clock.now().getTime() }, ttlResolution: 0 }
+    this.pages = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.pageMs, ...timing })
+    this.counts = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.countMs, ...timing })
+    this.stock = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.stockMs, ...timing })
   }
 
-  async count(key: unknown, load: () => Promise<number>): Promise<number> {
-    const k = JSON.stringify(key)
-    const hit = this.counts.get(k)
-    if (hit !== undefined) return hit
-    const n = await load()
-    this.counts.set(k, n)
-    return n
+  page(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
+    return this.through(this.pages, `p${JSON.stringify(key)}`, load)
+  }
+
+  count(key: unknown, load: () => Promise<number>): Promise<number> {
+    return this.through(this.counts, `c${JSON.stringify(key)}`, load)
+  }
+
+  /** A page's rows with the branch's current stock on them. */
+  pageStock(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
+    return this.through(this.stock, `s${JSON.stringify(key)}`, load)
   }
 
   clear(): void {
     this.pages.clear()
     this.counts.clear()
+    this.stock.clear()
+  }
+
+  private async through<V extends {}>(cache: LRUCache<string, V>, key: string, load: () => Promise<V>): Promise<V> {
+    const hit = cache.get(key)
+    if (hit !== undefined) return hit
+    const pending = this.inflight.get(key) as Promise<V> | undefined
+    if (pending) return pending
+    const loading = load()
+      .then((value) => {
+        cache.set(key, value)
+        return value
+      })
+      .finally(() => this.inflight.delete(key))
+    this.inflight.set(key, loading)
+    return loading
   }
 }
 
-/** Current stock of a page's parts in one branch, by primary key: cheap enough for every call. */
+/** Current stock of a page's parts in one branch, by primary key. */
 export async function freshStock(db: Db, branchId: number, rows: ProductRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return rows
   const stock = await db
     .selectFrom('stock')
     .select(['product_id', 'qty', 'price_osc'])
     .where('branch_id', '=', branchId)
-    .where('product_id', 'in', rows.map((r) => r.id))
+    .where(
+      'product_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .execute()
   const byId = new Map(stock.map((s) => [s.product_id, s]))
   return rows.map((r) => {
     const s = byId.get(r.id)
-    return { ...r, stock_qty: s ? s.qty : null, stock_price: s?.price_osc === null || s?.price_osc === undefined ? null : Number(s.price_osc) }
+    return {
+      ...r,
+      stock_qty: s ? s.qty : null,
+      stock_price: s?.price_osc === null || s?.price_osc === undefined ? null : Number(s.price_osc),
+    }
   })
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/connect'
+import { systemClock } from '../http/clock'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
 import { embeddedStockProvider } from '../stock/embedded'
+import { SEARCH_CACHE_TTL } from './search-cache'
 import { createCatalogueService } from './service'
 
 let t: TestApp
@@ -72,7 +74,7 @@ describe('GET /api/products search patterns', () => {
 
   it('does not touch the database for a short query', async () => {
     const untouchable = new Proxy({}, { get: () => { throw new Error('database touched') } }) as Db
-    const service = createCatalogueService({ db: untouchable, stock: embeddedStockProvider(untouchable) })
+    const service = createCatalogueService({ db: untouchable, stock: embeddedStockProvider(untouchable), clock: systemClock })
     expect((await service.list({ q: '*ab*' })).items).toEqual([])
   })
 
@@ -114,13 +116,20 @@ describe('GET /api/products search patterns', () => {
 })
 
 describe('search cache', () => {
-  it('keeps a search for half a minute but always shows current stock', async () => {
+  it('keeps a search for half a minute and the stock on its page for two seconds', async () => {
     const db = t.database.db
     const branch = await db.selectFrom('branches').select('id').executeTakeFirstOrThrow()
     const product = await db.selectFrom('products').select('id').where('sto_id', '=', 'MZ320282').executeTakeFirstOrThrow()
     const osc = async () => (await buyer.get('/api/products-osc?q=MZ320*')).json().items[0]
     expect((await osc()).available).toBe(false)
     await db.insertInto('stock').values({ branch_id: branch.id, product_id: product.id, qty: 3 }).execute()
-    expect((await osc()).available).toBe(true)
+    await db.updateTable('products').set({ name: 'NAMA BARU' }).where('id', '=', product.id).execute()
+    expect((await osc()).available).toBe(false)
+    t.clock.advance(SEARCH_CACHE_TTL.stockMs + 1)
+    const afterStock = await osc()
+    expect(afterStock.available).toBe(true)
+    expect(afterStock.name).not.toBe('NAMA BARU')
+    t.clock.advance(SEARCH_CACHE_TTL.pageMs)
+    expect((await osc()).name).toBe('NAMA BARU')
   })
 })

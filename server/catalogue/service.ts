@@ -10,6 +10,7 @@ import { parseSearch } from '../../common/search'
 import { workBranch, type SessionContext } from '../auth/sessions'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
+import type { Clock } from '../http/clock'
 import type { StockInfo, StockProvider } from '../stock/provider'
 import { decodeCursor, encodeCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
@@ -42,9 +43,9 @@ function branchOf(session: SessionContext) {
   return branch
 }
 
-export function createCatalogueService(deps: { db: Db; stock: StockProvider; cache?: SearchCache }) {
+export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock }) {
   const { db, stock } = deps
-  const cache = deps.cache ?? new SearchCache()
+  const cache = new SearchCache(deps.clock)
 
   async function list(query: ProductsQuery) {
     const filter = baseFilter(query)
@@ -96,7 +97,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; cac
         cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),
         cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
       ])
-      const rows = await freshStock(db, branch.id, cached)
+      const rows = await cache.pageStock(pageKey, () => freshStock(db, branch.id, cached))
       const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
       const hasNext = rows.length > size
       return {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { loadSession, type SessionContext, type SessionPolicy } from '../auth/sessions'
-import type { Db } from '../db/connect'
-import type { Clock } from './clock'
+import type { SessionStore } from '../auth/session-store'
+import type { SessionContext } from '../auth/sessions'
 import { SESSION_COOKIE } from './cookies'
 
 declare module 'fastify' {
@@ -11,11 +10,11 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie of every API request once, before any handler runs. */
-export function registerSession(app: FastifyInstance, deps: { db: Db; clock: Clock; policy: SessionPolicy }): void {
+export function registerSession(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('session', null)
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const rawId = request.cookies[SESSION_COOKIE]
-    request.session = rawId ? await loadSession(deps.db, deps.clock, deps.policy, rawId) : null
+    request.session = rawId ? await sessions.load(rawId) : null
   })
 }

@@ -18,6 +18,8 @@ export const TEST_CONFIG: AppConfig = {
   stockProvider: 'embedded',
   oscUrl: undefined,
   catalogueRatePerMinute: 600,
+  // as in production: the suite runs with the session cache on
+  sessionCacheSeconds: 5,
 }
 
 export interface TestApp {

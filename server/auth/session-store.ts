@@ -1,0 +1,104 @@
+import { LRUCache } from 'lru-cache'
+import type { Role } from '../../common/roles'
+import type { Db } from '../db/connect'
+import type { Clock } from '../http/clock'
+import {
+  createSession,
+  hashSessionId,
+  isSessionUsable,
+  readSessionRecord,
+  revokeAllSessions,
+  revokeSession,
+  type SessionContext,
+  type SessionPolicy,
+  type SessionRecord,
+  touchSession,
+} from './sessions'
+
+// Touching last_seen_at on every request would write on every read; once a minute is enough
+// for a sliding idle timeout measured in tens of minutes.
+const TOUCH_AFTER_MS = 60_000
+
+export interface SessionStoreDeps {
+  db: Db
+  clock: Clock
+  policy: SessionPolicy
+  /**
+   * How long a session read from the database is trusted in this process. Every API call
+   * resolves its session, so this saves a database round trip on nearly every call. Revocation
+   * through this instance (logout, role change, password change) takes effect at once; a
+   * revocation made through another instance, or a user edited directly in the database, takes
+   * effect here within this many seconds. 0 reads the database on every call.
+   */
+  cacheSeconds: number
+}
+
+/** Sessions for the HTTP layer and the auth service: one place that reads, caches and revokes them. */
+export function createSessionStore(deps: SessionStoreDeps) {
+  const { db, clock, policy } = deps
+  const cache =
+    deps.cacheSeconds > 0
+      ? new LRUCache<string, SessionRecord>({
+          max: 50_000,
+          ttl: deps.cacheSeconds * 1000,
+          // the app's clock, so tests that move time see entries age; read on every check
+          perf: { now: () => clock.now().getTime() },
+          ttlResolution: 0,
+        })
+      : null
+
+  async function record(idHash: string): Promise<SessionRecord | undefined> {
+    const hit = cache?.get(idHash)
+    if (hit) return hit
+    const fresh = await readSessionRecord(db, idHash)
+    if (fresh) cache?.set(idHash, fresh)
+    return fresh
+  }
+
+  async function load(rawId: string): Promise<SessionContext | null> {
+    if (rawId.length < 20 || rawId.length > 100) return null
+    const idHash = hashSessionId(rawId)
+    const found = await record(idHash)
+    if (!found) return null
+    const now = clock.now()
+    if (!isSessionUsable(found, policy, now.getTime())) {
+      await revoke(idHash)
+      return null
+    }
+    if (now.getTime() - found.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      await touchSession(db, idHash, now)
+      cache?.set(idHash, { ...found, last_seen_at: now })
+    }
+    return { rawId, idHash, role: found.active_role, user: found.user }
+  }
+
+  async function revoke(idHash: string): Promise<void> {
+    cache?.delete(idHash)
+    await revokeSession(db, idHash)
+  }
+
+  /** Drops this process's copies of a user's sessions (after a revocation commits, or a user edit). */
+  function forgetUser(userId: number): void {
+    if (!cache) return
+    for (const [idHash, entry] of cache.entries()) {
+      if (entry.user.id === userId) cache.delete(idHash)
+    }
+  }
+
+  /** Revokes every session of a user; pass the transaction it must commit with, then forgetUser after. */
+  async function revokeAll(userId: number, trx: Db = db): Promise<void> {
+    forgetUser(userId)
+    await revokeAllSessions(trx, userId)
+  }
+
+  async function create(input: { userId: number; role: Role | null; ip: string; userAgent: string | undefined }) {
+    const created = await createSession(db, clock, policy, input)
+    const session = await load(created.rawId)
+    if (!session) throw new Error('session vanished right after creation')
+    return { ...session, expiresAt: created.expiresAt }
+  }
+
+  return { load, create, revoke, revokeAll, forgetUser }
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
