@@ -9,20 +9,21 @@ export const SEARCH_CACHE_TTL = {
   pageMs: 30_000,
   /** the capped count of a search */
   countMs: 60_000,
-  /** the stock shown on a page: a stock feed lands within this, orders confirm on live stock */
-  stockMs: 2_000,
+  /** a whole answer with the stock on its page: a stock feed shows within this, orders confirm on live stock */
+  answerMs: 2_000,
 }
 
 /**
  * Workshops across a dealer network type the same searches ('brake', '1230A', the chips), and an
  * infinite scroll asks for the same first page again and again. The matching parts and the count
- * of a search are kept for half a minute per instance; the stock on a page for two seconds.
+ * of a search are kept for half a minute per instance; the answer with its page's stock for two
+ * seconds.
  * Concurrent misses of one key share one database read.
  */
 export class SearchCache {
   private readonly pages: LRUCache<string, ProductRow[]>
   private readonly counts: LRUCache<string, number>
-  private readonly stock: LRUCache<string, ProductRow[]>
+  private readonly answers: LRUCache<string, object>
   private readonly inflight = new Map<string, Promise<unknown>>()
 
   constructor(clock: Clock) {
@@ -30,7 +31,7 @@ export class SearchCache {
     const timing = { perf: { now: () => clock.now().getTime() }, ttlResolution: 0 }
     this.pages = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.pageMs, ...timing })
     this.counts = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.countMs, ...timing })
-    this.stock = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.stockMs, ...timing })
+    this.answers = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.answerMs, ...timing })
   }
 
   page(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
@@ -41,15 +42,15 @@ export class SearchCache {
     return this.through(this.counts, `c${JSON.stringify(key)}`, load)
   }
 
-  /** A page's rows with the branch's current stock on them. */
-  pageStock(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
-    return this.through(this.stock, `s${JSON.stringify(key)}`, load)
+  /** A whole answer, as presented, with the branch's current stock on its page. */
+  answer<T extends object>(key: unknown, load: () => Promise<T>): Promise<T> {
+    return this.through(this.answers, `a${JSON.stringify(key)}`, load) as Promise<T>
   }
 
   clear(): void {
     this.pages.clear()
     this.counts.clear()
-    this.stock.clear()
+    this.answers.clear()
   }
 
   private async through<V extends {}>(cache: LRUCache<string, V>, key: string, load: () => Promise<V>): Promise<V> {

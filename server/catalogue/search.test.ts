@@ -116,7 +116,7 @@ describe('GET /api/products search patterns', () => {
 })
 
 describe('search cache', () => {
-  it('keeps a search for half a minute and the stock on its page for two seconds', async () => {
+  it("keeps a search for half a minute and its answer with the page's stock for two seconds", async () => {
     const db = t.database.db
     const branch = await db.selectFrom('branches').select('id').executeTakeFirstOrThrow()
     const product = await db.selectFrom('products').select('id').where('sto_id', '=', 'MZ320282').executeTakeFirstOrThrow()
@@ -125,7 +125,7 @@ describe('search cache', () => {
     await db.insertInto('stock').values({ branch_id: branch.id, product_id: product.id, qty: 3 }).execute()
     await db.updateTable('products').set({ name: 'NAMA BARU' }).where('id', '=', product.id).execute()
     expect((await osc()).available).toBe(false)
-    t.clock.advance(SEARCH_CACHE_TTL.stockMs + 1)
+    t.clock.advance(SEARCH_CACHE_TTL.answerMs + 1)
     const afterStock = await osc()
     expect(afterStock.available).toBe(true)
     expect(afterStock.name).not.toBe('NAMA BARU')

@@ -93,21 +93,23 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       const shown = overlay ? { ...filter, priceBranch: branch.id } : filter
       const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
-      const [cached, total] = await Promise.all([
-        cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),
-        cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
-      ])
-      const rows = await cache.pageStock(pageKey, () => freshStock(db, branch.id, cached))
-      const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
-      const hasNext = rows.length > size
-      return {
-        items,
-        total: Math.min(total, COUNT_CAP),
-        total_capped: total > COUNT_CAP,
-        has_next: hasNext,
-        next_cursor: hasNext ? encodeCursor(start + size) : null,
-        osc_error: null,
-      }
+      return cache.answer({ ...pageKey, overlay }, async () => {
+        const [cached, total] = await Promise.all([
+          cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),
+          cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
+        ])
+        const rows = await freshStock(db, branch.id, cached)
+        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
+        const hasNext = rows.length > size
+        return {
+          items,
+          total: Math.min(total, COUNT_CAP),
+          total_capped: total > COUNT_CAP,
+          has_next: hasNext,
+          next_cursor: hasNext ? encodeCursor(start + size) : null,
+          osc_error: null,
+        }
+      })
     }
     return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
   }
