@@ -1,5 +1,6 @@
 import Fastify from 'fastify'
 import { CATALOGUE_PAGE_SIZE } from '../common/catalogue'
+import { parseSearch } from '../common/search'
 import { countProductsQuery, listProductsQuery } from '../server/catalogue/queries'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/connect'
@@ -32,6 +33,17 @@ CATALOGUE_CASES.forEach((c, index) => {
     ])
     return { items: rows.rows, total: total.rows[0].n }
   })
+})
+// one search term per request, built and compiled per request as the portal does
+app.get<{ Querystring: { q: string } }>('/bare/search', async (request) => {
+  const filter = { search: parseSearch(request.query.q), nameAlso: false, priceBranch: branchId }
+  const list = listProductsQuery(database.db, filter, { by: 'sto_id', dir: 'asc' }, { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 }, branchId).compile()
+  const count = countProductsQuery(database.db, filter).compile()
+  const [rows, total] = await Promise.all([
+    pool.query(list.sql, list.parameters as unknown[]),
+    pool.query(count.sql, count.parameters as unknown[]),
+  ])
+  return { items: rows.rows, total: total.rows[0].n }
 })
 await app.listen({ host: config.host, port: config.port })
 process.on('SIGTERM', () => {

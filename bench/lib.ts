@@ -20,9 +20,22 @@ function percentile(sorted: number[], p: number): number {
 /** Runs autocannon against one URL; percentiles come from every response's own time. */
 export function measure(
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {},
+  opts: {
+    connections?: number
+    seconds?: number
+    headers?: Record<string, string>
+    method?: 'GET' | 'POST'
+    body?: string
+    /** paths (with query) to go through in turn instead of the url's own */
+    paths?: string[]
+  } = {},
 ): Promise<Measured> {
   const times: number[] = []
+  let next = 0
+  const paths = opts.paths
+  const requests: autocannon.Request[] | undefined = paths
+    ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+    : undefined
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -32,6 +45,7 @@ export function measure(
         headers: opts.headers,
         method: opts.method ?? 'GET',
         body: opts.body,
+        requests,
       },
       (err, result) => {
         if (err) return reject(err)

@@ -1,12 +1,23 @@
 import autocannon from 'autocannon'
 import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { measurePaced } from './paced'
 import { startPortal } from './processes'
 
 interface Row {
   name: string
   path: string
   target: number
+  /** the offered load at which the target is read */
+  rate: number
 }
+
+// Latency targets are read at a stated offered load, well above a dealer network's busiest hour:
+// 1,000 staff each opening a list every 5 s (200 lists/s) or an order every 2.5 s (400 details/s).
+// At saturation (20 connections sending back to back) latency is connections / throughput, a
+// throughput figure, printed beside it.
+const LIST_RATE = 200
+const DETAIL_RATE = 400
+const SATURATION_CONNECTIONS = 20
 
 /** Confirms prepared estimates one request each, like staff clearing the Estimasi queue. */
 async function benchConfirmations(url: string, headers: Record<string, string>, bodies: Array<{ id: number; body: string }>) {
@@ -61,21 +72,38 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
   const headers = await signIn(portal.url, 'demo.seller')
   const firstPage = (await (await fetch(`${portal.url}/api/orders?limit=200`, { headers })).json()) as { next_cursor: string }
 
+  const list = (name: string, path: string): Row => ({ name, path, target: 50, rate: LIST_RATE })
   const rows: Row[] = [
-    { name: 'list all', path: '/api/orders?limit=200', target: 50 },
-    { name: 'list estimasi', path: '/api/orders?status=estimasi&limit=200', target: 50 },
-    { name: 'list po', path: '/api/orders?status=po&limit=200', target: 50 },
-    { name: 'list batal', path: '/api/orders?status=batal&limit=200', target: 50 },
-    { name: 'list all, store filter', path: '/api/orders?store=MAJU&limit=200', target: 50 },
-    { name: 'list diproses, date range', path: '/api/orders?status=diproses&tanggal_from=2026-01-01&tanggal_to=2026-03-31&limit=200', target: 50 },
-    { name: 'list all, q=DPO/JKT01/2026', path: '/api/orders?q=DPO%2FJKT01%2F2026&limit=200', target: 50 },
-    { name: 'next page (cursor)', path: `/api/orders?limit=200&cursor=${firstPage.next_cursor}`, target: 50 },
-    { name: 'detail', path: `/api/orders/${sample.id}`, target: 20 },
+    list('list all', '/api/orders?limit=200'),
+    list('list estimasi', '/api/orders?status=estimasi&limit=200'),
+    list('list po', '/api/orders?status=po&limit=200'),
+    list('list batal', '/api/orders?status=batal&limit=200'),
+    list('list all, store filter', '/api/orders?store=MAJU&limit=200'),
+    list('list diproses, date range', '/api/orders?status=diproses&tanggal_from=2026-01-01&tanggal_to=2026-03-31&limit=200'),
+    list('list all, q=DPO/JKT01/2026', '/api/orders?q=DPO%2FJKT01%2F2026&limit=200'),
+    list('next page (cursor)', `/api/orders?limit=200&cursor=${firstPage.next_cursor}`),
+    { name: 'detail', path: `/api/orders/${sample.id}`, target: 20, rate: DETAIL_RATE },
   ]
+  // a freshly started process runs its first seconds unoptimised; that is not what staff meet
+  for (const row of rows) await measure(`${portal.url}${row.path}`, { headers, seconds: 1, connections: SATURATION_CONNECTIONS })
+
   const table: (string | number)[][] = []
   for (const row of rows) {
-    const m = await measure(`${portal.url}${row.path}`, { headers, seconds: args.seconds, connections: 20 })
-    table.push([row.name, fmt(m.p50), fmt(m.p95), fmt(m.p99), fmt(m.rps), m.errors, m.p95 <= row.target ? 'ok' : `MISS (${row.target})`])
+    const url = `${portal.url}${row.path}`
+    const paced = await measurePaced(url, { headers, seconds: args.seconds, rate: row.rate })
+    const flat = await measure(url, { headers, seconds: args.seconds, connections: SATURATION_CONNECTIONS })
+    table.push([
+      row.name,
+      row.rate,
+      fmt(paced.p50),
+      fmt(paced.p95),
+      fmt(paced.p99),
+      paced.p95 <= row.target ? 'ok' : `MISS (${row.target})`,
+      fmt(flat.p50),
+      fmt(flat.p95),
+      fmt(flat.rps),
+      paced.errors + flat.errors,
+    ])
   }
 
   // confirmations change state: each request confirms a different estimate, all lines at 0
@@ -99,11 +127,11 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
   }))
   if (bodies.length > 0) {
     const c = await benchConfirmations(portal.url, headers, bodies)
-    table.push([`confirmation (${c.ok} orders)`, fmt(c.p50), fmt(c.p95), '-', '-', bodies.length - c.ok, '-'])
+    table.push([`confirmation (${c.ok} orders, 10 conn.)`, '-', '-', '-', '-', '-', fmt(c.p50), fmt(c.p95), '-', bodies.length - c.ok])
   }
   printTable(
-    `Staff order screens on ${Number(count.n).toLocaleString('en')} orders, 20 connections, ${args.seconds}s each (targets: lists p95 <= 50 ms, detail <= 20 ms)`,
-    ['call', 'p50', 'p95', 'p99', 'req/s', 'errors', 'target'],
+    `Staff order screens on ${Number(count.n).toLocaleString('en')} orders, ${args.seconds}s each: latency at the offered rate (targets: lists p95 <= 50 ms, detail <= 20 ms), then flat out on ${SATURATION_CONNECTIONS} connections`,
+    ['call', 'rate/s', 'p50', 'p95', 'p99', 'target', 'flat p50', 'flat p95', 'flat req/s', 'errors'],
     table,
   )
   await portal.stop()

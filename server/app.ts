@@ -25,6 +25,7 @@ import { createOrderService } from './orders/service'
 import { registerErrorHandling } from './http/errors'
 import { serializerCompiler } from './http/serializer'
 import { loadServerSecret } from './http/secret'
+import { registerRequestLog } from './http/request-log'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    disableRequestLogging: true,
     // open event streams must not keep a closing server alive
     forceCloseConnections: true,
   })
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secret = await loadServerSecret(db, config.sessionSecret)
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }
+  registerRequestLog(app)
   registerErrorHandling(app)
   const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
   registerSession(app, sessions)

@@ -94,11 +94,16 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
       return cache.answer({ ...pageKey, overlay }, async () => {
-        const [cached, total] = await Promise.all([
-          cache.page(pageKey, () => listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)),
+        let readNow = false
+        const [pageRows, total] = await Promise.all([
+          cache.page(pageKey, () => {
+            readNow = true
+            return listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)
+          }),
           cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
         ])
-        const rows = await freshStock(db, branch.id, cached)
+        // rows read just now carry current stock; rows from the page cache have it read again
+        const rows = readNow ? pageRows : await freshStock(db, branch.id, pageRows)
         const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
         const hasNext = rows.length > size
         return {

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './migrations/0001_schema'
+import * as m0002 from './migrations/0002_part_number_order'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
 const migrations: Record<string, Migration> = {
   '0001_schema': m0001,
+  '0002_part_number_order': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -13,7 +13,8 @@ export function bucketOf(status: number): OrderBucket {
 
 export function presentListItem(row: {
   id: number
-  created_at: Date | string
+  /** ISO 8601 in UTC, as the list query writes it */
+  created_at: string
   no_transaksi: string
   status: number
   note_user: string | null
@@ -24,7 +25,7 @@ export function presentListItem(row: {
 }): OrderListItem {
   return {
     id: Number(row.id),
-    tanggal: iso(row.created_at),
+    tanggal: row.created_at,
     noTransaksi: row.no_transaksi,
     dibuatOleh: fullName(row),
     toko: row.store_name,

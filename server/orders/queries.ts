@@ -44,7 +44,9 @@ function scopedOrders(db: Db, scope: OrderScope) {
 export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilter, after: ListPosition | null, limit: number) {
   let query = scopedOrders(db, scope).select([
       'o.id',
-      'o.created_at',
+      // ISO text made by the database: parsing 200 timestamps into Dates only to print them again
+      // was a tenth of a list call's time in the server
+      sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
       'o.no_transaksi',
       'o.status',
       'o.note_user',
