@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { HashGate } from './auth/hash-gate'
@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    disableRequestLogging: true,
+    // one line per request, written by registerRequestLog
+    logController: new LogController({ disableRequestLogging: true }),
     // open event streams must not keep a closing server alive
     forceCloseConnections: true,
   })
