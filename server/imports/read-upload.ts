@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../http/app-error'
+import { ParseSlots } from './parse-slots'
 import type { SheetRows } from './xlsx-cells'
 
 export const MAX_ROWS = 50_000
@@ -70,8 +71,15 @@ function park(worker: Worker): void {
   idle = { worker, timer }
 }
 
+// two parses at once (a worker may use ~240 MB), six more waiting; beyond that 503
+const slots = new ParseSlots(2, 6)
+
 /** Parses in a worker thread with memory and time limits and answers bounded rows. */
 export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
+  return slots.run(() => parseInWorker(kind, bytes))
+}
+
+function parseInWorker(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
   const worker = takeWorker()
   return new Promise((resolve, reject) => {
     const finish = (reuse: boolean) => {

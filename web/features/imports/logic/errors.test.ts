@@ -22,6 +22,11 @@ describe('validateErrorText', () => {
     expect(validateErrorText(new Error('boom'))).toBe('Gagal memeriksa file.')
   })
 
+  it('asks to try again shortly when the server is reading too many files', () => {
+    const busy = new ApiError(503, { code: 'IMPORT_BUSY', detail: 'Server sedang membaca banyak file. Coba lagi sebentar.' })
+    expect(validateErrorText(busy)).toBe('Server sedang membaca banyak file. Coba lagi sebentar.')
+  })
+
   it('names the network when no answer came', () => {
     expect(validateErrorText(new ApiError(0, { code: 'NETWORK_ERROR', detail: 'Terjadi kesalahan jaringan' }))).toBe(
       'Gagal memeriksa file. Terjadi kesalahan jaringan',

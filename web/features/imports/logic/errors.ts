@@ -6,6 +6,8 @@ import { COMMIT_FAILED, NOTHING_KNOWN, VALIDATE_FAILED } from './messages'
 function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback
   if (error.status >= 400 && error.status < 500 && error.detail) return error.detail
+  // too many files being read at once: waiting a moment is the fix, so say that
+  if (error.code === 'IMPORT_BUSY' && error.detail) return error.detail
   // no answer at all (status 0): say it was the network
   if (error.status === 0 && error.detail) return `${fallback} ${error.detail}`
   return fallback
