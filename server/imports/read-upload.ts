@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../http/app-error'
-import { ParseSlots } from './parse-slots'
+import { BoundedGate } from '../lib/bounded-gate'
 import type { SheetRows } from './xlsx-cells'
 
 export const MAX_ROWS = 50_000
@@ -71,12 +71,17 @@ function park(worker: Worker): void {
   idle = { worker, timer }
 }
 
-// two parses at once (a worker may use ~240 MB), six more waiting; beyond that 503
-const slots = new ParseSlots(2, 6)
+// two parses at once (a worker may use ~240 MB), six more waiting; beyond that the upload is
+// told to come back, so a burst of uploads cannot take the memory of the whole server
+const parses = new BoundedGate(
+  2,
+  6,
+  () => new AppError(503, 'IMPORT_BUSY', 'Server sedang membaca banyak file. Coba lagi sebentar.'),
+)
 
 /** Parses in a worker thread with memory and time limits and answers bounded rows. */
 export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
-  return slots.run(() => parseInWorker(kind, bytes))
+  return parses.run(() => parseInWorker(kind, bytes))
 }
 
 function parseInWorker(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {

@@ -1,25 +1,22 @@
-import { AppError } from '../http/app-error'
-
-const busy = () => new AppError(503, 'IMPORT_BUSY', 'Server sedang membaca banyak file. Coba lagi sebentar.')
-
 /**
- * At most `parallel` parses at once, each in a worker that may use ~240 MB; a few more wait their
- * turn and anything beyond is told to come back, so a burst of uploads cannot take the memory of
- * the whole server.
+ * At most `parallel` jobs at once; a few more wait their turn and anything beyond is refused at
+ * once with `busy()`, so a burst cannot queue without end behind a scarce resource (scrypt on
+ * libuv's thread pool, memory-hungry parse workers).
  */
-export class ParseSlots {
+export class BoundedGate {
   private running = 0
   private readonly waiting: Array<() => void> = []
 
   constructor(
     private readonly parallel: number,
     private readonly maxWaiting: number,
+    private readonly busy: () => Error,
   ) {}
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running < this.parallel) this.running++
     else if (this.waiting.length < this.maxWaiting) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else throw busy()
+    else throw this.busy()
     try {
       return await job()
     } finally {

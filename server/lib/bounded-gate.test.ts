@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ParseSlots } from './parse-slots'
+import { BoundedGate } from './bounded-gate'
 
 function deferred() {
   let resolve!: () => void
@@ -13,9 +13,9 @@ function deferred() {
 
 const tick = () => new Promise((r) => setImmediate(r))
 
-describe('parse slots', () => {
-  it('runs at most two at once, queues a few, and turns the rest away with 503', async () => {
-    const slots = new ParseSlots(2, 2)
+describe('bounded gate', () => {
+  it('runs at most two at once, queues a few, and turns the rest away', async () => {
+    const slots = new BoundedGate(2, 2, () => new Error('sibuk'))
     const jobs = Array.from({ length: 4 }, deferred)
     const started: number[] = []
     const runs = jobs.map((job, i) =>
@@ -25,11 +25,7 @@ describe('parse slots', () => {
         return i
       }),
     )
-    await expect(slots.run(async () => 99)).rejects.toMatchObject({
-      status: 503,
-      code: 'IMPORT_BUSY',
-      detail: 'Server sedang membaca banyak file. Coba lagi sebentar.',
-    })
+    await expect(slots.run(async () => 99)).rejects.toThrow('sibuk')
     await tick()
     expect(started).toEqual([0, 1])
     jobs[0].resolve()
