@@ -62,7 +62,14 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHan
     // a stuck query or an abandoned transaction must not hold a connection forever
     options: `-c statement_timeout=${statementTimeout} -c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC`,
   })
-  // a dropped idle connection must not crash the process; the pool replaces it
+  // A dropped connection must never crash the process. The pool listens on idle clients only
+  // ('error' below) and takes its listener off a client it hands out, so a connection that drops
+  // while checked out with no query running (inside a transaction, between two statements) would
+  // emit an 'error' nobody hears. Every client gets its own listener for its whole life; the
+  // statement that runs next fails, and the pool discards the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+  })
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, kind: 'postgres', pool, close: () => db.destroy() }

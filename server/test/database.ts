@@ -3,34 +3,50 @@ import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
 
-/**
- * A fresh, migrated database for one test file: PGlite in memory by default, or, when
- * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped again at close.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' })
-    await migrateToLatest(handle.db)
-    return handle
-  }
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`
+/** A new, empty database on the PostgreSQL of TEST_DATABASE_URL, and the way to drop it. */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'portal_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString(), poolMax: 10 })
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped again at close.
+ * `via` lets a test put something (a proxy it can cut) between the pool and the server.
+ */
+export async function openTestDatabase(opts: { via?: (url: string) => Promise<string> | string } = {}): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    await migrateToLatest(handle.db)
+    return handle
+  }
+  const scratch = await createScratchDatabase(adminUrl)
+  const url = opts.via ? await opts.via(scratch.url) : scratch.url
+  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url, poolMax: 10 })
   await migrateToLatest(handle.db)
   return {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await scratch.drop()
     },
   }
 }
