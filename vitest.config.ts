@@ -12,7 +12,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude,
           // web tests that need a DOM opt in with `// @vitest-environment jsdom`
           environment: 'node',

@@ -37,7 +37,13 @@ CATALOGUE_CASES.forEach((c, index) => {
 // one search term per request, built and compiled per request as the portal does
 app.get<{ Querystring: { q: string } }>('/bare/search', async (request) => {
   const filter = { search: parseSearch(request.query.q), nameAlso: false, priceBranch: branchId }
-  const list = listProductsQuery(database.db, filter, { by: 'sto_id', dir: 'asc' }, { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 }, branchId).compile()
+  const list = listProductsQuery(
+    database.db,
+    filter,
+    { by: 'sto_id', dir: 'asc' },
+    { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 },
+    branchId,
+  ).compile()
   const count = countProductsQuery(database.db, filter).compile()
   const [rows, total] = await Promise.all([
     pool.query(list.sql, list.parameters as unknown[]),

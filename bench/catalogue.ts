@@ -7,9 +7,15 @@ const VARIED_TERMS = 20_000
 
 export async function benchCatalogue(args: { parts: number; seconds: number }): Promise<void> {
   const database = await openBenchDatabase()
-  const existing = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const existing = await database.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(existing.n) < args.parts) {
-    const orders = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const orders = await database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     ensureDataset(args.parts, Number(orders.n))
   }
   const branch = await database.db
@@ -57,8 +63,13 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
     const base = await measure(c.bare.url, { seconds: args.seconds, paths: c.bare.paths })
     rows.push([
       c.name,
-      fmt(ours.p50), fmt(ours.p95), fmt(ours.p99), fmt(ours.rps),
-      fmt(base.p50), fmt(base.p95), fmt(base.rps),
+      fmt(ours.p50),
+      fmt(ours.p95),
+      fmt(ours.p99),
+      fmt(ours.rps),
+      fmt(base.p50),
+      fmt(base.p95),
+      fmt(base.rps),
       (ours.rps / base.rps).toFixed(2),
       ours.p95 <= 30 && ours.rps / base.rps >= 0.7 ? 'ok' : 'MISS',
       ours.errors,

@@ -3,13 +3,13 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import ExcelJS from 'exceljs'
 import { importValidateResponseSchema } from '../common/imports'
-import type { SessionContext } from '../server/auth/sessions'
 import { type DatabaseHandle, openDatabase } from '../server/db/connect'
 import { migrateToLatest } from '../server/db/migrate'
 import { createPartFactory } from '../server/db/seed/parts'
-import { systemClock } from '../server/http/clock'
+import type { StoreSession } from '../server/http/guards'
 import { readUpload } from '../server/imports/read-upload'
 import { createImportService } from '../server/imports/service'
+import { systemClock } from '../server/lib/clock'
 import { buildBranch, buildStore, buildUser } from '../server/test/factories'
 import { fmt, printTable } from './lib'
 
@@ -39,7 +39,7 @@ async function buildWorkbook(partNos: string[], rows: number): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
 
-async function seed(database: DatabaseHandle, catalogue: number): Promise<{ session: SessionContext; partNos: string[] }> {
+async function seed(database: DatabaseHandle, catalogue: number): Promise<{ session: StoreSession; partNos: string[] }> {
   const db = database.db
   const next = createPartFactory()
   const partNos: string[] = []
@@ -57,7 +57,9 @@ async function seed(database: DatabaseHandle, catalogue: number): Promise<{ sess
   const branch = await buildBranch(db, `BI${tag}`)
   const store = await buildStore(db, branch.id)
   const user = await buildUser(db, { username: `bench.impor.${tag.toLowerCase()}`, roles: ['user'], storeId: store.id })
-  const session: SessionContext = {
+  const session: StoreSession = {
+    store: { id: store.id },
+    branch: { id: branch.id, code: branch.code },
     rawId: 'bench',
     idHash: 'bench',
     role: 'user',

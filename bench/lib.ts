@@ -88,10 +88,14 @@ export async function openBenchDatabase(): Promise<DatabaseHandle> {
 
 /** Tops the dataset up with the project's own generator; it skips what is already there. */
 export function ensureDataset(parts: number, orders: number): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--parts', String(parts), '--orders', String(orders)], {
-    stdio: 'inherit',
-    env: process.env,
-  })
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/db/seed/cli.ts', '--parts', String(parts), '--orders', String(orders)],
+    {
+      stdio: 'inherit',
+      env: process.env,
+    },
+  )
   if (run.status !== 0) throw new Error('db:seed failed')
 }
 

@@ -35,7 +35,12 @@ async function benchConfirmations(url: string, headers: Record<string, string>, 
             setupRequest: (request) => {
               const next = queue.shift()
               if (!next) return request
-              return { ...request, path: `/api/orders/${next.id}/actions/kirim-konfirmasi`, body: next.body, headers: { ...headers, 'content-type': 'application/json' } }
+              return {
+                ...request,
+                path: `/api/orders/${next.id}/actions/kirim-konfirmasi`,
+                body: next.body,
+                headers: { ...headers, 'content-type': 'application/json' },
+              }
             },
           },
         ],
@@ -53,7 +58,10 @@ async function benchConfirmations(url: string, headers: Record<string, string>, 
 
 export async function benchOrders(args: { orders: number; parts: number; seconds: number }): Promise<void> {
   const database = await openBenchDatabase()
-  const count = await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const count = await database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(count.n) < args.orders) ensureDataset(args.parts, args.orders)
   const staff = await database.db
     .selectFrom('users')
@@ -127,7 +135,18 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
   }))
   if (bodies.length > 0) {
     const c = await benchConfirmations(portal.url, headers, bodies)
-    table.push([`confirmation (${c.ok} orders, 10 conn.)`, '-', '-', '-', '-', '-', fmt(c.p50), fmt(c.p95), '-', bodies.length - c.ok])
+    table.push([
+      `confirmation (${c.ok} orders, 10 conn.)`,
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      fmt(c.p50),
+      fmt(c.p95),
+      '-',
+      bodies.length - c.ok,
+    ])
   }
   printTable(
     `Staff order screens on ${Number(count.n).toLocaleString('en')} orders, ${args.seconds}s each: latency at the offered rate (targets: lists p95 <= 50 ms, detail <= 20 ms), then flat out on ${SATURATION_CONNECTIONS} connections`,

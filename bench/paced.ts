@@ -6,7 +6,10 @@ import type { Measured } from './lib'
  * latency counts from when it was due (so a stalled server cannot hide its backlog). autocannon's
  * own rate option sends each second's requests in a burst, which measures the burst.
  */
-export async function measurePaced(url: string, opts: { rate: number; seconds: number; headers?: Record<string, string> }): Promise<Measured> {
+export async function measurePaced(
+  url: string,
+  opts: { rate: number; seconds: number; headers?: Record<string, string> },
+): Promise<Measured> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   const target = new URL(url)
   const times: number[] = []

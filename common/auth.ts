@@ -4,7 +4,10 @@ import { ROLES } from './roles'
 
 // Bodies are strict: unknown fields are refused, strings are capped, nothing is coerced.
 const boundedString = (max: number) =>
-  z.string().max(max).refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
 
 export const roleSchema = z.enum(ROLES)
 

@@ -10,15 +10,27 @@ const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
 const intParam = (min: number, max: number) =>
   z.preprocess(
     absentIfEmpty,
-    z.string().regex(/^\d{1,9}$/, 'harus angka').transform(Number).pipe(z.number().int().min(min).max(max)).optional(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'harus angka')
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max))
+      .optional(),
   )
 const priceParam = z.preprocess(
   absentIfEmpty,
-  z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'harus angka >= 0').transform(Number).optional(),
+  z
+    .string()
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, 'harus angka >= 0')
+    .transform(Number)
+    .optional(),
 )
 const flagParam = z.preprocess(
   absentIfEmpty,
-  z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+  z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
 )
 
 export const PRODUCT_ORDER_KEYS = ['sto_id', 'name', 'price', 'created_at'] as const
@@ -87,8 +99,14 @@ export const productOscListSchema = z.object({
   osc_error: z.string().nullable(),
 })
 
+/** Part numbers per call to the stock service (SPEC §7, §9); longer lists are asked in chunks. */
+export const OSC_MAX_PARTS = 50
+/** The screen offers 'Lanjut tanpa OSC?' after 15 s; nothing waits on the service past 30 s (SPEC §9). */
+export const OSC_HINT_MS = 15_000
+export const OSC_ABORT_MS = 30_000
+
 export const oscQtyRequestSchema = z.strictObject({
-  sto_ids: z.array(z.string().min(1).max(40)).max(50),
+  sto_ids: z.array(z.string().min(1).max(40)).max(OSC_MAX_PARTS),
 })
 export const oscQtyResponseSchema = z.record(z.string(), z.number().int())
 

@@ -1,11 +1,14 @@
 // Rupiah and dates as Indonesian readers expect them: 'Rp. 1.250.000', dates in Asia/Jakarta.
+import { JAKARTA_TZ } from './jakarta-time'
+
+// (temporary) the web still imports these two from here
+export { JAKARTA_TZ, jakartaDay } from './jakarta-time'
+
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 export function formatRupiah(amount: number): string {
   return `Rp. ${rupiah.format(Math.round(amount))}`
 }
-
-export const JAKARTA_TZ = 'Asia/Jakarta'
 
 const dateFmt = new Intl.DateTimeFormat('id-ID', {
   timeZone: JAKARTA_TZ,
@@ -37,9 +40,4 @@ export function formatDateTime(value: Date | string): string {
 
 export function formatTime(value: Date | string): string {
   return timeFmt.format(new Date(value))
-}
-
-/** yyyy-mm-dd of an instant as seen in Jakarta. */
-export function jakartaDay(value: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: JAKARTA_TZ }).format(new Date(value))
 }

@@ -27,7 +27,7 @@ export const STATUS_INFO: Record<OrderStatusCode, StatusInfo> = {
 }
 
 export function statusOfBucket(bucket: OrderBucket): OrderStatusCode {
-  return ORDER_BUCKETS.indexOf(bucket) + 1 as OrderStatusCode
+  return (ORDER_BUCKETS.indexOf(bucket) + 1) as OrderStatusCode
 }
 
 export function isOrderBucket(value: unknown): value is OrderBucket {

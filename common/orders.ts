@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NOTE_MAX, QTY_MAX } from './cart'
+import { isCalendarDay } from './jakarta-time'
 import { ORDER_BUCKETS } from './order-status'
 
 export const ORDER_LIST_LIMIT = 200
@@ -8,13 +9,6 @@ export const LIST_SEARCH_MIN = 2
 
 const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
 const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())
-/** A real calendar day between 1900 and 9999 ('2026-02-30' is refused, not read as 2 March). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const year = Number(value.slice(0, 4))
-  const date = new Date(`${value}T00:00:00Z`)
-  return year >= 1900 && year <= 9999 && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
 const day = z.preprocess(absentIfEmpty, z.string().refine(isCalendarDay, 'tanggal tidak valid (yyyy-mm-dd)').optional())
 
 export const orderListQuerySchema = z.object({
@@ -28,7 +22,12 @@ export const orderListQuerySchema = z.object({
   keterangan: text(100),
   limit: z.preprocess(
     absentIfEmpty,
-    z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(ORDER_LIST_LIMIT)).optional(),
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(ORDER_LIST_LIMIT))
+      .optional(),
   ),
   cursor: text(300),
 })
@@ -106,17 +105,27 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
 export const readyStatusListSchema = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) })
+export type ReadyStatusList = z.infer<typeof readyStatusListSchema>
 
 const lineId = z.number().int().positive()
 const qty = z.number().int().min(0).max(QTY_MAX)
-const note = z.string().max(NOTE_MAX).refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const note = z
+  .string()
+  .max(NOTE_MAX)
+  .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
 
 const confirmLine = z.strictObject({ order_detail_id: lineId, qty_confirmed: qty })
 export const kirimKonfirmasiSchema = z.strictObject({
   note_seller: note.nullable().optional(),
-  notes_per_part: z.array(z.strictObject({ order_detail_id: lineId, note_part_seller: note.nullable() })).max(500).optional(),
+  notes_per_part: z
+    .array(z.strictObject({ order_detail_id: lineId, note_part_seller: note.nullable() }))
+    .max(500)
+    .optional(),
   confirm_lines: z.array(confirmLine).max(500),
-  statuses: z.array(z.strictObject({ order_detail_id: lineId, ready_status_id: z.number().int().min(1).max(5) })).max(500).optional(),
+  statuses: z
+    .array(z.strictObject({ order_detail_id: lineId, ready_status_id: z.number().int().min(1).max(5) }))
+    .max(500)
+    .optional(),
   resolve: z
     .discriminatedUnion('mode', [
       z.strictObject({ mode: z.literal('revise'), lines: z.array(confirmLine).max(500) }),
@@ -141,4 +150,9 @@ export const oscConflictSchema = z.object({
 })
 export type OscConflict = z.infer<typeof oscConflictSchema>
 
-export const actionResponseSchema = z.object({ id: z.number().int(), status_code: z.number().int(), bucket: z.enum(ORDER_BUCKETS) })
+export const actionResponseSchema = z.object({
+  id: z.number().int(),
+  status_code: z.number().int(),
+  bucket: z.enum(ORDER_BUCKETS),
+})
+export type ActionResult = z.infer<typeof actionResponseSchema>

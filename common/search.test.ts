@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { likePattern, parseSearch } from './search'
+import { containsPattern, likePattern, parseSearch } from './search'
 
 describe('parseSearch', () => {
   it('reads the four patterns of the help text', () => {
@@ -24,5 +24,12 @@ describe('likePattern', () => {
     expect(likePattern({ term: '10%_a\\b', mode: 'contains' })).toBe('%10\\%\\_a\\\\b%')
     expect(likePattern({ term: 'MZ3', mode: 'starts' })).toBe('MZ3%')
     expect(likePattern({ term: '046', mode: 'ends' })).toBe('%046')
+  })
+})
+
+describe('containsPattern', () => {
+  it('keeps %, _ and \\ typed in a list filter literal', () => {
+    expect(containsPattern('DPO/JKT01')).toBe('%DPO/JKT01%')
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%')
   })
 })

@@ -20,9 +20,19 @@ export function parseSearch(raw: string): ParsedSearch | null {
   return { term, mode }
 }
 
-/** A LIKE pattern in which `%`, `_` and `\` typed by the user stay literal (ESCAPE '\'). */
+/** Text typed by a user made literal inside a LIKE pattern: `%`, `_` and `\` escaped (ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** A LIKE pattern matching any value that contains `text` literally. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`
+}
+
+/** The LIKE pattern of a part-number search, its term literal. */
 export function likePattern(search: ParsedSearch): string {
-  const escaped = search.term.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const escaped = escapeLike(search.term)
   if (search.mode === 'starts') return `${escaped}%`
   if (search.mode === 'ends') return `%${escaped}`
   return `%${escaped}%`

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
+import { ERROR_CODES } from '../common/errors'
 import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
@@ -15,25 +16,22 @@ import { catalogueRoutes } from './catalogue/routes'
 import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
-import type { Clock } from './http/clock'
 import { registerCsrf } from './http/csrf'
-import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
-import { createImportService } from './imports/service'
-import { createOrderActions } from './orders/actions'
-import { orderRoutes } from './orders/routes'
-import { createOrderService } from './orders/service'
 import { registerErrorHandling } from './http/errors'
-import { serializerCompiler } from './http/serializer'
-import { loadServerSecret } from './http/secret'
 import { registerRequestLog } from './http/request-log'
+import { loadServerSecret } from './http/secret'
 import { registerSecurityHeaders } from './http/security-headers'
+import { serializerCompiler } from './http/serializer'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
+import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
+import { createImportService } from './imports/service'
+import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
-import { embeddedStockProvider } from './stock/embedded'
-import { httpStockProvider } from './stock/http'
-import type { StockProvider } from './stock/provider'
+import { orderRoutes } from './orders/routes'
+import { createOrderService } from './orders/service'
+import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
 
 export type AppConfig = Pick<
   Config,
@@ -115,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await sql`select 1`.execute(db)
       return { ok: true, database: deps.database.kind }
     } catch {
-      return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', detail: 'Database tidak tersedia.' })
+      return reply.code(503).send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, detail: 'Database tidak tersedia.' })
     }
   })
 
@@ -129,9 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   const stock = stockProviderFor(deps)
-  await catalogueRoutes(app, { catalogue: createCatalogueService({ db, stock, clock }), ratePerMinute: config.catalogueRatePerMinute })
+  await catalogueRoutes(app, {
+    catalogue: createCatalogueService({ db, stock, clock }),
+    ratePerMinute: config.catalogueRatePerMinute,
+  })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
-  await orderRoutes(app, { orders: createOrderService({ db }), actions: createOrderActions({ db, clock, stock }) })
+  await orderRoutes(app, { orders: createOrderService({ db, clock, stock }) })
   const hub = await startLiveHub(deps.database, app.log)
   app.addHook('onClose', () => hub.close())
   await liveRoutes(app, { hub })

@@ -7,7 +7,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...')
+    .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),

@@ -1,12 +1,12 @@
+import { buildApp } from './app'
 import { defaultParams, hashPassword } from './auth/password'
 import { pruneAuthTables } from './auth/queries'
-import { buildApp } from './app'
 import { ensureWebBuilt } from './build-web'
 import { loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, seedDemo } from './db/seed/demo'
-import { systemClock } from './http/clock'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } from './db/seed/demo'
+import { systemClock } from './lib/clock'
 
 const config = loadConfig()
 const say = (line: string) => console.log(line)
@@ -24,15 +24,10 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
 const app = await buildApp({ database, config, clock: systemClock })
 await app.listen({ host: config.host, port: config.port })
 
-const demoUsers = await database.db
-  .selectFrom('users')
-  .select('username')
-  .where('username', 'in', DEMO_ACCOUNTS.map((a) => a.username))
-  .execute()
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`
 say('')
 say(`Portal berjalan di http://localhost:${config.port}  (database: ${where})`)
-if (demoUsers.length > 0) {
+if (await hasDemoAccounts(database.db)) {
   say(`Akun demo (kata sandi ${DEMO_PASSWORD}):`)
   for (const account of DEMO_ACCOUNTS) say(`  ${account.username.padEnd(14)} ${account.description}`)
 }

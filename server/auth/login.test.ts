@@ -72,7 +72,11 @@ describe('POST /api/auth/login', () => {
     t.clock.advance(60_000 + 1)
     const open = await agent.login('kunci.akun', 'rahasia1')
     expect(open.statusCode).toBe(200)
-    const row = await t.database.db.selectFrom('users').select(['failed_login_count', 'locked_until']).where('username', '=', 'kunci.akun').executeTakeFirstOrThrow()
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['failed_login_count', 'locked_until'])
+      .where('username', '=', 'kunci.akun')
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ failed_login_count: 0, locked_until: null })
   })
 
@@ -118,7 +122,11 @@ describe('POST /api/auth/login', () => {
     const old = await hashPassword('rahasia1', defaultParams(11))
     await buildUser(t.database.db, { username: 'hash.lama', roles: ['user'], storeId, passwordHash: old })
     expect((await new Agent(t.app).login('hash.lama', 'rahasia1')).statusCode).toBe(200)
-    const row = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'hash.lama').executeTakeFirstOrThrow()
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'hash.lama')
+      .executeTakeFirstOrThrow()
     expect(parseHash(row.password_hash)?.logN).toBe(10)
   })
 
@@ -142,7 +150,10 @@ describe('login rate limit per address', () => {
       const codes: number[] = []
       for (let i = 0; i < 5; i++) codes.push((await agent.login('siapa.saja', 'salah123')).statusCode)
       expect(codes).toEqual([401, 401, 401, 429, 429])
-      expect((await agent.login('siapa.saja', 'salah123')).json()).toMatchObject({ code: 'RATE_LIMITED', detail: 'Terlalu banyak percobaan. Coba lagi nanti.' })
+      expect((await agent.login('siapa.saja', 'salah123')).json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        detail: 'Terlalu banyak percobaan. Coba lagi nanti.',
+      })
       limited.clock.advance(61_000)
       expect((await agent.login('siapa.saja', 'salah123')).statusCode).toBe(401)
     } finally {

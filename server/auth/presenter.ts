@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../common/auth'
-import type { SessionContext } from './sessions'
+import type { SessionContext } from '../http/session-context'
 
 /** The only way a session becomes an answer: login, me and role all answer this shape. */
 export function presentSession(session: SessionContext): SessionResponse {

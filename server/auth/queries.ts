@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
+import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
+import type { SessionRecord } from './session-rules'
 
 export async function findUserForLogin(db: Db, username: string) {
   return db
@@ -73,4 +75,92 @@ export async function pruneAuthTables(db: Db, now: Date): Promise<void> {
     .deleteFrom('login_attempts')
     .where('created_at', '<', new Date(now.getTime() - 7 * 86_400_000))
     .execute()
+}
+
+/** Stores a new session; the caller made its id (session-rules) and its expiry. */
+export async function insertSession(
+  db: Db,
+  input: {
+    idHash: string
+    userId: number
+    role: Role | null
+    at: Date
+    expiresAt: Date
+    ip: string
+    userAgent: string | undefined
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: input.idHash,
+      user_id: input.userId,
+      active_role: input.role,
+      created_at: input.at,
+      last_seen_at: input.at,
+      expires_at: input.expiresAt,
+      ip: input.ip,
+      user_agent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute()
+}
+
+export async function readSessionRecord(db: Db, idHash: string): Promise<SessionRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('stores as st', 'st.id', 'u.store_id')
+    .leftJoin('branches as b', 'b.id', 'u.branch_id')
+    .leftJoin('branches as sb', 'sb.id', 'st.branch_id')
+    .select([
+      's.active_role',
+      's.last_seen_at',
+      's.expires_at',
+      'u.id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.roles',
+      'u.store_id',
+      'u.branch_id',
+      'u.is_active',
+      'st.name as store_name',
+      'b.code as branch_code',
+      'sb.id as store_branch_id',
+      'sb.code as store_branch_code',
+    ])
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    active_role: row.active_role,
+    last_seen_at: new Date(row.last_seen_at),
+    expires_at: new Date(row.expires_at),
+    is_active: row.is_active,
+    user: {
+      id: row.id,
+      username: row.username,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      roles: row.roles,
+      store_id: row.store_id,
+      store_name: row.store_name,
+      branch_id: row.branch_id,
+      branch_code: row.branch_code,
+      store_branch_id: row.store_branch_id,
+      store_branch_code: row.store_branch_code,
+    },
+  }
+}
+
+export async function touchSession(db: Db, idHash: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
+}
+
+export async function revokeSession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
 }

@@ -9,12 +9,12 @@ import {
   selectRoleRequestSchema,
   sessionResponseSchema,
 } from '../../common/auth'
-import { type SecureSetting, clearSessionCookies, SESSION_COOKIE, setCsrfCookie, setSessionCookies } from '../http/cookies'
+import { clearSessionCookies, SESSION_COOKIE, type SecureSetting, setCsrfCookie, setSessionCookies } from '../http/cookies'
 import { anonymousCsrfToken, sessionCsrfToken } from '../http/csrf'
 import { requireSession } from '../http/guards'
+import type { SessionContext } from '../http/session-context'
 import { presentSession } from './presenter'
 import type { AuthService } from './service'
-import type { SessionContext } from './sessions'
 
 export interface AuthRouteDeps {
   auth: AuthService

@@ -4,12 +4,13 @@ import type { Role } from '../../common/roles'
 import { isValidUsername, normaliseUsername } from '../../common/username'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
-import type { Clock } from '../http/clock'
+import type { SessionContext } from '../http/session-context'
+import type { Clock } from '../lib/clock'
 import type { HashGate } from './hash-gate'
 import { hashPassword, needsRehash, type ScryptParams, verifyPassword } from './password'
 import * as q from './queries'
+import { hashSessionId } from './session-rules'
 import type { SessionStore } from './session-store'
-import { hashSessionId, type SessionContext } from './sessions'
 
 export interface AuthDeps {
   db: Db
@@ -85,7 +86,12 @@ export function createAuthService(deps: AuthDeps) {
       await q.storePasswordHash(db, user.id, await deps.gate.run(() => hashPassword(input.password, deps.scrypt)), null)
     }
     if (client.previousSessionId) await sessions.revoke(hashSessionId(client.previousSessionId))
-    return sessions.create({ userId: user.id, role: pickRole(user.roles, input.role), ip: client.ip, userAgent: client.userAgent })
+    return sessions.create({
+      userId: user.id,
+      role: pickRole(user.roles, input.role),
+      ip: client.ip,
+      userAgent: client.userAgent,
+    })
   }
 
   /** A dual-role account picks the role it works in; the session id is renewed with it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/connect'
-import { ManualClock } from '../http/clock'
+import { ManualClock } from '../lib/clock'
 import { openTestDatabase } from '../test/database'
 import { buildBranch, buildStore, buildUser } from '../test/factories'
 import { createSessionStore } from './session-store'

@@ -1,19 +1,10 @@
 import { LRUCache } from 'lru-cache'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
-import type { Clock } from '../http/clock'
-import {
-  createSession,
-  hashSessionId,
-  isSessionUsable,
-  readSessionRecord,
-  revokeAllSessions,
-  revokeSession,
-  type SessionContext,
-  type SessionPolicy,
-  type SessionRecord,
-  touchSession,
-} from './sessions'
+import type { SessionContext } from '../http/session-context'
+import type { Clock } from '../lib/clock'
+import { insertSession, readSessionRecord, revokeAllSessions, revokeSession, touchSession } from './queries'
+import { hashSessionId, isSessionUsable, newSessionId, type SessionPolicy, type SessionRecord } from './session-rules'
 
 // Touching last_seen_at on every request would write on every read; once a minute is enough
 // for a sliding idle timeout measured in tens of minutes.
@@ -92,10 +83,13 @@ export function createSessionStore(deps: SessionStoreDeps) {
   }
 
   async function create(input: { userId: number; role: Role | null; ip: string; userAgent: string | undefined }) {
-    const created = await createSession(db, clock, policy, input)
-    const session = await load(created.rawId)
+    const rawId = newSessionId()
+    const at = clock.now()
+    const expiresAt = new Date(at.getTime() + policy.absoluteHours * 3_600_000)
+    await insertSession(db, { ...input, idHash: hashSessionId(rawId), at, expiresAt })
+    const session = await load(rawId)
     if (!session) throw new Error('session vanished right after creation')
-    return { ...session, expiresAt: created.expiresAt }
+    return { ...session, expiresAt }
   }
 
   return { load, create, revoke, revokeAll, forgetUser }

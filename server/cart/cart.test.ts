@@ -14,7 +14,13 @@ beforeAll(async () => {
   await buildUser(t.database.db, { username: 'staf.cart', password: 'rahasia1', roles: ['seller'], branchId: branch.id })
   const rows = await t.database.db
     .insertInto('products')
-    .values(Array.from({ length: 205 }, (_, i) => ({ sto_id: `CART${String(i).padStart(4, '0')}`, name: `PART ${i}`, price: 1_000 * (i + 1) })))
+    .values(
+      Array.from({ length: 205 }, (_, i) => ({
+        sto_id: `CART${String(i).padStart(4, '0')}`,
+        name: `PART ${i}`,
+        price: 1_000 * (i + 1),
+      })),
+    )
     .returning('id')
     .execute()
   productIds = rows.map((r) => r.id)
@@ -66,7 +72,9 @@ describe('cart items', () => {
       const res = await buyer.post('/api/cart/items', { product_id: productIds[0], qty })
       expect(res.statusCode, JSON.stringify(qty)).toBe(400)
     }
-    expect((await buyer.post('/api/cart/items', { product_id: productIds[0], qty: 1, description: 'x'.repeat(101) })).statusCode).toBe(400)
+    expect(
+      (await buyer.post('/api/cart/items', { product_id: productIds[0], qty: 1, description: 'x'.repeat(101) })).statusCode,
+    ).toBe(400)
     expect((await buyer.post('/api/cart/items', { product_id: productIds[0], qty: 1, price: 1 })).statusCode).toBe(400)
     expect((await buyer.post('/api/cart/items', { product_id: 99_999_999, qty: 1 })).statusCode).toBe(404)
     await buyer.post('/api/cart/items', { product_id: productIds[0], qty: 1 })
@@ -130,7 +138,10 @@ describe('POST /api/cart/checkout', () => {
   it('creates one estimate from the chosen items, snapshots them, and leaves the rest in the cart', async () => {
     const buyer = await newBuyer()
     await cartWith(buyer, [10, 11, 12])
-    const res = await buyer.post('/api/cart/checkout', { product_ids: [productIds[12], productIds[10]], note_user: 'Kirim Jumat' })
+    const res = await buyer.post('/api/cart/checkout', {
+      product_ids: [productIds[12], productIds[10]],
+      note_user: 'Kirim Jumat',
+    })
     expect(res.statusCode).toBe(201)
     const { order_id, no_transaksi } = res.json()
     expect(no_transaksi).toMatch(/^DPO\/JKT01\/\d{6}\/\d{5}$/)
@@ -148,7 +159,12 @@ describe('POST /api/cart/checkout', () => {
     expect((await buyer.get('/api/cart')).json().items.map((i: { sto_id: string }) => i.sto_id)).toEqual(['CART0011'])
     // a price change later does not touch the order's snapshot
     await db.updateTable('products').set({ price: 1 }).where('sto_id', '=', 'CART0010').execute()
-    const again = await db.selectFrom('order_items').select('price').where('order_id', '=', order_id).where('part_no', '=', 'CART0010').executeTakeFirstOrThrow()
+    const again = await db
+      .selectFrom('order_items')
+      .select('price')
+      .where('order_id', '=', order_id)
+      .where('part_no', '=', 'CART0010')
+      .executeTakeFirstOrThrow()
     expect(Number(again.price)).toBe(11_000)
   })
 
@@ -156,7 +172,15 @@ describe('POST /api/cart/checkout', () => {
     const buyer = await newBuyer()
     await cartWith(buyer, [20, 21])
     const body = { product_ids: [productIds[20]], note_user: '' }
-    const countOrders = async () => Number((await t.database.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const countOrders = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect((await buyer.post('/api/cart/checkout', body)).statusCode).toBe(201)
     const before = await countOrders()
     const repeat = await buyer.post('/api/cart/checkout', body)

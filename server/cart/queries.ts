@@ -1,26 +1,30 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
 
+export type CartRow = Awaited<ReturnType<typeof listCart>>[number]
+
 export async function listCart(db: Db, userId: number) {
-  return db
-    .selectFrom('cart_items as c')
-    .innerJoin('products as p', 'p.id', 'c.product_id')
-    .select([
-      'c.product_id',
-      'p.sto_id',
-      'p.name',
-      'p.image_url',
-      'p.price',
-      'c.qty',
-      'c.description',
-      'c.added_at',
-      'c.updated_at',
-    ])
-    .where('c.user_id', '=', userId)
-    // the order of first addition (SPEC §4)
-    .orderBy('c.added_at', 'asc')
-    .orderBy('c.product_id', 'asc')
-    .execute()
+  return (
+    db
+      .selectFrom('cart_items as c')
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .select([
+        'c.product_id',
+        'p.sto_id',
+        'p.name',
+        'p.image_url',
+        'p.price',
+        'c.qty',
+        'c.description',
+        'c.added_at',
+        'c.updated_at',
+      ])
+      .where('c.user_id', '=', userId)
+      // the order of first addition (SPEC §4)
+      .orderBy('c.added_at', 'asc')
+      .orderBy('c.product_id', 'asc')
+      .execute()
+  )
 }
 
 /** The cart row is the user's lock: every change to the cart takes it first, so a full-cart check
@@ -71,4 +75,51 @@ export async function itemsForCheckout(trx: Db, userId: number, productIds: numb
     .orderBy('c.added_at', 'asc')
     .orderBy('c.product_id', 'asc')
     .execute()
+}
+
+/** A description given (even empty) replaces the old one; an absent one keeps it. */
+const descriptionChange = (description: string | null | undefined) =>
+  description !== undefined ? { description: description || null } : {}
+
+export async function insertItem(
+  trx: Db,
+  userId: number,
+  item: { product_id: number; qty: number; description?: string },
+  at: Date,
+) {
+  await trx
+    .insertInto('cart_items')
+    .values({
+      user_id: userId,
+      product_id: item.product_id,
+      qty: item.qty,
+      description: item.description || null,
+      added_at: at,
+      updated_at: at,
+    })
+    .execute()
+}
+
+/** Sets an item's quantity (and description when given); false when the buyer has no such item. */
+export async function updateItem(
+  db: Db,
+  userId: number,
+  productId: number,
+  change: { qty: number; description?: string | null },
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cart_items')
+    .set({ qty: change.qty, updated_at: at, ...descriptionChange(change.description) })
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteItems(db: Db, userId: number, productIds?: number[]): Promise<void> {
+  if (productIds?.length === 0) return
+  let query = db.deleteFrom('cart_items').where('user_id', '=', userId)
+  if (productIds) query = query.where('product_id', 'in', productIds)
+  await query.execute()
 }

@@ -8,16 +8,13 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
 } from '../../common/cart'
-import { notFound } from '../http/app-error'
-import { requireRole } from '../http/guards'
+import { requireStore } from '../http/guards'
+import { parseId } from '../http/ids'
 import type { CartService } from './service'
 
 const productParams = z.object({ product_id: z.string() })
 
-function productIdOf(raw: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw notFound('Item tidak ada di keranjang')
-  return Number(raw)
-}
+const productIdOf = (raw: string) => parseId(raw, 'Item tidak ada di keranjang')
 
 /** The cart is the buyer's own: every call works on the signed-in user's cart and no other. */
 export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService }): Promise<void> {
@@ -25,27 +22,29 @@ export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService
   const { cart } = deps
   const ok = { response: { 200: cartResponseSchema } }
 
-  r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireRole(request, 'user').user.id))
+  r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request).user.id))
 
   r.post('/api/cart/items', { schema: { body: cartAddRequestSchema, ...ok } }, async (request) =>
-    cart.add(requireRole(request, 'user').user.id, request.body),
+    cart.add(requireStore(request).user.id, request.body),
   )
 
-  r.patch('/api/cart/items/:product_id', { schema: { params: productParams, body: cartSetRequestSchema, ...ok } }, async (request) =>
-    cart.set(requireRole(request, 'user').user.id, productIdOf(request.params.product_id), request.body),
+  r.patch(
+    '/api/cart/items/:product_id',
+    { schema: { params: productParams, body: cartSetRequestSchema, ...ok } },
+    async (request) => cart.set(requireStore(request).user.id, productIdOf(request.params.product_id), request.body),
   )
 
   r.delete('/api/cart/items/:product_id', { schema: { params: productParams, ...ok } }, async (request) =>
-    cart.remove(requireRole(request, 'user').user.id, productIdOf(request.params.product_id)),
+    cart.remove(requireStore(request).user.id, productIdOf(request.params.product_id)),
   )
 
-  r.delete('/api/cart', { schema: ok }, async (request) => cart.clear(requireRole(request, 'user').user.id))
+  r.delete('/api/cart', { schema: ok }, async (request) => cart.clear(requireStore(request).user.id))
 
   r.post(
     '/api/cart/checkout',
     { schema: { body: checkoutRequestSchema, response: { 201: checkoutResponseSchema } } },
     async (request, reply) => {
-      const session = requireRole(request, 'user')
+      const session = requireStore(request)
       const order = await cart.checkout(session, request.body.product_ids, request.body.note_user)
       return reply.code(201).send(order)
     },

@@ -1,34 +1,18 @@
-import { CART_MAX_ACTIVE_ITEMS, type CartResponse, QTY_MAX } from '../../common/cart'
-import { type SessionContext, workBranch } from '../auth/sessions'
+import { CART_MAX_ACTIVE_ITEMS, QTY_MAX } from '../../common/cart'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
-import type { Clock } from '../http/clock'
-import { createEstimate } from '../orders/create-estimate'
+import type { StoreSession } from '../http/guards'
+import type { Clock } from '../lib/clock'
+import { createEstimate } from '../orders'
+import { presentCart } from './presenter'
 import * as q from './queries'
-
-const iso = (value: Date | string) => new Date(value).toISOString()
 
 export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?: number }) {
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
 
-  async function get(userId: number): Promise<CartResponse> {
-    const rows = await q.listCart(db, userId)
-    return {
-      items: rows.map((r) => ({
-        product_id: r.product_id,
-        sto_id: r.sto_id,
-        name: r.name,
-        image_url: r.image_url,
-        price: Number(r.price),
-        qty: r.qty,
-        description: r.description,
-        added_at: iso(r.added_at),
-        updated_at: iso(r.updated_at),
-      })),
-      total_active_items: rows.length,
-      max_active_items: maxItems,
-    }
+  async function get(userId: number) {
+    return presentCart(await q.listCart(db, userId), maxItems)
   }
 
   /** Adds to what is already there (the catalogue's '+ Keranjang'); 999 per product at most. */
@@ -48,47 +32,36 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
             { remaining: room },
           )
         }
-        await trx
-          .updateTable('cart_items')
-          .set({ qty: existing.qty + input.qty, updated_at: now, ...(input.description !== undefined ? { description: input.description || null } : {}) })
-          .where('user_id', '=', userId)
-          .where('product_id', '=', input.product_id)
-          .execute()
+        await q.updateItem(trx, userId, input.product_id, { qty: existing.qty + input.qty, description: input.description }, now)
         return
       }
-      const count = await q.countItems(trx, userId)
-      if (count >= maxItems) {
-        throw new AppError(409, 'CART_FULL', `Keranjang sudah penuh (maks ${maxItems} item). Bersihkan sebagian item terlebih dahulu`, {
-          max_active_items: maxItems,
-        })
+      if ((await q.countItems(trx, userId)) >= maxItems) {
+        throw new AppError(
+          409,
+          'CART_FULL',
+          `Keranjang sudah penuh (maks ${maxItems} item). Bersihkan sebagian item terlebih dahulu`,
+          {
+            max_active_items: maxItems,
+          },
+        )
       }
-      await trx
-        .insertInto('cart_items')
-        .values({ user_id: userId, product_id: input.product_id, qty: input.qty, description: input.description || null, added_at: now, updated_at: now })
-        .execute()
+      await q.insertItem(trx, userId, input, now)
     })
     return get(userId)
   }
 
   async function set(userId: number, productId: number, input: { qty: number; description?: string | null }) {
-    const now = clock.now()
-    const result = await db
-      .updateTable('cart_items')
-      .set({ qty: input.qty, updated_at: now, ...(input.description !== undefined ? { description: input.description || null } : {}) })
-      .where('user_id', '=', userId)
-      .where('product_id', '=', productId)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Item tidak ada di keranjang')
+    if (!(await q.updateItem(db, userId, productId, input, clock.now()))) throw notFound('Item tidak ada di keranjang')
     return get(userId)
   }
 
   async function remove(userId: number, productId: number) {
-    await db.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', '=', productId).execute()
+    await q.deleteItems(db, userId, [productId])
     return get(userId)
   }
 
   async function clear(userId: number) {
-    await db.deleteFrom('cart_items').where('user_id', '=', userId).execute()
+    await q.deleteItems(db, userId)
     return get(userId)
   }
 
@@ -97,23 +70,25 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
    * and the removal of exactly those items. A second call for the same items finds them gone and
    * changes nothing.
    */
-  async function checkout(session: SessionContext, productIds: number[], noteUser: string) {
-    const branch = workBranch(session)
-    const storeId = session.user.store_id
-    if (!branch || storeId === null) throw new AppError(403, 'FORBIDDEN', 'Akun Anda tidak terhubung ke toko.')
+  async function checkout(session: StoreSession, productIds: number[], noteUser: string) {
     const userId = session.user.id
     return db.transaction().execute(async (trx) => {
       const now = clock.now()
       await q.lockCart(trx, userId, now)
       const items = await q.itemsForCheckout(trx, userId, productIds)
       if (items.length !== productIds.length) {
-        throw new AppError(409, 'CART_ITEMS_MISSING', 'Sebagian item sudah tidak ada di keranjang. Muat ulang keranjang lalu coba lagi.', {
-          missing_product_ids: productIds.filter((id) => !items.some((i) => i.product_id === id)),
-        })
+        throw new AppError(
+          409,
+          'CART_ITEMS_MISSING',
+          'Sebagian item sudah tidak ada di keranjang. Muat ulang keranjang lalu coba lagi.',
+          {
+            missing_product_ids: productIds.filter((id) => !items.some((i) => i.product_id === id)),
+          },
+        )
       }
       const order = await createEstimate(trx, {
-        branch,
-        storeId,
+        branch: session.branch,
+        storeId: session.store.id,
         createdBy: userId,
         actorRole: 'user',
         source: 'cart',
@@ -128,7 +103,7 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
           noteUser: i.description,
         })),
       })
-      await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', 'in', productIds).execute()
+      await q.deleteItems(trx, userId, productIds)
       return { order_id: order.id, no_transaksi: order.no_transaksi }
     })
   }

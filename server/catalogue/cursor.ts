@@ -1,18 +1,13 @@
-import { badRequest } from '../http/app-error'
+import { z } from 'zod'
+import { decodeCursor, encodeCursor } from '../lib/cursor'
 
-// The catalogue's cursor is opaque to clients: a versioned position in the ordered result.
-export function encodeCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ v: 1, o: offset })).toString('base64url')
+// The catalogue's cursor: a versioned offset in the ordered result.
+const offsetShape = z.object({ v: z.literal(1), o: z.number().int().min(0).max(1_000_000) })
+
+export function encodeOffsetCursor(offset: number): string {
+  return encodeCursor({ v: 1, o: offset })
 }
 
-export function decodeCursor(cursor: string): number {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { v?: unknown; o?: unknown }
-    if (parsed.v === 1 && Number.isInteger(parsed.o) && (parsed.o as number) >= 0 && (parsed.o as number) <= 1_000_000) {
-      return parsed.o as number
-    }
-  } catch {
-    // fall through: a cursor that is not ours
-  }
-  throw badRequest('Cursor tidak valid.')
+export function decodeOffsetCursor(cursor: string): number {
+  return decodeCursor(cursor, offsetShape).o
 }

@@ -2,11 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase } from '../test/database'
 import type { DatabaseHandle } from '../db/connect'
-import { buildBranch } from '../test/factories'
 import { readCsvFile } from '../lib/csv-file'
-import { upsertStock, validateStock } from '../stock/import-stock'
+import { openTestDatabase } from '../test/database'
+import { buildBranch } from '../test/factories'
 import { upsertParts, validateParts } from './import-parts'
 
 let database: DatabaseHandle
@@ -25,7 +24,10 @@ afterAll(() => database.close())
 
 describe('catalogue feed', () => {
   it('reports every bad row with its line number and loads nothing', async () => {
-    const { headers, records } = csv('bad.csv', 'part_no;name;price\n1230A046;FILTER OIL;85000\n;KOSONG;100\nMB1;NAMA;12.5\n1230a046;GANDA;1\n')
+    const { headers, records } = csv(
+      'bad.csv',
+      'part_no;name;price\n1230A046;FILTER OIL;85000\n;KOSONG;100\nMB1;NAMA;12.5\n1230a046;GANDA;1\n',
+    )
     const { errors } = validateParts(headers, records)
     expect(errors.items).toEqual([
       'baris 3: part_no tidak valid: ""',
@@ -37,34 +39,23 @@ describe('catalogue feed', () => {
   })
 
   it('upserts parts by part number, with a BOM and tab separators', async () => {
-    const first = csv('ok.csv', '\uFEFFpart_no\tname\tprice\timage_url\n1230a046\tFILTER OIL\t85000\t/parts/filter.svg\nMZ320282\tBATTERY\t1250000\t\n')
+    const first = csv(
+      'ok.csv',
+      '\uFEFFpart_no\tname\tprice\timage_url\n1230a046\tFILTER OIL\t85000\t/parts/filter.svg\nMZ320282\tBATTERY\t1250000\t\n',
+    )
     const a = validateParts(first.headers, first.records)
     expect(a.errors.count).toBe(0)
     await upsertParts(database.db, a.rows, () => {})
     const second = csv('update.csv', 'part_no,name,price\n1230A046,FILTER OIL BARU,90000\n')
     await upsertParts(database.db, validateParts(second.headers, second.records).rows, () => {})
-    const rows = await database.db.selectFrom('products').select(['sto_id', 'name', 'price', 'image_url']).orderBy('sto_id').execute()
+    const rows = await database.db
+      .selectFrom('products')
+      .select(['sto_id', 'name', 'price', 'image_url'])
+      .orderBy('sto_id')
+      .execute()
     expect(rows.map((r) => [r.sto_id, r.name, Number(r.price), r.image_url])).toEqual([
       ['1230A046', 'FILTER OIL BARU', 90_000, null],
       ['MZ320282', 'BATTERY', 1_250_000, null],
     ])
-  })
-})
-
-describe('stock feed', () => {
-  it('needs known branches and parts and whole quantities, else loads nothing', async () => {
-    const bad = csv('stock-bad.csv', 'branch,part_no,qty,price\nJKT01,1230A046,5,\nXXX01,1230A046,1,\nJKT01,TIDAKADA,1,\nJKT01,MZ320282,-1,\n')
-    const result = await validateStock(database.db, bad.headers, bad.records)
-    expect(result.errors.items).toEqual([
-      'baris 3: cabang tidak dikenal: "XXX01"',
-      'baris 4: part tidak ditemukan: "TIDAKADA"',
-      'baris 5: qty harus bilangan bulat >= 0: "-1"',
-    ])
-    const good = csv('stock-ok.csv', 'branch,part_no,qty,price\njkt01,1230a046,5,88000\nJKT01,MZ320282,0,\n')
-    const ok = await validateStock(database.db, good.headers, good.records)
-    expect(ok.errors.count).toBe(0)
-    await upsertStock(database.db, ok.rows, () => {})
-    const stock = await database.db.selectFrom('stock').select(['qty', 'price_osc']).orderBy('qty').execute()
-    expect(stock.map((s) => [s.qty, s.price_osc === null ? null : Number(s.price_osc)])).toEqual([[0, null], [5, 88_000]])
   })
 })

@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/connect'
 import { type CsvRecord, RowErrors } from '../lib/csv-file'
+import { upsertProducts } from './queries'
 
 export interface PartRow {
   sto_id: string
@@ -39,19 +39,7 @@ export async function upsertParts(db: Db, rows: PartRow[], onBatch: (done: numbe
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += batchSize) {
       const batch = rows.slice(i, i + batchSize)
-      await trx
-        .insertInto('products')
-        .values(batch)
-        .onConflict((oc) =>
-          oc.column('sto_id').doUpdateSet({
-            name: (eb) => eb.ref('excluded.name'),
-            price: (eb) => eb.ref('excluded.price'),
-            image_url: (eb) => eb.ref('excluded.image_url'),
-            is_active: true,
-            updated_at: sql`now()`,
-          }),
-        )
-        .execute()
+      await upsertProducts(trx, batch)
       onBatch(Math.min(i + batchSize, rows.length))
     }
   })

@@ -1,5 +1,5 @@
 import type { Product, ProductWithStock } from '../../common/catalogue'
-import type { StockInfo } from '../stock/provider'
+import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
 
 export function presentProduct(row: ProductRow): Product {

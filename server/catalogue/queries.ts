@@ -51,7 +51,9 @@ function filtered(db: Db, filter: CatalogueFilter) {
 
 /** The number of matches, counted up to COUNT_CAP + 1 so a broad search stays fast. */
 export function countProductsQuery(db: Db, filter: CatalogueFilter) {
-  const inner = filtered(db, filter).select(sql`1`.as('one')).limit(COUNT_CAP + 1)
+  const inner = filtered(db, filter)
+    .select(sql`1`.as('one'))
+    .limit(COUNT_CAP + 1)
   return db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n'))
 }
 
@@ -80,15 +82,20 @@ export function listProductsQuery(
   stockBranch: number | null,
 ) {
   let query = filtered(db, filter)
-    .leftJoin('stock as st', (join) =>
-      join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1),
-    )
-    .select(['p.id', 'p.sto_id', 'p.name', 'p.unit', 'p.image_url', 'p.price', 'st.qty as stock_qty', 'st.price_osc as stock_price'])
+    .leftJoin('stock as st', (join) => join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1))
+    .select([
+      'p.id',
+      'p.sto_id',
+      'p.name',
+      'p.unit',
+      'p.image_url',
+      'p.price',
+      'st.qty as stock_qty',
+      'st.price_osc as stock_price',
+    ])
   if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
   query =
-    order.by === 'price'
-      ? query.orderBy(shownPrice(filter.priceBranch), order.dir)
-      : query.orderBy(`p.${order.by}`, order.dir)
+    order.by === 'price' ? query.orderBy(shownPrice(filter.priceBranch), order.dir) : query.orderBy(`p.${order.by}`, order.dir)
   if (order.by !== 'sto_id') query = query.orderBy('p.id', order.dir)
   return query.offset(page.offset).limit(page.limit)
 }
@@ -105,7 +112,9 @@ export async function listProducts(
 }
 
 /** One shape for a part row, whichever query read it (the stock join may find no row). */
-function toProductRow(r: Omit<ProductRow, 'stock_qty' | 'stock_price'> & { stock_qty: number | null; stock_price: number | null }): ProductRow {
+function toProductRow(
+  r: Omit<ProductRow, 'stock_qty' | 'stock_price'> & { stock_qty: number | null; stock_price: number | null },
+): ProductRow {
   return {
     ...r,
     price: Number(r.price),
@@ -118,9 +127,48 @@ export async function findProduct(db: Db, id: number, stockBranch: number | null
   const row = await db
     .selectFrom('products as p')
     .leftJoin('stock as st', (join) => join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1))
-    .select(['p.id', 'p.sto_id', 'p.name', 'p.unit', 'p.image_url', 'p.price', 'st.qty as stock_qty', 'st.price_osc as stock_price'])
+    .select([
+      'p.id',
+      'p.sto_id',
+      'p.name',
+      'p.unit',
+      'p.image_url',
+      'p.price',
+      'st.qty as stock_qty',
+      'st.price_osc as stock_price',
+    ])
     .where('p.id', '=', id)
     .where('p.is_active', '=', true)
     .executeTakeFirst()
   return row ? toProductRow(row) : undefined
+}
+
+/** Stock rows of some parts in one branch, by primary key (a cached page's stock read again). */
+export async function stockOfProducts(db: Db, branchId: number, productIds: number[]) {
+  return db
+    .selectFrom('stock')
+    .select(['product_id', 'qty', 'price_osc'])
+    .where('branch_id', '=', branchId)
+    .where('product_id', 'in', productIds)
+    .execute()
+}
+
+/** A catalogue feed's parts by part number: new ones inserted, known ones updated and active again. */
+export async function upsertProducts(
+  trx: Db,
+  parts: Array<{ sto_id: string; name: string; price: number; image_url: string | null }>,
+) {
+  await trx
+    .insertInto('products')
+    .values(parts)
+    .onConflict((oc) =>
+      oc.column('sto_id').doUpdateSet({
+        name: (eb) => eb.ref('excluded.name'),
+        price: (eb) => eb.ref('excluded.price'),
+        image_url: (eb) => eb.ref('excluded.image_url'),
+        is_active: true,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute()
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/connect'
-import type { Clock } from '../http/clock'
-import type { ProductRow } from './queries'
+import type { Clock } from '../lib/clock'
+import { type ProductRow, stockOfProducts } from './queries'
 
 /** How long each part of a catalogue answer is reused in one instance. */
 export const SEARCH_CACHE_TTL = {
@@ -72,16 +72,11 @@ export class SearchCache {
 /** Current stock of a page's parts in one branch, by primary key. */
 export async function freshStock(db: Db, branchId: number, rows: ProductRow[]): Promise<ProductRow[]> {
   if (rows.length === 0) return rows
-  const stock = await db
-    .selectFrom('stock')
-    .select(['product_id', 'qty', 'price_osc'])
-    .where('branch_id', '=', branchId)
-    .where(
-      'product_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute()
+  const stock = await stockOfProducts(
+    db,
+    branchId,
+    rows.map((r) => r.id),
+  )
   const byId = new Map(stock.map((s) => [s.product_id, s]))
   return rows.map((r) => {
     const s = byId.get(r.id)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/connect'
-import { systemClock } from '../http/clock'
+import { systemClock } from '../lib/clock'
+import { embeddedStockProvider } from '../stock'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
-import { embeddedStockProvider } from '../stock/embedded'
 import { SEARCH_CACHE_TTL } from './search-cache'
 import { createCatalogueService } from './service'
 
@@ -73,7 +73,14 @@ describe('GET /api/products search patterns', () => {
   })
 
   it('does not touch the database for a short query', async () => {
-    const untouchable = new Proxy({}, { get: () => { throw new Error('database touched') } }) as Db
+    const untouchable = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('database touched')
+        },
+      },
+    ) as Db
     const service = createCatalogueService({ db: untouchable, stock: embeddedStockProvider(untouchable), clock: systemClock })
     expect((await service.list({ q: '*ab*' })).items).toEqual([])
   })

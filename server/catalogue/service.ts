@@ -7,12 +7,12 @@ import {
   type ProductWithStock,
 } from '../../common/catalogue'
 import { parseSearch } from '../../common/search'
-import { workBranch, type SessionContext } from '../auth/sessions'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
-import type { Clock } from '../http/clock'
-import type { StockInfo, StockProvider } from '../stock/provider'
-import { decodeCursor, encodeCursor } from './cursor'
+import type { PlaceSession } from '../http/guards'
+import type { Clock } from '../lib/clock'
+import type { StockInfo, StockProvider } from '../stock'
+import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
 import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
 import { freshStock, SearchCache } from './search-cache'
@@ -35,12 +35,6 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | 
     minPrice: range.min,
     maxPrice: range.max,
   }
-}
-
-function branchOf(session: SessionContext) {
-  const branch = workBranch(session)
-  if (!branch) throw new AppError(403, 'FORBIDDEN', 'Akun Anda tidak terhubung ke cabang.')
-  return branch
 }
 
 export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock }) {
@@ -67,18 +61,25 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
 
   async function askStock(branchCode: string, rows: ProductRow[], signal?: AbortSignal) {
     try {
-      return { info: await stock.quantities(branchCode, rows.map((r) => r.sto_id), signal), error: null }
+      return {
+        info: await stock.quantities(
+          branchCode,
+          rows.map((r) => r.sto_id),
+          signal,
+        ),
+        error: null,
+      }
     } catch (err) {
       return { info: null, error: err instanceof AppError ? err.detail : 'Gagal memuat data OSC' }
     }
   }
 
-  async function listWithStock(session: SessionContext, query: ProductsOscQuery, signal?: AbortSignal) {
+  async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
     const filter = baseFilter(query)
     if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null }
-    const branch = branchOf(session)
+    const branch = session.branch
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
-    const start = query.cursor ? decodeCursor(query.cursor) : ((query.page ?? 1) - 1) * size
+    const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
     const overlay = (query.db ?? 'osc') === 'osc'
     const onlyAvailable = query.only_available ?? false
     const order = {
@@ -111,7 +112,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
           total: Math.min(total, COUNT_CAP),
           total_capped: total > COUNT_CAP,
           has_next: hasNext,
-          next_cursor: hasNext ? encodeCursor(start + size) : null,
+          next_cursor: hasNext ? encodeOffsetCursor(start + size) : null,
           osc_error: null,
         }
       })
@@ -150,13 +151,13 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,
       has_next: !reachedEnd,
-      next_cursor: reachedEnd ? null : encodeCursor(offset),
+      next_cursor: reachedEnd ? null : encodeOffsetCursor(offset),
       osc_error: oscError,
     }
   }
 
-  async function detail(session: SessionContext, id: number) {
-    const branch = branchOf(session)
+  async function detail(session: PlaceSession, id: number) {
+    const branch = session.branch
     const row = await findProduct(db, id, branch.id)
     if (!row) throw notFound('Produk tidak ditemukan')
     if (stock.kind === 'embedded') return presentWithStock(row, localInfo(row), true)
@@ -164,8 +165,8 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     return presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
   }
 
-  async function quantities(session: SessionContext, stoIds: string[], signal?: AbortSignal) {
-    const branch = branchOf(session)
+  async function quantities(session: PlaceSession, stoIds: string[], signal?: AbortSignal) {
+    const branch = session.branch
     const wanted = [...new Set(stoIds.map((s) => s.trim().toUpperCase()).filter((s) => s !== ''))]
     const info = await stock.quantities(branch.code, wanted, signal)
     return Object.fromEntries(wanted.map((partNo) => [partNo, info.get(partNo)?.qty ?? 0]))

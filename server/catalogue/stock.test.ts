@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { httpStockProvider } from '../stock'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser, setStock } from '../test/factories'
-import { type FakeStockServer, startFakeStockServer } from '../stock/fake-stock-server'
-import { httpStockProvider } from '../stock/http'
+import { type FakeStockServer, startFakeStockServer } from '../test/fake-stock-server'
 
 interface Item {
   sto_id: string
@@ -58,8 +58,14 @@ describe('embedded stock', () => {
   it('overlays the buyer branch stock and the stock service price', async () => {
     const { body, headers } = await get({ q: '1230A*' })
     expect(body.items.map((i) => [i.sto_id, i.available])).toEqual([
-      ['1230A010', false], ['1230A020', true], ['1230A030', false], ['1230A040', true],
-      ['1230A050', false], ['1230A060', true], ['1230A070', false], ['1230A080', true],
+      ['1230A010', false],
+      ['1230A020', true],
+      ['1230A030', false],
+      ['1230A040', true],
+      ['1230A050', false],
+      ['1230A060', true],
+      ['1230A070', false],
+      ['1230A080', true],
     ])
     expect(body.items[1]).toMatchObject({ price: 25_000, price_local: 20_000, overlay: { matched: true, price_osc: 25_000 } })
     expect(body.items[0]).toMatchObject({ price: 10_000, price_local: 10_000, overlay: { matched: true, price_osc: null } })
@@ -83,7 +89,11 @@ describe('embedded stock', () => {
   })
 
   it('refuses a tampered cursor with 400, never a 500', async () => {
-    for (const cursor of ['abc', Buffer.from('{"v":1,"o":-5}').toString('base64url'), Buffer.from('{"v":2}').toString('base64url')]) {
+    for (const cursor of [
+      'abc',
+      Buffer.from('{"v":1,"o":-5}').toString('base64url'),
+      Buffer.from('{"v":2}').toString('base64url'),
+    ]) {
       const res = await buyer.get(`/api/products-osc?q=1230A&cursor=${cursor}`)
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('VALIDATION_ERROR')
@@ -124,7 +134,13 @@ describe('stock service over HTTP', () => {
     // a short abort keeps the test quick; production waits 30 s
     t = await startTestApp({}, httpStockProvider(fake.url, 400))
     await seedCatalogue(t)
-    fake.stock.set('JKT01', new Map([['1230A010', { qty: 7, price: 12_345 }], ['1230A030', { qty: 0 }]]))
+    fake.stock.set(
+      'JKT01',
+      new Map([
+        ['1230A010', { qty: 7, price: 12_345 }],
+        ['1230A030', { qty: 0 }],
+      ]),
+    )
     buyer = new Agent(t.app)
     await buyer.login('stok.jkt', 'rahasia1')
   })
@@ -139,7 +155,9 @@ describe('stock service over HTTP', () => {
     const body = res.json() as Page
     expect(fake.requests.at(-1)).toEqual({ branch: 'JKT01', part_nos: ['1230A010', '1230A020', '1230A030'] })
     expect(body.items.map((i) => [i.sto_id, i.available, i.price])).toEqual([
-      ['1230A010', true, 12_345], ['1230A020', false, 20_000], ['1230A030', false, 30_000],
+      ['1230A010', true, 12_345],
+      ['1230A020', false, 20_000],
+      ['1230A030', false, 30_000],
     ])
     expect(body.items[1].overlay.matched).toBe(false)
     const onlyAvailable = (await buyer.get('/api/products-osc?q=1230A0&page_size=3&only_available=1')).json() as Page
@@ -185,7 +203,10 @@ describe('price range and order follow the shown price', () => {
   it('filters and sorts by the stock price where the branch has one, else the list price', async () => {
     // 1230A020 lists at 20.000 but JKT01 sells it at 25.000
     const inRange = (await buyer.get('/api/products-osc?q=1230A*&min_price=24000&max_price=31000')).json()
-    expect(inRange.items.map((i: Item) => [i.sto_id, i.price])).toEqual([['1230A020', 25_000], ['1230A030', 30_000]])
+    expect(inRange.items.map((i: Item) => [i.sto_id, i.price])).toEqual([
+      ['1230A020', 25_000],
+      ['1230A030', 30_000],
+    ])
     const byPrice = (await buyer.get('/api/products-osc?q=1230A*&order_by=price&order_dir=asc&page_size=3')).json()
     expect(byPrice.items.map((i: Item) => i.price)).toEqual([10_000, 25_000, 30_000])
     const local = (await buyer.get('/api/products-osc?q=1230A*&min_price=24000&max_price=31000&db=local')).json()

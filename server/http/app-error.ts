@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../common/errors'
+
 /**
  * The one error services throw. The error plugin turns it into the body every answer shares:
  * `{ code, detail, ...extra }` (DESIGN §3).
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -17,5 +19,3 @@ export class AppError extends Error {
 export const notFound = (detail = 'Data tidak ditemukan') => new AppError(404, 'NOT_FOUND', detail)
 export const badRequest = (detail: string, extra?: Record<string, unknown>) =>
   new AppError(400, 'VALIDATION_ERROR', detail, extra)
-export const conflict = (code: string, detail: string, extra?: Record<string, unknown>) =>
-  new AppError(409, code, detail, extra)

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { ERROR_CODES } from '../../common/errors'
 import { AppError } from './app-error'
 
 interface ZodIssueLike {
@@ -22,40 +23,46 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.status).send({ code: error.code, detail: error.detail, ...error.extra })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ code: 'VALIDATION_ERROR', detail: describeValidation(error.validation) })
+      return reply.code(400).send({ code: ERROR_CODES.VALIDATION, detail: describeValidation(error.validation) })
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
-      return reply.code(500).send({ code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.', request_id: request.id })
+      return reply
+        .code(500)
+        .send({ code: ERROR_CODES.INTERNAL, detail: 'Terjadi kesalahan pada server.', request_id: request.id })
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'Gunakan Content-Type application/json.' })
+        return reply
+          .code(415)
+          .send({ code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, detail: 'Gunakan Content-Type application/json.' })
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
-        return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', detail: 'Data yang dikirim terlalu besar.' })
+        return reply.code(413).send({ code: ERROR_CODES.PAYLOAD_TOO_LARGE, detail: 'Data yang dikirim terlalu besar.' })
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ code: 'VALIDATION_ERROR', detail: 'Data tidak valid: JSON rusak atau kosong.' })
+        return reply.code(400).send({ code: ERROR_CODES.VALIDATION, detail: 'Data tidak valid: JSON rusak atau kosong.' })
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ code: 'RATE_LIMITED', detail: 'Terlalu banyak permintaan. Coba lagi nanti.' })
+      return reply.code(429).send({ code: ERROR_CODES.RATE_LIMITED, detail: 'Terlalu banyak permintaan. Coba lagi nanti.' })
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ code: 'BAD_REQUEST', detail: 'Permintaan tidak valid.' })
+      return reply.code(error.statusCode).send({ code: ERROR_CODES.BAD_REQUEST, detail: 'Permintaan tidak valid.' })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).send({ code: 'SERVICE_UNAVAILABLE', detail: 'Server bermasalah. Coba beberapa saat lagi.' })
+      return reply
+        .code(503)
+        .send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, detail: 'Server bermasalah. Coba beberapa saat lagi.' })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.', request_id: request.id })
+    return reply.code(500).send({ code: ERROR_CODES.INTERNAL, detail: 'Terjadi kesalahan pada server.', request_id: request.id })
   })
 }
 
 /** Unknown API paths (and everything, when no web app is served) get the one error body. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ code: 'NOT_FOUND', detail: 'Alamat tidak ditemukan.' })
+  return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, detail: 'Alamat tidak ditemukan.' })
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

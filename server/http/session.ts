@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { SessionStore } from '../auth/session-store'
-import type { SessionContext } from '../auth/sessions'
 import { SESSION_COOKIE } from './cookies'
+import type { SessionContext, SessionLoader } from './session-context'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the session cookie of every API request once, before any handler runs. */
-export function registerSession(app: FastifyInstance, sessions: SessionStore): void {
+export function registerSession(app: FastifyInstance, sessions: SessionLoader): void {
   app.decorateRequest('session', null)
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return

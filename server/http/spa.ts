@@ -29,7 +29,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   // read per request (a small file, in the OS cache): a rebuilt web app is served at once,
   // never an index that names assets which no longer exist
   const sendIndex = async (reply: FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await fs.promises.readFile(indexFile))
+    reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await fs.promises.readFile(indexFile))
   // '/' is the app itself (its router sends visitors on), not a folder listing of the build
   app.get('/', (_request, reply) => sendIndex(reply))
   app.setNotFoundHandler(async (request, reply) => {

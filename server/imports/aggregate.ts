@@ -45,13 +45,22 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
       out.push(row(c, 'unknown part', IMPORT_REASONS.unknown))
       const seen = unknown.get(c.partNorm)
       if (seen) seen.qty = Math.min(999, seen.qty + (c.qty ?? 0))
-      else unknown.set(c.partNorm, { part_no_norm: c.partNorm, name: null, qty: c.qty ?? 0, note: c.note, unknown: true, product_id: null })
+      else
+        unknown.set(c.partNorm, {
+          part_no_norm: c.partNorm,
+          name: null,
+          qty: c.qty ?? 0,
+          note: c.note,
+          unknown: true,
+          product_id: null,
+        })
       continue
     }
     const line = used.get(c.partNorm)
     if (line) {
       const sum = line.qty + (c.qty ?? 0)
-      if (sum > 999 && line.qty < 999) warnings.push({ part_no_norm: c.partNorm, warning: `qty digabung ${sum} melebihi 999, dipakai 999` })
+      if (sum > 999 && line.qty < 999)
+        warnings.push({ part_no_norm: c.partNorm, warning: `qty digabung ${sum} melebihi 999, dipakai 999` })
       line.qty = Math.min(999, sum)
       if (!line.note && c.note) line.note = c.note
       out.push(row(c, 'aggregated duplicate', 'digabung dengan baris sebelumnya'))
@@ -61,7 +70,14 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
       out.push(row(c, 'ignored over limit', IMPORT_REASONS.overLimit))
       continue
     }
-    used.set(c.partNorm, { part_no_norm: part.sto_id, name: part.name, qty: c.qty ?? 0, note: c.note, unknown: false, product_id: part.id })
+    used.set(c.partNorm, {
+      part_no_norm: part.sto_id,
+      name: part.name,
+      qty: c.qty ?? 0,
+      note: c.note,
+      unknown: false,
+      product_id: part.id,
+    })
     out.push(row(c, 'used', null))
   }
   const count = { used: 0, aggregated: 0, ignored: 0, invalid: 0, unknown: 0 }

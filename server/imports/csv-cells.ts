@@ -12,7 +12,11 @@ export function decodeCsv(bytes: Buffer): string {
 
 /** Rows of a CSV (comma, semicolon or tab), bounded in rows and columns. */
 export function readCsv(text: string, limits: { maxRows: number; maxCols: number }): SheetRows {
-  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'], preview: limits.maxRows + 1, skipEmptyLines: false })
+  const parsed = Papa.parse<string[]>(text, {
+    delimitersToGuess: [',', ';', '\t'],
+    preview: limits.maxRows + 1,
+    skipEmptyLines: false,
+  })
   const truncated = parsed.data.length > limits.maxRows
   const rows = parsed.data.slice(0, limits.maxRows).map((cells, index) => ({
     number: index + 1,

@@ -20,7 +20,8 @@ parentPort?.on('message', (job: Job) => {
     const sheet = job.kind === 'xlsx' ? readFirstSheet(unpackWorkbook(bytes), limits) : readCsv(decodeCsv(bytes), limits)
     parentPort?.postMessage({ ok: true, sheet })
   } catch (error) {
-    const known = error instanceof UnsafeWorkbookError || error instanceof WorkbookContentError || error instanceof CsvContentError
+    const known =
+      error instanceof UnsafeWorkbookError || error instanceof WorkbookContentError || error instanceof CsvContentError
     parentPort?.postMessage({ ok: false, known, message: known ? (error as Error).message : 'File tidak dapat dibaca.' })
   }
 })

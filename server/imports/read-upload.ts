@@ -21,7 +21,11 @@ export function detectKind(fileName: string, bytes: Buffer): 'xlsx' | 'csv' {
     throw new AppError(415, 'IMPORT_FORMAT_UNSUPPORTED', 'Format file tidak didukung. Gunakan .csv atau .xlsx.')
   }
   if ((ext === 'xlsx') !== isZip || isOle) {
-    throw new AppError(415, 'IMPORT_CONTENT_MISMATCH', `Isi file tidak sesuai dengan formatnya (.${ext}). Simpan ulang sebagai .csv atau .xlsx.`)
+    throw new AppError(
+      415,
+      'IMPORT_CONTENT_MISMATCH',
+      `Isi file tidak sesuai dengan formatnya (.${ext}). Simpan ulang sebagai .csv atau .xlsx.`,
+    )
   }
   return ext
 }

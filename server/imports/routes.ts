@@ -8,7 +8,8 @@ import {
   importValidateResponseSchema,
 } from '../../common/imports'
 import { AppError, badRequest } from '../http/app-error'
-import { requireRole } from '../http/guards'
+import { sendDownload } from '../http/download'
+import { requireStore } from '../http/guards'
 import { MAX_COLS } from './read-upload'
 import type { ImportService, ValidateInput } from './service'
 import { buildImportTemplate, TEMPLATE_FILE_NAME } from './template'
@@ -70,15 +71,16 @@ export async function importRoutes(app: FastifyInstance, deps: { imports: Import
   // A public file like the app's own assets: the workbook is built once per process.
   app.get(`/${TEMPLATE_FILE_NAME}`, async (_request, reply) => {
     template ??= buildImportTemplate()
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(await template)
+    return sendDownload(reply, {
+      fileName: TEMPLATE_FILE_NAME,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: await template,
+      cache: 'public, max-age=3600',
+    })
   })
 
   r.post('/api/orders/import/validate', { schema: { response: { 200: importValidateResponseSchema } } }, async (request) => {
-    const session = requireRole(request, 'user')
+    const session = requireStore(request)
     return deps.imports.validate(session, await readForm(request))
   })
 
@@ -86,7 +88,7 @@ export async function importRoutes(app: FastifyInstance, deps: { imports: Import
     '/api/orders/import/commit',
     { schema: { body: importCommitRequestSchema, response: { 201: importCommitResponseSchema } } },
     async (request, reply) => {
-      const session = requireRole(request, 'user')
+      const session = requireStore(request)
       return reply.code(201).send(await deps.imports.commit(session, request.body.token, request.body.note_user))
     },
   )

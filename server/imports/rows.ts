@@ -14,7 +14,10 @@ const PART_NAMES = new Set(['partno', 'part', 'partnumber', 'nopart', 'nomorpart
 const QTY_NAMES = new Set(['qty', 'quantity', 'jumlah', 'kuantitas', 'qtypesan', 'qtyestimasi'])
 const NOTE_NAMES = new Set(['catatan', 'note', 'notes', 'keterangan', 'remark', 'remarks'])
 
-const squash = (cell: Cell) => String(cell ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')
+const squash = (cell: Cell) =>
+  String(cell ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
 
 /** The header is the first of the first 10 rows naming a part column and a qty column. */
 export function findHeader(sheet: SheetRows): { index: number; mapping: Mapping } | null {
@@ -88,7 +91,10 @@ export function candidates(sheet: SheetRows, mapping: Mapping, headerIndex: numb
 
 /** Lines pasted from WhatsApp or Excel: 'PART QTY [note]' or tab-separated columns. */
 export function pastedSheet(text: string, maxRows: number): SheetRows {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).slice(0, maxRows)
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .slice(0, maxRows)
   return {
     truncated: false,
     rows: lines.map((line, index) => {

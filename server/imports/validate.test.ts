@@ -65,17 +65,29 @@ describe('POST /api/orders/import/validate and commit', () => {
       [14, 'used', null],
     ])
     expect(body.rows[9].note).toHaveLength(100)
-    expect(body.aggregate.filter((a: { unknown: boolean }) => !a.unknown).map((a: { part_no_norm: string; qty: number }) => [a.part_no_norm, a.qty])).toEqual([
+    expect(
+      body.aggregate
+        .filter((a: { unknown: boolean }) => !a.unknown)
+        .map((a: { part_no_norm: string; qty: number }) => [a.part_no_norm, a.qty]),
+    ).toEqual([
       ['1230A046', 5],
       ['1230A182', 7],
     ])
-    expect(body.summary).toMatchObject({ file: 'pesanan.xlsx', unique_used: 2, total_rows: 10, count: { used: 2, aggregated: 1, ignored: 0, invalid: 6, unknown: 1 } })
+    expect(body.summary).toMatchObject({
+      file: 'pesanan.xlsx',
+      unique_used: 2,
+      total_rows: 10,
+      count: { used: 2, aggregated: 1, ignored: 0, invalid: 6, unknown: 1 },
+    })
 
     const cartBefore = (await buyer.get('/api/cart')).json()
     const commit = await buyer.post('/api/orders/import/commit', { token: body.validation_token, note_user: 'dari file' })
     expect(commit.statusCode, commit.body).toBe(201)
     const order = (await buyer.get(`/api/orders/${commit.json().order_id}`)).json()
-    expect(order.items.map((i: { nomor_part: string; qty_estimasi: number }) => [i.nomor_part, i.qty_estimasi])).toEqual([['1230A046', 5], ['1230A182', 7]])
+    expect(order.items.map((i: { nomor_part: string; qty_estimasi: number }) => [i.nomor_part, i.qty_estimasi])).toEqual([
+      ['1230A046', 5],
+      ['1230A182', 7],
+    ])
     expect(order.catatan_pesanan_user).toBe('dari file')
     expect((await buyer.get('/api/cart')).json()).toEqual(cartBefore)
     const again = await buyer.post('/api/orders/import/commit', { token: body.validation_token })
@@ -86,12 +98,26 @@ describe('POST /api/orders/import/validate and commit', () => {
     const csv = Buffer.from('\uFEFFkode;jumlah;ket\n1230A046;4;a\nMZ320282;1.000;b\n')
     const res = await validate({ map_part_idx: '0', map_qty_idx: '1', map_note_idx: '2' }, { name: 'x.csv', bytes: csv })
     expect(res.statusCode, res.body).toBe(200)
-    const rows = res.json().rows.map((r: { part_no_norm: string; status: string; reason: string | null }) => [r.part_no_norm, r.status, r.reason])
+    const rows = res
+      .json()
+      .rows.map((r: { part_no_norm: string; status: string; reason: string | null }) => [r.part_no_norm, r.status, r.reason])
     // 'kode;jumlah;ket' is not a header the importer knows, but a row of words is skipped as one
-    expect(rows).toEqual([['1230A046', 'used', null], ['MZ320282', 'invalid', 'qty maksimal 999']])
+    expect(rows).toEqual([
+      ['1230A046', 'used', null],
+      ['MZ320282', 'invalid', 'qty maksimal 999'],
+    ])
     expect(res.json().headers).toEqual(['kode', 'jumlah', 'ket'])
     const pasted = await validate({ text: '1230A046 4\n1230A182\t2\tcatatan\nMZ320282 1.000\n' })
-    expect(pasted.json().rows.map((r: { part_no_norm: string; qty: number | null; status: string; note: string }) => [r.part_no_norm, r.qty, r.status, r.note])).toEqual([
+    expect(
+      pasted
+        .json()
+        .rows.map((r: { part_no_norm: string; qty: number | null; status: string; note: string }) => [
+          r.part_no_norm,
+          r.qty,
+          r.status,
+          r.note,
+        ]),
+    ).toEqual([
       ['1230A046', 4, 'used', ''],
       ['1230A182', 2, 'used', 'catatan'],
       ['MZ320282', 1000, 'invalid', ''],

@@ -200,7 +200,9 @@ function cellValue(attrs: string, body: string, strings: string[], rowNumber: nu
   if (v >= 0 && vEnd < 0) throw unclosed()
   const value = v < 0 ? undefined : body.slice(v + 3, vEnd)
   if (value === undefined && body.includes('<f') && /<f[\s>/]/.test(body)) {
-    throw new WorkbookContentError(`Baris ${rowNumber} berisi rumus tanpa nilai tersimpan. Buka dan simpan ulang file di Excel, atau salin sebagai nilai.`)
+    throw new WorkbookContentError(
+      `Baris ${rowNumber} berisi rumus tanpa nilai tersimpan. Buka dan simpan ulang file di Excel, atau salin sebagai nilai.`,
+    )
   }
   if (type === 'inlineStr') return textOf(body)
   if (value === undefined) return null

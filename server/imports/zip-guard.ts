@@ -51,9 +51,11 @@ export function unpackWorkbook(buf: Buffer): ZipEntry[] {
     pos += 46 + nameLength + buf.readUInt16LE(pos + 30) + buf.readUInt16LE(pos + 32)
     if (flags & 0x1) throw new UnsafeWorkbookError('File .xlsx terenkripsi tidak didukung.')
     if (header.name.endsWith('/')) continue
-    if (!ALLOWED_NAME.test(header.name) || header.name.includes('..')) throw new UnsafeWorkbookError('File .xlsx berisi bagian yang tidak dikenal.')
+    if (!ALLOWED_NAME.test(header.name) || header.name.includes('..'))
+      throw new UnsafeWorkbookError('File .xlsx berisi bagian yang tidak dikenal.')
     total += header.declaredSize
-    if (header.declaredSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES) throw new UnsafeWorkbookError('Isi file .xlsx terlalu besar setelah dibuka.')
+    if (header.declaredSize > MAX_ENTRY_BYTES || total > MAX_TOTAL_BYTES)
+      throw new UnsafeWorkbookError('Isi file .xlsx terlalu besar setelah dibuka.')
     headers.push(header)
   }
   // second pass: inflate each entry, no further than it declared (declared = actual is enforced)
@@ -76,7 +78,8 @@ function declaresDtd(data: Buffer): boolean {
 }
 
 function inflateEntry(buf: Buffer, localOffset: number, method: number, compressedSize: number, declaredSize: number): Buffer {
-  if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50) throw new UnsafeWorkbookError('File .xlsx rusak.')
+  if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== 0x04034b50)
+    throw new UnsafeWorkbookError('File .xlsx rusak.')
   const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28)
   const raw = buf.subarray(start, start + compressedSize)
   if (raw.length !== compressedSize) throw new UnsafeWorkbookError('File .xlsx rusak.')
@@ -90,6 +93,7 @@ function inflateEntry(buf: Buffer, localOffset: number, method: number, compress
       throw new UnsafeWorkbookError('Isi file .xlsx tidak sesuai dengan ukurannya (file rusak atau dimanipulasi).')
     }
   } else throw new UnsafeWorkbookError('File .xlsx memakai kompresi yang tidak didukung.')
-  if (data.length !== declaredSize) throw new UnsafeWorkbookError('Isi file .xlsx tidak sesuai dengan ukurannya (file rusak atau dimanipulasi).')
+  if (data.length !== declaredSize)
+    throw new UnsafeWorkbookError('Isi file .xlsx tidak sesuai dengan ukurannya (file rusak atau dimanipulasi).')
   return data
 }

@@ -3,7 +3,7 @@ import { loadConfig } from '../config'
 import { type Db, openDatabase } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
 import { progressBar } from './cli-progress'
-import { type CsvRecord, readCsvFile, type RowErrors } from './csv-file'
+import { type CsvRecord, type RowErrors, readCsvFile } from './csv-file'
 
 export interface CsvImportJob<Row> {
   name: string

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import type { DatabaseHandle } from '../db/connect'
-import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders/notify'
+import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders'
 
 type Listener = (notice: OrderStatusNotice) => void
 

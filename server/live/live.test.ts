@@ -87,10 +87,16 @@ describe('GET /api/events', () => {
     expect(streams.buyer.res.headers.get('content-type')).toContain('text/event-stream')
     await until(() => Object.values(streams).every((s) => s.events.some((e) => e.event === 'ready')))
     const detail = (await staff.get(`/api/orders/${orderId}`)).json()
-    const confirm_lines = detail.items.map((i: { order_detail_id: number }) => ({ order_detail_id: i.order_detail_id, qty_confirmed: 0 }))
+    const confirm_lines = detail.items.map((i: { order_detail_id: number }) => ({
+      order_detail_id: i.order_detail_id,
+      qty_confirmed: 0,
+    }))
     const res = await staff.post(`/api/orders/${orderId}/actions/kirim-konfirmasi`, { confirm_lines })
     expect(res.statusCode).toBe(200)
-    const expected = { event: 'order-status', data: { order_id: orderId, status_code: 2, bucket: 'konfirmasi', no_transaksi: detail.nomor_invoice } }
+    const expected = {
+      event: 'order-status',
+      data: { order_id: orderId, status_code: 2, bucket: 'konfirmasi', no_transaksi: detail.nomor_invoice },
+    }
     await until(() => streams.buyer.events.length > 1 && streams.staff.events.length > 1)
     expect(streams.buyer.events.at(-1)).toEqual(expected)
     expect(streams.staff.events.at(-1)).toEqual(expected)

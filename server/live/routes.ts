@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { STATUS_INFO, type OrderStatusCode } from '../../common/order-status'
-import { requireWorkingRole } from '../http/guards'
-import type { OrderStatusNotice } from '../orders/notify'
-import { scopeOf } from '../orders/scope'
+import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+import { requirePlace } from '../http/guards'
+import { canSeeOrder } from '../orders'
 import type { LiveHub } from './hub'
 
 const HEARTBEAT_MS = 25_000
@@ -14,9 +13,7 @@ const HEARTBEAT_MS = 25_000
  */
 export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<void> {
   app.get('/api/events', async (request, reply) => {
-    const session = requireWorkingRole(request)
-    const scope = scopeOf(session)
-    const visible = (n: OrderStatusNotice) => (scope.kind === 'store' ? n.store_id === scope.storeId : n.branch_id === scope.branchId)
+    const session = requirePlace(request)
 
     reply.hijack()
     const res = reply.raw
@@ -30,9 +27,14 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
     res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n')
 
     const unsubscribe = deps.hub.subscribe((notice) => {
-      if (!visible(notice)) return
+      if (!canSeeOrder(session, notice)) return
       const info = STATUS_INFO[notice.status as OrderStatusCode]
-      const data = { order_id: notice.order_id, status_code: notice.status, bucket: info?.bucket, no_transaksi: notice.no_transaksi }
+      const data = {
+        order_id: notice.order_id,
+        status_code: notice.status,
+        bucket: info?.bucket,
+        no_transaksi: notice.no_transaksi,
+      }
       res.write(`event: order-status\ndata: ${JSON.stringify(data)}\n\n`)
     })
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '../http/cookies'
-import { type FakeStockServer, startFakeStockServer } from '../stock/fake-stock-server'
-import { httpStockProvider } from '../stock/http'
+import { httpStockProvider } from '../stock'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
+import { type FakeStockServer, startFakeStockServer } from '../test/fake-stock-server'
 import { buildOrder, buildOrderWorld, eventsOf, linesOf, orderRow, type Product, part, signIn } from '../test/order-factories'
 
 // The confirmation against a real HTTP stock service that can be slow or fail. The portal waits

@@ -1,4 +1,5 @@
 import type { KirimKonfirmasiRequest, OscConflict } from '../../common/orders'
+import { suggestReadyStatus } from '../../common/ready-status'
 import { AppError } from '../http/app-error'
 
 // The rules of a staff confirmation, apart from the database: which quantity, status and note
@@ -19,21 +20,18 @@ export interface ConfirmedLine {
   qty_osc: number | null
 }
 
-const READY = { ada: 1, sebagian: 2, kosong: 3 } as const
-
-/** SPEC §4: stock >= estimate gives Ada, > 0 Sebagian, else Kosong. */
-export function suggestReadyStatus(stock: number, estimate: number): number {
-  if (stock >= estimate) return READY.ada
-  return stock > 0 ? READY.sebagian : READY.kosong
-}
-
-function byLine<T extends { order_detail_id: number }>(entries: T[] | undefined, known: Set<number>, what: string): Map<number, T> {
+function byLine<T extends { order_detail_id: number }>(
+  entries: T[] | undefined,
+  known: Set<number>,
+  what: string,
+): Map<number, T> {
   const map = new Map<number, T>()
   for (const entry of entries ?? []) {
     if (!known.has(entry.order_detail_id)) {
       throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini (${what}).`)
     }
-    if (map.has(entry.order_detail_id)) throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${entry.order_detail_id} ganda (${what}).`)
+    if (map.has(entry.order_detail_id))
+      throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${entry.order_detail_id} ganda (${what}).`)
     map.set(entry.order_detail_id, entry)
   }
   return map
@@ -47,7 +45,11 @@ export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasi
   const notes = byLine(body.notes_per_part, known, 'catatan')
   const missing = lines.filter((l) => !confirm.has(l.id) && !revised.has(l.id))
   if (missing.length > 0) {
-    throw new AppError(422, 'CONFIRM_LINES_MISSING', `Qty konfirmasi belum diisi untuk: ${missing.map((l) => l.part_no).join(', ')}`)
+    throw new AppError(
+      422,
+      'CONFIRM_LINES_MISSING',
+      `Qty konfirmasi belum diisi untuk: ${missing.map((l) => l.part_no).join(', ')}`,
+    )
   }
   const planned: ConfirmedLine[] = []
   const conflicts: OscConflict[] = []
@@ -55,7 +57,14 @@ export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasi
     const qty = revised.get(line.id)?.qty_confirmed ?? confirm.get(line.id)?.qty_confirmed ?? 0
     const onHand = stock ? (stock.get(line.part_no) ?? 0) : null
     if (onHand !== null && qty > onHand) {
-      conflicts.push({ order_detail_id: line.id, part_no: line.part_no, part_name: line.part_name, qty_est: line.qty_estimasi, qty_osc: onHand, qty_conf: qty })
+      conflicts.push({
+        order_detail_id: line.id,
+        part_no: line.part_no,
+        part_name: line.part_name,
+        qty_est: line.qty_estimasi,
+        qty_osc: onHand,
+        qty_conf: qty,
+      })
     }
     const note = notes.get(line.id)
     planned.push({

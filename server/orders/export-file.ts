@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '../../common/order-status'
 import { sanitiseInvoiceForFileName } from './numbering'
 
 // The file staff load into the dealer's system (SPEC §5 'Export file'): one line per part and
@@ -20,7 +21,7 @@ function field(value: string): string {
 
 export function exportRows(status: number, lines: ExportLine[]): Array<[string, number, string]> {
   const rows: Array<[string, number, string]> = []
-  const ordered = status === 3 || status === 4
+  const ordered = status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES
   for (const line of lines) {
     const confirmed = line.qty_confirmed ?? 0
     // from Dipesan on, the buyer's ordered quantity is what is bought of the confirmed part

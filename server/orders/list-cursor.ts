@@ -1,27 +1,28 @@
-import { badRequest } from '../http/app-error'
+import { z } from 'zod'
+import { decodeCursor, encodeCursor } from '../lib/cursor'
 
-// Keyset position in the (created_at desc, id desc) order, opaque to the client.
+// Keyset position in the (created_at desc, id desc) order of the order lists.
 export interface ListPosition {
   createdAt: Date
   id: number
 }
 
+/** Only a timestamp this server wrote: strict ISO that reads back the same, in a sane range. */
+const writtenTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  .refine((t) => {
+    const at = new Date(t)
+    const year = at.getUTCFullYear()
+    return !Number.isNaN(at.getTime()) && at.toISOString() === t && year >= 1970 && year <= 9999
+  })
+const positionShape = z.object({ t: writtenTimestamp, i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+
 export function encodeListCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify({ t: position.createdAt.toISOString(), i: position.id })).toString('base64url')
+  return encodeCursor({ t: position.createdAt.toISOString(), i: position.id })
 }
 
 export function decodeListCursor(cursor: string): ListPosition {
-  try {
-    const raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t?: unknown; i?: unknown }
-    // only a timestamp we wrote ourselves: strict ISO that reads back the same, in a sane range
-    const createdAt = typeof raw.t === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(raw.t) ? new Date(raw.t) : null
-    const year = createdAt?.getUTCFullYear() ?? 0
-    const exact = createdAt !== null && !Number.isNaN(createdAt.getTime()) && createdAt.toISOString() === raw.t
-    if (exact && year >= 1970 && year <= 9999 && Number.isSafeInteger(raw.i) && (raw.i as number) > 0) {
-      return { createdAt: createdAt as Date, id: raw.i as number }
-    }
-  } catch {
-    // not one of ours
-  }
-  throw badRequest('Cursor tidak valid.')
+  const { t, i } = decodeCursor(cursor, positionShape)
+  return { createdAt: new Date(t), id: i }
 }

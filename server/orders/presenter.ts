@@ -1,5 +1,5 @@
 import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
-import type { OrderDetail, OrderItem, OrderListItem } from '../../common/orders'
+import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '../../common/orders'
 import type { Role } from '../../common/roles'
 import { allowedUpdates } from './status'
 
@@ -84,6 +84,8 @@ export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], ev
     catatan_per_part_user: l.note_user,
     price: Number(l.price),
   }))
+  // staff read the lines by stock on hand, most first (SPEC §2.11); the stored OSC is a snapshot
+  if (role === 'seller') items.sort((a, b) => (b.qty_osc ?? -1) - (a.qty_osc ?? -1))
   return {
     id: Number(order.id),
     role_view: role,
@@ -109,4 +111,13 @@ export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], ev
       timestamp: iso(e.created_at),
     })),
   }
+}
+
+/** What every order action answers: the order's new status. */
+export function presentActionResult(id: number, status: number): ActionResult {
+  return { id, status_code: status, bucket: bucketOf(status) }
+}
+
+export function presentReadyStatuses(rows: Array<{ id: number; name: string }>): ReadyStatusList {
+  return { items: rows.map((r) => ({ id: r.id, name: r.name })) }
 }

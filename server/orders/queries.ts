@@ -1,7 +1,13 @@
 import { type ExpressionBuilder, sql } from 'kysely'
+import { jakartaPeriod } from '../../common/jakarta-time'
+import type { Role } from '../../common/roles'
+import { containsPattern } from '../../common/search'
 import type { Db } from '../db/connect'
-import type { Database } from '../db/types'
+import type { Database, OrderAction } from '../db/types'
 import type { ListPosition } from './list-cursor'
+import { formatOrderNumber } from './numbering'
+import type { OrderStatusNotice } from './status-notice'
+import { ORDER_STATUS_CHANNEL } from './status-notice'
 
 /** Whose orders a session sees: a buyer his store's, staff their branch's (DESIGN §4). */
 export type OrderScope = { kind: 'store'; storeId: number } | { kind: 'branch'; branchId: number }
@@ -17,9 +23,10 @@ export interface OrderListFilter {
   q?: string
 }
 
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-type OrderListEb = ExpressionBuilder<Database & { o: Database['orders']; u: Database['users']; s: Database['stores'] }, 'o' | 'u' | 's'>
+type OrderListEb = ExpressionBuilder<
+  Database & { o: Database['orders']; u: Database['users']; s: Database['stores'] },
+  'o' | 'u' | 's'
+>
 
 function creatorMatches(eb: OrderListEb, pattern: string) {
   return eb.or([
@@ -43,33 +50,34 @@ function scopedOrders(db: Db, scope: OrderScope) {
 
 export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilter, after: ListPosition | null, limit: number) {
   let query = scopedOrders(db, scope).select([
-      'o.id',
-      // ISO text made by the database: parsing 200 timestamps into Dates only to print them again
-      // was a tenth of a list call's time in the server
-      sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
-      'o.no_transaksi',
-      'o.status',
-      'o.note_user',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      's.name as store_name',
-    ])
+    'o.id',
+    // ISO text made by the database: parsing 200 timestamps into Dates only to print them again
+    // was a tenth of a list call's time in the server
+    sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+    'o.no_transaksi',
+    'o.status',
+    'o.note_user',
+    'u.username',
+    'u.first_name',
+    'u.last_name',
+    's.name as store_name',
+  ])
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status)
   if (filter.from) query = query.where('o.created_at', '>=', filter.from)
   if (filter.to) query = query.where('o.created_at', '<', filter.to)
-  if (filter.noTransaksi) query = query.where(sql<boolean>`o.no_transaksi ilike ${contains(filter.noTransaksi)} escape '\\'`)
-  if (filter.keterangan) query = query.where(sql<boolean>`o.note_user ilike ${contains(filter.keterangan)} escape '\\'`)
+  if (filter.noTransaksi)
+    query = query.where(sql<boolean>`o.no_transaksi ilike ${containsPattern(filter.noTransaksi)} escape '\\'`)
+  if (filter.keterangan) query = query.where(sql<boolean>`o.note_user ilike ${containsPattern(filter.keterangan)} escape '\\'`)
   if (filter.creator) {
-    const pattern = contains(filter.creator)
+    const pattern = containsPattern(filter.creator)
     query = query.where((eb) => creatorMatches(eb as OrderListEb, pattern))
   }
   if (filter.store) {
-    const pattern = contains(filter.store)
+    const pattern = containsPattern(filter.store)
     query = query.where((eb) => storeMatches(eb as OrderListEb, pattern))
   }
   if (filter.q) {
-    const pattern = contains(filter.q)
+    const pattern = containsPattern(filter.q)
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`o.no_transaksi ilike ${pattern} escape '\\'`,
@@ -144,9 +152,181 @@ export async function orderEvents(db: Db, orderId: number) {
 
 /** Locks the order row for the action's transaction; scope keeps other stores and branches out. */
 export async function lockOrder(trx: Db, scope: OrderScope, id: number) {
-  const row = await sql<{ id: number; status: number; version: number; no_transaksi: string; store_id: number; branch_id: number }>`
+  const row = await sql<{
+    id: number
+    status: number
+    version: number
+    no_transaksi: string
+    store_id: number
+    branch_id: number
+  }>`
     select id, status, version, no_transaksi, store_id, branch_id from orders
     where id = ${id} and ${scope.kind === 'store' ? sql`store_id = ${scope.storeId}` : sql`branch_id = ${scope.branchId}`}
     for update`.execute(trx)
   return row.rows[0]
+}
+
+// ---- writes of the order actions --------------------------------------------------------------
+
+export async function moveStatus(trx: Db, id: number, to: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ status: to, version: eb('version', '+', 1), updated_at: at }))
+    .where('id', '=', id)
+    .execute()
+}
+
+export interface OrderEventInput {
+  order_id: number
+  action: OrderAction
+  from_status: number | null
+  to_status: number
+  actor_id: number
+  actor_role: Role
+  detail: string | null
+  created_at: Date
+}
+
+/** One step of the order's timeline (the report reads these). */
+export async function appendEvent(trx: Db, event: OrderEventInput): Promise<void> {
+  await trx.insertInto('order_events').values(event).execute()
+}
+
+export async function setLineConfirmation(
+  trx: Db,
+  orderId: number,
+  line: { id: number; qty_confirmed: number; ready_status_id: number; note_seller: string | null; qty_osc: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('order_items')
+    .set({
+      qty_confirmed: line.qty_confirmed,
+      ready_status_id: line.ready_status_id,
+      note_seller: line.note_seller,
+      qty_osc: line.qty_osc,
+    })
+    .where('id', '=', line.id)
+    .where('order_id', '=', orderId)
+    .execute()
+}
+
+export async function setSellerNote(trx: Db, orderId: number, note: string | null): Promise<void> {
+  await trx.updateTable('orders').set({ note_seller: note }).where('id', '=', orderId).execute()
+}
+
+export async function setLineOrdered(trx: Db, orderId: number, lineId: number, qty: number): Promise<void> {
+  await trx
+    .updateTable('order_items')
+    .set({ qty_ordered: qty })
+    .where('id', '=', lineId)
+    .where('order_id', '=', orderId)
+    .execute()
+}
+
+export async function listReadyStatuses(db: Db) {
+  return db.selectFrom('ready_statuses').select(['id', 'name']).orderBy('sort_order').execute()
+}
+
+/** Sent inside the action's transaction: PostgreSQL delivers it only if the change commits. */
+export async function notifyStatusChange(trx: Db, notice: OrderStatusNotice): Promise<void> {
+  await sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(notice)})`.execute(trx)
+}
+
+// ---- a new estimate ---------------------------------------------------------------------------
+
+export async function insertOrder(
+  trx: Db,
+  order: {
+    no_transaksi: string
+    branch_id: number
+    store_id: number
+    created_by: number
+    status: number
+    source: 'cart' | 'import'
+    note_user: string | null
+    at: Date
+  },
+) {
+  const { at, ...values } = order
+  return trx
+    .insertInto('orders')
+    .values({ ...values, note_seller: null, created_at: at, updated_at: at })
+    .returning(['id', 'no_transaksi'])
+    .executeTakeFirstOrThrow()
+}
+
+export async function insertLines(
+  trx: Db,
+  orderId: number,
+  lines: Array<{
+    productId: number | null
+    partNo: string
+    partName: string
+    price: number
+    qty: number
+    noteUser: string | null
+  }>,
+): Promise<void> {
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((line, index) => ({
+        order_id: orderId,
+        line_no: index + 1,
+        product_id: line.productId,
+        part_no: line.partNo,
+        part_name: line.partName,
+        price: line.price,
+        qty_estimasi: line.qty,
+        note_user: line.noteUser || null,
+      })),
+    )
+    .execute()
+}
+
+// ---- order numbers: one counter per branch and month in order_counters -------------------------
+// The counter is bumped with a single upsert, so two transactions creating orders at once
+// serialise on the counter row and never share a number; a rolled-back order gives its number
+// back to nobody (gaps are fine, duplicates are not).
+
+/** Next number for an order of `branchId` created at `at`; call it inside the order's transaction. */
+export async function nextOrderNumber(trx: Db, branchId: number, branchCode: string, at: Date): Promise<string> {
+  const period = jakartaPeriod(at)
+  const row = await trx
+    .insertInto('order_counters')
+    .values({ branch_id: branchId, period, last_value: 1 })
+    .onConflict((oc) =>
+      oc.columns(['branch_id', 'period']).doUpdateSet({ last_value: sql<number>`order_counters.last_value + 1` }),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow()
+  return formatOrderNumber(branchCode, period, row.last_value)
+}
+
+export interface CounterReservation {
+  branchId: number
+  period: string
+  count: number
+}
+
+/**
+ * Reserves `count` consecutive numbers per (branch, period) in one statement, for bulk loads;
+ * returns the first reserved sequence per `${branchId}:${period}`. Later nextOrderNumber calls
+ * continue after the reserved range. Each (branch, period) must appear once.
+ */
+export async function reserveOrderNumbers(trx: Db, wanted: CounterReservation[]): Promise<Map<string, number>> {
+  const first = new Map<string, number>()
+  if (wanted.length === 0) return first
+  const rows = await sql<{ branch_id: number; period: string; last_value: number }>`
+    insert into order_counters (branch_id, period, last_value)
+    select * from unnest(${wanted.map((w) => w.branchId)}::int4[], ${wanted.map((w) => w.period)}::text[],
+                         ${wanted.map((w) => w.count)}::int4[])
+    on conflict (branch_id, period) do update set last_value = order_counters.last_value + excluded.last_value
+    returning branch_id, period, last_value`.execute(trx)
+  const counts = new Map(wanted.map((w) => [`${w.branchId}:${w.period}`, w.count]))
+  for (const r of rows.rows) {
+    const key = `${r.branch_id}:${r.period}`
+    first.set(key, r.last_value - (counts.get(key) ?? 0) + 1)
+  }
+  return first
 }

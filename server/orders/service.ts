@@ -1,44 +1,46 @@
-import { type OrderListQuery, ORDER_LIST_LIMIT } from '../../common/orders'
+import { OSC_MAX_PARTS } from '../../common/catalogue'
+import { jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
 import { statusOfBucket } from '../../common/order-status'
+import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery } from '../../common/orders'
 import type { Db } from '../db/connect'
-import { badRequest, notFound } from '../http/app-error'
-import type { RoleSession } from '../http/guards'
+import { AppError, notFound } from '../http/app-error'
+import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
+import type { Clock } from '../lib/clock'
+import type { StockProvider } from '../stock'
+import { planConfirmation } from './confirmation'
+import { exportFileName, exportRows, exportText } from './export-file'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
-import { presentDetail, presentListItem } from './presenter'
-import { findOrder, listOrdersQuery, type OrderListFilter, orderEvents, orderLines } from './queries'
-import { scopeOf } from './scope'
+import { orderScope } from './policy'
+import { presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
+import * as q from './queries'
+import { type OrderActionName, requireTransition } from './status'
 
-const JAKARTA_OFFSET = '+07:00'
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
 
-function jakartaDayStart(day: string): Date {
-  const date = new Date(`${day}T00:00:00${JAKARTA_OFFSET}`)
-  if (Number.isNaN(date.getTime())) throw badRequest('Tanggal tidak valid.')
-  return date
-}
-
-function filterOf(query: OrderListQuery): OrderListFilter {
-  const q = query.q?.trim() ?? ''
+function filterOf(query: OrderListQuery): q.OrderListFilter {
+  const text = query.q?.trim() ?? ''
   return {
     status: query.status && query.status !== 'all' ? statusOfBucket(query.status) : undefined,
     from: query.tanggal_from ? jakartaDayStart(query.tanggal_from) : undefined,
     // inclusive day: everything before the start of the next Jakarta day
-    to: query.tanggal_to ? new Date(jakartaDayStart(query.tanggal_to).getTime() + 86_400_000) : undefined,
+    to: query.tanggal_to ? jakartaDayEnd(query.tanggal_to) : undefined,
     noTransaksi: query.no_transaksi?.trim() || undefined,
     creator: query.creator?.trim() || undefined,
     store: query.store?.trim() || undefined,
     keterangan: query.keterangan?.trim() || undefined,
     // a one-character global search would match nearly everything: it applies from 2 (SPEC §5)
-    q: q.length >= 2 ? q : undefined,
+    q: text.length >= 2 ? text : undefined,
   }
 }
 
-export function createOrderService(deps: { db: Db }) {
-  const { db } = deps
+/** The orders of a store or a branch: lists, details, and the actions of the status machine. */
+export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider }) {
+  const { db, clock, stock } = deps
 
-  async function list(session: RoleSession, query: OrderListQuery) {
+  async function list(session: PlaceSession, query: OrderListQuery) {
     const limit = query.limit ?? ORDER_LIST_LIMIT
     const after = query.cursor ? decodeListCursor(query.cursor) : null
-    const rows = await listOrdersQuery(db, scopeOf(session), filterOf(query), after, limit + 1).execute()
+    const rows = await q.listOrdersQuery(db, orderScope(session), filterOf(query), after, limit + 1).execute()
     const page = rows.slice(0, limit)
     const last = page.at(-1)
     const hasMore = rows.length > limit
@@ -49,22 +51,143 @@ export function createOrderService(deps: { db: Db }) {
     }
   }
 
-  async function detail(session: RoleSession, id: number) {
-    const order = await findOrder(db, scopeOf(session), id)
+  async function detail(session: PlaceSession, id: number) {
+    const order = await q.findOrder(db, orderScope(session), id)
     if (!order) throw notFound('Pesanan tidak ditemukan')
-    const [lines, events] = await Promise.all([orderLines(db, id), orderEvents(db, id)])
-    const view = presentDetail(session.role, order, lines, events)
-    // staff read the lines by stock on hand, most first (SPEC §2.11); the stored OSC is a snapshot
-    if (session.role === 'seller') view.items.sort((a, b) => (b.qty_osc ?? -1) - (a.qty_osc ?? -1))
-    return view
+    const [lines, events] = await Promise.all([q.orderLines(db, id), q.orderEvents(db, id)])
+    return presentDetail(session.role, order, lines, events)
   }
 
   async function readyStatuses() {
-    const rows = await db.selectFrom('ready_statuses').select(['id', 'name']).orderBy('sort_order').execute()
-    return { items: rows }
+    return presentReadyStatuses(await q.listReadyStatuses(db))
   }
 
-  return { list, detail, readyStatuses }
+  /**
+   * Every action: one transaction that locks the order row, checks the (status, role, action)
+   * triple, writes, appends the timeline event, tells listeners and commits. A second, racing
+   * action finds the status already moved on and gets 409.
+   */
+  async function act<T>(
+    session: PlaceSession,
+    id: number,
+    action: OrderActionName,
+    work: (trx: Db, order: LockedOrder) => Promise<T>,
+  ) {
+    return db.transaction().execute(async (trx) => {
+      const order = await q.lockOrder(trx, orderScope(session), id)
+      if (!order) throw notFound('Pesanan tidak ditemukan')
+      const transition = requireTransition(order.status, session.role, action)
+      const result = await work(trx, order)
+      const now = clock.now()
+      await q.moveStatus(trx, id, transition.to, now)
+      await q.appendEvent(trx, {
+        order_id: id,
+        action,
+        from_status: order.status,
+        to_status: transition.to,
+        actor_id: session.user.id,
+        actor_role: session.role,
+        detail: null,
+        created_at: now,
+      })
+      if (transition.to !== order.status) {
+        const { store_id, branch_id, no_transaksi } = order
+        await q.notifyStatusChange(trx, { order_id: id, status: transition.to, store_id, branch_id, no_transaksi })
+      }
+      return { result, status: transition.to }
+    })
+  }
+
+  /** Branch stock of the parts, asked in chunks the stock service accepts. */
+  async function stockOf(session: BranchSession, partNos: string[], signal?: AbortSignal) {
+    const result = new Map<string, number>()
+    for (let i = 0; i < partNos.length; i += OSC_MAX_PARTS) {
+      const info = await stock.quantities(session.branch.code, partNos.slice(i, i + OSC_MAX_PARTS), signal)
+      for (const [partNo, s] of info) result.set(partNo, s.qty)
+    }
+    return result
+  }
+
+  async function kirimKonfirmasi(session: BranchSession, id: number, body: KirimKonfirmasiRequest, signal?: AbortSignal) {
+    const order = await q.findOrder(db, orderScope(session), id)
+    if (!order) throw notFound('Pesanan tidak ditemukan')
+    requireTransition(order.status, session.role, 'kirim-konfirmasi')
+    const lines = (await q.orderLines(db, id)).map((l) => ({ ...l, id: Number(l.id) }))
+    // the stock service is asked before the row lock: a slow service must not hold the order
+    let stockNow: Map<string, number> | null = null
+    try {
+      stockNow = await stockOf(session, [...new Set(lines.map((l) => l.part_no))], signal)
+    } catch (error) {
+      if (body.resolve?.mode !== 'proceed') throw error
+    }
+    const { planned, conflicts } = planConfirmation(lines, body, stockNow)
+    if (conflicts.length > 0 && !body.resolve) {
+      throw new AppError(409, 'OSC_WARNING', 'Beberapa qty melebihi ketersediaan OSC', { conflicts })
+    }
+    const { status } = await act(session, id, 'kirim-konfirmasi', async (trx) => {
+      for (const line of planned) await q.setLineConfirmation(trx, id, line)
+      if (body.note_seller !== undefined) await q.setSellerNote(trx, id, body.note_seller || null)
+    })
+    return presentActionResult(id, status)
+  }
+
+  async function lanjutPesan(
+    session: StoreSession,
+    id: number,
+    orderLinesBody: Array<{ order_detail_id: number; qty_ordered: number }>,
+  ) {
+    const { status } = await act(session, id, 'lanjut-pesan', async (trx) => {
+      const lines = await q.orderLines(trx, id)
+      const wanted = new Map<number, number>()
+      for (const entry of orderLinesBody) {
+        if (!lines.some((l) => Number(l.id) === entry.order_detail_id)) {
+          throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini.`)
+        }
+        if (wanted.has(entry.order_detail_id)) {
+          throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${entry.order_detail_id} ganda.`)
+        }
+        wanted.set(entry.order_detail_id, entry.qty_ordered)
+      }
+      // a line the buyer did not touch is ordered as confirmed
+      const planned = lines.map((l) => ({
+        id: Number(l.id),
+        confirmed: l.qty_confirmed ?? 0,
+        ordered: wanted.get(Number(l.id)) ?? l.qty_confirmed ?? 0,
+      }))
+      const violations = planned.filter((l) => l.ordered > l.confirmed)
+      if (violations.length > 0) {
+        throw new AppError(422, 'QTY_ORDERED_EXCEEDS_CONFIRMED', 'Beberapa qty_ordered melebihi qty_confirmed', {
+          violations: violations.map((v) => ({ order_detail_id: v.id, qty_ordered: v.ordered, qty_confirmed: v.confirmed })),
+        })
+      }
+      if (planned.every((l) => l.ordered === 0)) {
+        throw new AppError(422, 'NOTHING_ORDERED', 'Isi Qty Dipesan minimal satu part, atau batalkan pesanan.')
+      }
+      for (const line of planned) await q.setLineOrdered(trx, id, line.id, line.ordered)
+    })
+    return presentActionResult(id, status)
+  }
+
+  async function batal(session: StoreSession, id: number) {
+    const { status } = await act(session, id, 'batal', async () => undefined)
+    return presentActionResult(id, status)
+  }
+
+  /** At Dipesan the export moves the order to Diproses; at Diproses it only downloads again. */
+  async function exportOrder(session: BranchSession, id: number) {
+    const { result } = await act(session, id, 'export', async (trx, order) => {
+      const lines = await q.orderLines(trx, id)
+      const rows = exportRows(
+        order.status,
+        lines.map((l) => ({ ...l, ready_status: l.ready_code })),
+      )
+      if (rows.length === 0) throw new AppError(422, 'EXPORT_EMPTY', 'Tidak ada baris untuk diexport.')
+      return { fileName: exportFileName(order.no_transaksi), text: exportText(rows) }
+    })
+    return result
+  }
+
+  return { list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

@@ -29,11 +29,17 @@ describe('order smoke', () => {
     const list = await staff.get('/api/orders?status=estimasi')
     expect(list.json().items).toHaveLength(1)
     const detail = (await staff.get(`/api/orders/${order_id}`)).json()
-    const lines = detail.items.map((i: { order_detail_id: number; qty_estimasi: number }) => ({ order_detail_id: i.order_detail_id, qty_confirmed: i.qty_estimasi }))
+    const lines = detail.items.map((i: { order_detail_id: number; qty_estimasi: number }) => ({
+      order_detail_id: i.order_detail_id,
+      qty_confirmed: i.qty_estimasi,
+    }))
     const warn = await staff.post(`/api/orders/${order_id}/actions/kirim-konfirmasi`, { confirm_lines: lines })
     expect(warn.statusCode).toBe(409)
     expect(warn.json().conflicts).toHaveLength(1)
-    const ok = await staff.post(`/api/orders/${order_id}/actions/kirim-konfirmasi`, { confirm_lines: lines, resolve: { mode: 'proceed' } })
+    const ok = await staff.post(`/api/orders/${order_id}/actions/kirim-konfirmasi`, {
+      confirm_lines: lines,
+      resolve: { mode: 'proceed' },
+    })
     expect(ok.json()).toEqual({ id: order_id, status_code: 2, bucket: 'konfirmasi' })
     const buyerView = (await buyer.get(`/api/orders/${order_id}`)).json()
     expect(buyerView.items.map((i: { status_part_code: string }) => i.status_part_code)).toEqual(['ada', 'sebagian'])

@@ -33,12 +33,17 @@ describe('order status machine', () => {
 
   it('explains a refusal in Indonesian', () => {
     expect(() => requireTransition(3, 'user', 'batal')).toThrow('Pesanan berstatus Dipesan tidak dapat dibatalkan.')
-    expect(() => requireTransition(1, 'user', 'kirim-konfirmasi')).toThrow('Pesanan hanya dapat dikirim konfirmasinya oleh staff.')
+    expect(() => requireTransition(1, 'user', 'kirim-konfirmasi')).toThrow(
+      'Pesanan hanya dapat dikirim konfirmasinya oleh staff.',
+    )
   })
 
   it('gives edit rights to staff at Estimasi and to the buyer at Konfirmasi only', () => {
     expect(allowedUpdates(1, 'seller')).toEqual({
-      can_update_qty_confirmed: true, can_update_qty_ordered: false, can_update_notes_seller_now: true, can_update_status: true,
+      can_update_qty_confirmed: true,
+      can_update_qty_ordered: false,
+      can_update_notes_seller_now: true,
+      can_update_status: true,
     })
     expect(allowedUpdates(2, 'user').can_update_qty_ordered).toBe(true)
     expect(Object.values(allowedUpdates(1, 'user')).some(Boolean)).toBe(false)

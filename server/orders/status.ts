@@ -1,4 +1,4 @@
-import { STATUS_INFO, type OrderStatusCode } from '../../common/order-status'
+import { ORDER_STATUS, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
 import type { AllowedUpdates } from '../../common/orders'
 import type { Role } from '../../common/roles'
 import { AppError } from '../http/app-error'
@@ -14,13 +14,15 @@ interface Transition {
   to: OrderStatusCode
 }
 
+const { ESTIMASI, KONFIRMASI, DIPESAN, DIPROSES, BATAL } = ORDER_STATUS
+
 export const TRANSITIONS: readonly Transition[] = [
-  { from: 1, role: 'seller', action: 'kirim-konfirmasi', to: 2 },
-  { from: 2, role: 'user', action: 'lanjut-pesan', to: 3 },
-  { from: 2, role: 'user', action: 'batal', to: 5 },
-  { from: 3, role: 'seller', action: 'export', to: 4 },
+  { from: ESTIMASI, role: 'seller', action: 'kirim-konfirmasi', to: KONFIRMASI },
+  { from: KONFIRMASI, role: 'user', action: 'lanjut-pesan', to: DIPESAN },
+  { from: KONFIRMASI, role: 'user', action: 'batal', to: BATAL },
+  { from: DIPESAN, role: 'seller', action: 'export', to: DIPROSES },
   // at Diproses an export only downloads the file again
-  { from: 4, role: 'seller', action: 'export', to: 4 },
+  { from: DIPROSES, role: 'seller', action: 'export', to: DIPROSES },
 ]
 
 const ACTION_TEXT: Record<OrderActionName, string> = {
@@ -56,10 +58,10 @@ export function requireTransition(from: number, role: Role, action: OrderActionN
 
 /** What the viewer may change now; the screen reads these flags from the server. */
 export function allowedUpdates(status: number, role: Role): AllowedUpdates {
-  const sellerAtEstimate = role === 'seller' && status === 1
+  const sellerAtEstimate = role === 'seller' && status === ESTIMASI
   return {
     can_update_qty_confirmed: sellerAtEstimate,
-    can_update_qty_ordered: role === 'user' && status === 2,
+    can_update_qty_ordered: role === 'user' && status === KONFIRMASI,
     can_update_notes_seller_now: sellerAtEstimate,
     can_update_status: sellerAtEstimate,
   }

@@ -16,7 +16,8 @@ export function embeddedStockProvider(db: Db): StockProvider {
         .where('b.code', '=', branchCode)
         .where('p.sto_id', 'in', partNos)
         .execute()
-      for (const row of rows) result.set(row.sto_id, { qty: row.qty, price: row.price_osc === null ? null : Number(row.price_osc) })
+      for (const row of rows)
+        result.set(row.sto_id, { qty: row.qty, price: row.price_osc === null ? null : Number(row.price_osc) })
       return result
     },
   }

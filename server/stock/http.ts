@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { OSC_ABORT_MS, oscUnavailable, type StockInfo, type StockProvider } from './provider'
+import { OSC_ABORT_MS } from '../../common/catalogue'
+import { oscUnavailable, type StockInfo, type StockProvider } from './provider'
 
 // The dealer's stock service: POST {branch, part_nos} -> {items: [{part_no, qty, price?}]}.
 const answerSchema = z.object({

@@ -9,7 +9,11 @@ export interface StockRow {
 }
 
 /** Resolves branch codes and part numbers and checks every row before anything is written. */
-export async function validateStock(db: Db, headers: string[], records: CsvRecord[]): Promise<{ rows: StockRow[]; errors: RowErrors }> {
+export async function validateStock(
+  db: Db,
+  headers: string[],
+  records: CsvRecord[],
+): Promise<{ rows: StockRow[]; errors: RowErrors }> {
   const errors = new RowErrors()
   for (const needed of ['branch', 'part_no', 'qty']) {
     if (!headers.includes(needed)) errors.add(1, `kolom ${needed} tidak ada (kolom: branch, part_no, qty, price)`)
@@ -19,7 +23,11 @@ export async function validateStock(db: Db, headers: string[], records: CsvRecor
   const partNos = [...new Set(records.map((r) => r.values.part_no.toUpperCase()))]
   const products = new Map<string, number>()
   for (let i = 0; i < partNos.length; i += 5_000) {
-    const found = await db.selectFrom('products').select(['id', 'sto_id']).where('sto_id', 'in', partNos.slice(i, i + 5_000)).execute()
+    const found = await db
+      .selectFrom('products')
+      .select(['id', 'sto_id'])
+      .where('sto_id', 'in', partNos.slice(i, i + 5_000))
+      .execute()
     for (const p of found) products.set(p.sto_id, p.id)
   }
   const seen = new Map<string, number>()
@@ -36,7 +44,12 @@ export async function validateStock(db: Db, headers: string[], records: CsvRecor
     if (branchId !== undefined && productId !== undefined) {
       if (seen.has(key)) errors.add(line, `baris ganda untuk cabang dan part yang sama (juga di baris ${seen.get(key)})`)
       seen.set(key, line)
-      rows.push({ branch_id: branchId, product_id: productId, qty: Number(values.qty), price_osc: price === '' ? null : Number(price) })
+      rows.push({
+        branch_id: branchId,
+        product_id: productId,
+        qty: Number(values.qty),
+        price_osc: price === '' ? null : Number(price),
+      })
     }
   }
   return { rows, errors }

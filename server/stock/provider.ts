@@ -16,10 +16,9 @@ export interface StockProvider {
   quantities(branchCode: string, partNos: string[], signal?: AbortSignal): Promise<Map<string, StockInfo>>
 }
 
-export const OSC_MAX_PARTS = 50
-/** The client offers 'Lanjut tanpa OSC?' after 15 s; nothing waits on the service past 30 s. */
-export const OSC_HINT_MS = 15_000
-export const OSC_ABORT_MS = 30_000
-
 export const oscUnavailable = (reason: 'timeout' | 'failed') =>
-  new AppError(reason === 'timeout' ? 504 : 502, reason === 'timeout' ? 'OSC_TIMEOUT' : 'OSC_UNAVAILABLE', 'Gagal memuat data OSC')
+  new AppError(
+    reason === 'timeout' ? 504 : 502,
+    reason === 'timeout' ? 'OSC_TIMEOUT' : 'OSC_UNAVAILABLE',
+    'Gagal memuat data OSC',
+  )

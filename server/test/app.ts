@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { type AppConfig, buildApp } from '../app'
 import type { DatabaseHandle } from '../db/connect'
-import { ManualClock } from '../http/clock'
-import type { StockProvider } from '../stock/provider'
+import { ManualClock } from '../lib/clock'
+import type { StockProvider } from '../stock'
 import { openTestDatabase } from './database'
 
 export const TEST_CONFIG: AppConfig = {
@@ -62,7 +62,8 @@ export class Agent {
 
   private remember(res: LightMyRequestResponse): void {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.expires && new Date(c.expires).getTime() <= Date.now()) || c.maxAge === 0) this.cookies.delete(c.name)
+      if (c.value === '' || (c.expires && new Date(c.expires).getTime() <= Date.now()) || c.maxAge === 0)
+        this.cookies.delete(c.name)
       else this.cookies.set(c.name, c.value)
     }
   }

@@ -7,7 +7,11 @@ import type { Db } from '../db/connect'
 const unique = () => randomBytes(3).toString('hex').toUpperCase()
 
 export async function buildBranch(db: Db, code = `B${unique()}`) {
-  return db.insertInto('branches').values({ code, name: `Cabang ${code}` }).returningAll().executeTakeFirstOrThrow()
+  return db
+    .insertInto('branches')
+    .values({ code, name: `Cabang ${code}` })
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 export async function buildStore(db: Db, branchId: number, overrides: { ibs_cust_code?: string; name?: string } = {}) {

@@ -10,7 +10,8 @@ export async function postForm(
 ): Promise<LightMyRequestResponse> {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name)
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name)
   const encoded = new Response(form)
   const body = Buffer.from(await encoded.arrayBuffer())
   return agent.request('POST', url, body, { headers: { 'content-type': encoded.headers.get('content-type') ?? '' } })

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
 import type { OrderAction } from '../db/types'
-import { nextOrderNumber } from '../orders/numbering'
+import { nextOrderNumber } from '../orders'
 import { Agent } from './app'
 import { buildBranch, buildProduct, buildStore, buildUser } from './factories'
 

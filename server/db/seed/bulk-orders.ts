@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { formatOrderNumber, jakartaPeriod, reserveOrderNumbers } from '../../orders/numbering'
+import { jakartaPeriod } from '../../../common/jakarta-time'
+import { formatOrderNumber, reserveOrderNumbers } from '../../orders'
 import type { Database } from '../types'
 import { BATCH, countRows, type Progress } from './bulk'
 import { Columns } from './insert'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nextOrderNumber } from '../../orders/numbering'
+import { nextOrderNumber } from '../../orders'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../connect'
 import { bulkParts, bulkStock, bulkStores, countMissingStock, countRows } from './bulk'

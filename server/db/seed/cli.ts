@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { SingleBar } from 'cli-progress'
 import { sql } from 'kysely'
-import { defaultParams, hashPassword } from '../../auth/password'
+import { defaultParams, hashPassword } from '../../auth'
 import { loadConfig } from '../../config'
 import { openDatabase } from '../connect'
 import { migrateToLatest } from '../migrate'

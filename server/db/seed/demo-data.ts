@@ -3,6 +3,15 @@ import type { Role } from '../types'
 // The fixed part of the demo: branches, stores and the named accounts the README and the
 // end-to-end tests log in with (password demo1234). Everything else is generated.
 
+/** The ids the demo accounts got, for the orders and carts made for them. */
+export interface DemoUsers {
+  byName: Map<string, number>
+  /** Store id -> its buyer (the first account of the store). */
+  buyerOf: Map<number, number>
+  /** Branch id -> staff ids. */
+  staffOf: Map<number, number[]>
+}
+
 export const DEMO_BRANCHES = [
   { code: 'JKT01', name: 'Dipo Jakarta' },
   { code: 'BDG01', name: 'Dipo Bandung' },

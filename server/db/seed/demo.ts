@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely'
 import type { Database, StockTable, UsersTable } from '../types'
-import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES } from './demo-data'
+import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, type DemoUsers } from './demo-data'
 import { insertCart, insertOrders } from './demo-orders'
 import { insertChunks } from './insert'
 import type { ProductSnap } from './orders'
@@ -28,6 +28,13 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data'
 
 const DEMO_SEED = 20_261_121
 const DAY = 86_400_000
+
+/** Whether the README's demo accounts exist here, so the console may print them. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const usernames = DEMO_ACCOUNTS.map((a) => a.username)
+  const row = await db.selectFrom('users').select('id').where('username', 'in', usernames).limit(1).executeTakeFirst()
+  return row !== undefined
+}
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('branches').select('id').limit(1).executeTakeFirst()
@@ -77,14 +84,6 @@ async function insertStores(trx: Db, rng: Rng, branchIds: Map<string, number>, n
     .returning(['id', 'ibs_cust_code'])
     .execute()
   return new Map(rows.map((r) => [r.ibs_cust_code, r.id]))
-}
-
-export interface DemoUsers {
-  byName: Map<string, number>
-  /** Store id -> its buyer (the first account of the store). */
-  buyerOf: Map<number, number>
-  /** Branch id -> staff ids. */
-  staffOf: Map<number, number[]>
 }
 
 async function insertUsers(

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  formatOrderNumber,
-  jakartaPeriod,
-  nextOrderNumber,
-  reserveOrderNumbers,
-  sanitiseInvoiceForFileName,
-} from '../../orders/numbering'
-import { openTestDatabase } from '../../test/database'
-import type { DatabaseHandle } from '../connect'
+import { jakartaPeriod } from '../../common/jakarta-time'
+import type { DatabaseHandle } from '../db/connect'
+import { openTestDatabase } from '../test/database'
+import { formatOrderNumber, sanitiseInvoiceForFileName } from './numbering'
+import { nextOrderNumber, reserveOrderNumbers } from './queries'
 
 // Runs on PGlite by default and on a fresh PostgreSQL database when TEST_DATABASE_URL is set,
 // where the Promise.all below is truly concurrent (several pool connections).

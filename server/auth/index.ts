@@ -1,0 +1,2 @@
+// The auth feature as other parts of the server use it (seeding makes password hashes).
+export { defaultParams, hashPassword, verifyPassword } from './password'

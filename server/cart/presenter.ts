@@ -1,0 +1,23 @@
+import type { CartResponse } from '../../common/cart'
+import type { CartRow } from './queries'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** The cart as the buyer sees it, in the order of first addition. */
+export function presentCart(rows: CartRow[], maxActiveItems: number): CartResponse {
+  return {
+    items: rows.map((r) => ({
+      product_id: r.product_id,
+      sto_id: r.sto_id,
+      name: r.name,
+      image_url: r.image_url,
+      price: Number(r.price),
+      qty: r.qty,
+      description: r.description,
+      added_at: iso(r.added_at),
+      updated_at: iso(r.updated_at),
+    })),
+    total_active_items: rows.length,
+    max_active_items: maxActiveItems,
+  }
+}

@@ -1,0 +1,55 @@
+import { ORDER_STATUS } from '../../common/order-status'
+import type { Role } from '../../common/roles'
+import type { Db } from '../db/connect'
+import type { BranchRef } from '../http/guards'
+import * as q from './queries'
+
+export interface EstimateLine {
+  productId: number | null
+  partNo: string
+  partName: string
+  price: number
+  qty: number
+  noteUser: string | null
+}
+
+export interface EstimateInput {
+  branch: BranchRef
+  storeId: number
+  createdBy: number
+  actorRole: Role
+  source: 'cart' | 'import'
+  noteUser: string | null
+  lines: EstimateLine[]
+  at: Date
+}
+
+/**
+ * Writes one order in Estimasi with its lines and its 'create' event. Call inside the caller's
+ * transaction (cart checkout, import commit) so the order and what it consumes commit together.
+ */
+export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ id: number; no_transaksi: string }> {
+  const order = await q.insertOrder(trx, {
+    no_transaksi: await q.nextOrderNumber(trx, input.branch.id, input.branch.code, input.at),
+    branch_id: input.branch.id,
+    store_id: input.storeId,
+    created_by: input.createdBy,
+    status: ORDER_STATUS.ESTIMASI,
+    source: input.source,
+    note_user: input.noteUser || null,
+    at: input.at,
+  })
+  const orderId = Number(order.id)
+  await q.insertLines(trx, orderId, input.lines)
+  await q.appendEvent(trx, {
+    order_id: orderId,
+    action: 'create',
+    from_status: null,
+    to_status: ORDER_STATUS.ESTIMASI,
+    actor_id: input.createdBy,
+    actor_role: input.actorRole,
+    detail: JSON.stringify({ source: input.source, lines: input.lines.length }),
+    created_at: input.at,
+  })
+  return { id: orderId, no_transaksi: order.no_transaksi }
+}
