@@ -44,6 +44,7 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>
 
 export const selectRoleRequestSchema = z.strictObject({ role: roleSchema })
+export type SelectRoleRequest = z.infer<typeof selectRoleRequestSchema>
 
 export const changePasswordRequestSchema = z.strictObject({
   current_password: boundedString(200),
@@ -56,6 +57,7 @@ export function isAcceptablePasswordChange(newPassword: string): boolean {
 }
 
 export const okResponseSchema = z.object({ ok: z.literal(true) })
+export type OkResponse = z.infer<typeof okResponseSchema>
 export const csrfResponseSchema = z.object({ csrf: z.string() })
 
 // The lockout numbers live in a zod-free file so the login page can read them cheaply.

@@ -16,7 +16,9 @@ const note = z
 const productId = z.number().int().positive()
 
 export const cartAddRequestSchema = z.strictObject({ product_id: productId, qty, description: note.optional() })
+export type CartAddRequest = z.infer<typeof cartAddRequestSchema>
 export const cartSetRequestSchema = z.strictObject({ qty, description: note.nullable().optional() })
+export type CartSetRequest = z.infer<typeof cartSetRequestSchema>
 export const checkoutRequestSchema = z.strictObject({
   product_ids: z
     .array(productId)
@@ -25,6 +27,7 @@ export const checkoutRequestSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'Item terpilih tidak boleh ganda'),
   note_user: note.optional().default(''),
 })
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
 
 export const cartItemSchema = z.object({
   product_id: z.number().int(),
@@ -47,6 +50,7 @@ export const cartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof cartResponseSchema>
 
 export const checkoutResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>
 
 /** Quantities typed by hand: non-digits stripped, at most 3 characters (SPEC §5). */
 export function sanitiseQtyInput(raw: string): number {

@@ -98,6 +98,7 @@ export const productOscListSchema = z.object({
   /** set when the stock service did not answer: items carry local stock only */
   osc_error: z.string().nullable(),
 })
+export type ProductOscList = z.infer<typeof productOscListSchema>
 
 /** Part numbers per call to the stock service (SPEC §7, §9); longer lists are asked in chunks. */
 export const OSC_MAX_PARTS = 50
@@ -108,7 +109,9 @@ export const OSC_ABORT_MS = 30_000
 export const oscQtyRequestSchema = z.strictObject({
   sto_ids: z.array(z.string().min(1).max(40)).max(OSC_MAX_PARTS),
 })
+export type OscQtyRequest = z.infer<typeof oscQtyRequestSchema>
 export const oscQtyResponseSchema = z.record(z.string(), z.number().int())
+export type OscQtyResponse = z.infer<typeof oscQtyResponseSchema>
 
 /** Normalises a price range: numbers >= 0, a min above the max is swapped (SPEC §5). */
 export function normalisePriceRange(min?: number, max?: number): { min?: number; max?: number; swapped: boolean } {

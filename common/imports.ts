@@ -73,5 +73,7 @@ export const importCommitRequestSchema = z.strictObject({
     .optional()
     .default(''),
 })
+export type ImportCommitRequest = z.infer<typeof importCommitRequestSchema>
 
 export const importCommitResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })
+export type ImportCommitResponse = z.infer<typeof importCommitResponseSchema>

@@ -50,6 +50,7 @@ export const orderListResponseSchema = z.object({
   has_more: z.boolean(),
   next_cursor: z.string().nullable(),
 })
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 
 export const allowedUpdatesSchema = z.object({
   can_update_qty_confirmed: z.boolean(),
@@ -138,7 +139,9 @@ export type KirimKonfirmasiRequest = z.infer<typeof kirimKonfirmasiSchema>
 export const lanjutPesanSchema = z.strictObject({
   order_lines: z.array(z.strictObject({ order_detail_id: lineId, qty_ordered: qty })).max(500),
 })
+export type LanjutPesanRequest = z.infer<typeof lanjutPesanSchema>
 export const batalSchema = z.strictObject({ ok: z.literal(true) })
+export type BatalRequest = z.infer<typeof batalSchema>
 
 export const oscConflictSchema = z.object({
   order_detail_id: z.number().int(),

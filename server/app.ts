@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { ERROR_CODES } from '../common/errors'
+import { SESSIONS_REVOKED_CHANNEL } from './auth'
 import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
@@ -16,6 +17,7 @@ import { catalogueRoutes } from './catalogue/routes'
 import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
+import { startNotifications } from './db/notifications'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { registerRequestLog } from './http/request-log'
@@ -29,6 +31,7 @@ import { createImportService } from './imports/service'
 import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
+import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
@@ -101,6 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestLog(app)
   registerErrorHandling(app)
   const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
+  // what any instance announces (ended sessions, new order statuses) reaches this one too
+  const notifications = await startNotifications(deps.database, [SESSIONS_REVOKED_CHANNEL, ORDER_STATUS_CHANNEL], app.log)
+  app.addHook('onClose', () => notifications.close())
+  notifications.listen(SESSIONS_REVOKED_CHANNEL, (userId) => sessions.forgetUser(Number(userId)))
   registerSession(app, sessions)
   registerCsrf(app, secret)
   app.addHook('onSend', async (request, reply) => {
@@ -133,8 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await cartRoutes(app, { cart: createCartService({ db, clock }) })
   await orderRoutes(app, { orders: createOrderService({ db, clock, stock }) })
-  const hub = await startLiveHub(deps.database, app.log)
-  app.addHook('onClose', () => hub.close())
+  const hub = startLiveHub(notifications)
+  app.addHook('onClose', async () => hub.close())
   await liveRoutes(app, { hub })
   await importRoutes(app, { imports: createImportService({ db, clock }) })
 

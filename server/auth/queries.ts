@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
-import type { SessionRecord } from './session-rules'
+import { SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
 
 export async function findUserForLogin(db: Db, username: string) {
   return db
@@ -163,4 +163,9 @@ export async function revokeSession(db: Db, idHash: string): Promise<void> {
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+}
+
+/** Every instance forgets its cached copies of this user's sessions when `trx` commits. */
+export async function announceRevocation(trx: Db, userId: number): Promise<void> {
+  await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(userId)})`.execute(trx)
 }

@@ -4,6 +4,9 @@ import type { SessionUser } from '../http/session-context'
 
 // The rules of a session apart from storage: how its id is made and kept, and when it ends.
 
+/** The NOTIFY channel on which an instance announces that a user's sessions were ended. */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
+
 export interface SessionPolicy {
   idleMinutes: number
   absoluteHours: number

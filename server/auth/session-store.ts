@@ -3,7 +3,7 @@ import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
 import type { SessionContext } from '../http/session-context'
 import type { Clock } from '../lib/clock'
-import { insertSession, readSessionRecord, revokeAllSessions, revokeSession, touchSession } from './queries'
+import { announceRevocation, insertSession, readSessionRecord, revokeAllSessions, revokeSession, touchSession } from './queries'
 import { hashSessionId, isSessionUsable, newSessionId, type SessionPolicy, type SessionRecord } from './session-rules'
 
 // Touching last_seen_at on every request would write on every read; once a minute is enough
@@ -16,10 +16,11 @@ export interface SessionStoreDeps {
   policy: SessionPolicy
   /**
    * How long a session read from the database is trusted in this process. Every API call
-   * resolves its session, so this saves a database round trip on nearly every call. Revocation
-   * through this instance (logout, role change, password change) takes effect at once; a
-   * revocation made through another instance, or a user edited directly in the database, takes
-   * effect here within this many seconds. 0 reads the database on every call.
+   * resolves its session, so this saves a database round trip on nearly every call. Revoking a
+   * user's sessions (password change or reset, deactivation) is announced to every instance
+   * (SESSIONS_REVOKED_CHANNEL) and takes effect at once there; a session ended otherwise (a user
+   * edited directly in the database, a notice lost while the database was away) within this many
+   * seconds. 0 reads the database on every call.
    */
   cacheSeconds: number
 }
@@ -38,11 +39,17 @@ export function createSessionStore(deps: SessionStoreDeps) {
         })
       : null
 
+  // Counts revocations heard, so a read that raced one is not cached: a session read just before
+  // another instance's revocation committed would otherwise live on here for cacheSeconds.
+  let revocations = 0
+  const revokedAt = new Map<number, number>()
+
   async function record(idHash: string): Promise<SessionRecord | undefined> {
     const hit = cache?.get(idHash)
     if (hit) return hit
+    const before = revocations
     const fresh = await readSessionRecord(db, idHash)
-    if (fresh) cache?.set(idHash, fresh)
+    if (fresh && (revokedAt.get(fresh.user.id) ?? -1) < before) cache?.set(idHash, fresh)
     return fresh
   }
 
@@ -68,18 +75,28 @@ export function createSessionStore(deps: SessionStoreDeps) {
     await revokeSession(db, idHash)
   }
 
-  /** Drops this process's copies of a user's sessions (after a revocation commits, or a user edit). */
+  /**
+   * Drops this process's copies of a user's sessions: after a revocation commits here, when
+   * another instance announces one, or after an edit of the user (roles, store, name).
+   */
   function forgetUser(userId: number): void {
+    revocations += 1
+    revokedAt.set(userId, revocations)
+    if (revokedAt.size > 10_000) revokedAt.delete(revokedAt.keys().next().value as number)
     if (!cache) return
     for (const [idHash, entry] of cache.entries()) {
       if (entry.user.id === userId) cache.delete(idHash)
     }
   }
 
-  /** Revokes every session of a user; pass the transaction it must commit with, then forgetUser after. */
+  /**
+   * Ends every session of a user inside `trx` and announces it to every instance when `trx`
+   * commits; call forgetUser after the commit too, for requests that read in between.
+   */
   async function revokeAll(userId: number, trx: Db = db): Promise<void> {
     forgetUser(userId)
     await revokeAllSessions(trx, userId)
+    await announceRevocation(trx, userId)
   }
 
   async function create(input: { userId: number; role: Role | null; ip: string; userAgent: string | undefined }) {
