@@ -69,6 +69,8 @@ function stockProviderFor(deps: AppDeps): StockProvider {
   return embeddedStockProvider(deps.database.db)
 }
 
+const READY_TIMEOUT_MS = 2_000
+
 /** Builds the whole API. main.ts listens on it; tests call it with their own database and clock. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps
@@ -117,7 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/healthz', async () => ({ ok: true }))
   app.get('/api/readyz', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(db)
+      // a probe must answer quickly even when the database hangs: 2 s, then 'not ready'
+      await Promise.race([
+        sql`select 1`.execute(db),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('readiness timeout')), READY_TIMEOUT_MS).unref()),
+      ])
       return { ok: true, database: deps.database.kind }
     } catch {
       return reply.code(503).send({ code: ERROR_CODES.SERVICE_UNAVAILABLE, detail: 'Database tidak tersedia.' })

@@ -1,9 +1,10 @@
 import { buildApp } from './app'
-import { defaultParams, hashPassword } from './auth/password'
+import { defaultParams, hashPassword } from './auth'
 import { pruneAuthTables } from './auth/queries'
 import { ensureWebBuilt } from './build-web'
 import { loadConfig } from './config'
 import { openDatabase } from './db/connect'
+import { isDatabaseUnavailable } from './http/errors'
 import { migrateToLatest } from './db/migrate'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } from './db/seed/demo'
 import { systemClock } from './lib/clock'
@@ -13,12 +14,29 @@ const say = (line: string) => console.log(line)
 
 await ensureWebBuilt(config.webDist, say)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await migrateToLatest(database.db)
 
-if (config.seedDemo && !(await isSeeded(database.db))) {
-  say('Database baru: mengisi data demo…')
-  const passwordHash = await hashPassword(DEMO_PASSWORD, defaultParams(config.scryptLogN))
-  await seedDemo(database.db, { passwordHash })
+/** Schema and demo data; safe to run again (migrations and seeding are advisory-locked and idempotent). */
+async function prepare(): Promise<void> {
+  await migrateToLatest(database.db)
+  if (config.seedDemo && !(await isSeeded(database.db))) {
+    say('Database baru: mengisi data demo…')
+    const passwordHash = await hashPassword(DEMO_PASSWORD, defaultParams(config.scryptLogN))
+    await seedDemo(database.db, { passwordHash })
+  }
+}
+
+// A database that is not up yet (a restart, a failover, containers starting together) is waited
+// for, not a reason to exit: instances keep trying, with a growing pause, until it answers.
+for (let attempt = 1; ; attempt++) {
+  try {
+    await prepare()
+    break
+  } catch (error) {
+    if (!config.databaseUrl || !isDatabaseUnavailable(error)) throw error
+    const pause = Math.min(30, 2 ** Math.min(attempt, 5))
+    say(`Database belum dapat dihubungi (${(error as Error).message}); mencoba lagi dalam ${pause} detik…`)
+    await new Promise((resolve) => setTimeout(resolve, pause * 1000))
+  }
 }
 
 const app = await buildApp({ database, config, clock: systemClock })

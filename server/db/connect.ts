@@ -50,14 +50,41 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * A client that gives its connection up when a query gets no answer within query_timeout. pg
+ * rejects the query then but keeps the connection, waiting for an answer a dead network will never
+ * bring; ending the client at once makes the pool discard it instead of lending it out again.
+ */
+class DeadlineClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them all through
+  override query(...args: any[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args)
+    if (result instanceof Promise) {
+      result.catch((error: Error) => {
+        // ending marks the client at once, before the pool takes it back, and destroys the socket
+        if (error?.message === 'Query read timeout') void this.end().catch(() => {})
+      })
+    }
+    return result
+  }
+}
+
+/** How long a statement may run on the server; the client waits a little longer for its answer. */
+export const STATEMENT_TIMEOUT_MS = 8_000
+const ANSWER_GRACE_MS = 2_000
+
 async function openPostgres(url: string, opts: OpenOptions): Promise<DatabaseHandle> {
   pg.types.setTypeParser(INT8, Number)
   pg.types.setTypeParser(NUMERIC, Number)
-  const statementTimeout = opts.statementTimeoutMs ?? 15_000
+  const statementTimeout = opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS
   const pool = new pg.Pool({
     connectionString: url,
+    Client: DeadlineClient,
     max: opts.poolMax ?? 20,
+    // an unreachable database answers 503 after this, instead of a request waiting for ever
     connectionTimeoutMillis: 5_000,
+    query_timeout: statementTimeout + ANSWER_GRACE_MS,
+    keepAlive: true,
     idleTimeoutMillis: 30_000,
     // a stuck query or an abandoned transaction must not hold a connection forever
     options: `-c statement_timeout=${statementTimeout} -c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC`,

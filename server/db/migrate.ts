@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import * as m0001 from './migrations/0001_schema'
 import * as m0002 from './migrations/0002_part_number_order'
 
@@ -16,8 +16,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
  * advisory lock around the run, so several instances starting at once migrate exactly once.
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
-  const { error, results } = await migrator.migrateToLatest()
+  // one connection for the whole run, without the pool's statement timeout: building an index on
+  // a dealer's million rows takes longer than any request may
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection)
+    try {
+      return await new Migrator({ db: connection, provider }).migrateToLatest()
+    } finally {
+      await sql`reset statement_timeout`.execute(connection).catch(() => {})
+    }
+  })
   if (error) throw error instanceof Error ? error : new Error(String(error))
   const failed = results?.find((r) => r.status === 'Error')
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`)

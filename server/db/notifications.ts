@@ -10,6 +10,8 @@ type Handler = (payload: string) => void
 export interface Notifications {
   /** Calls `handler` with each payload sent on `channel`; returns the way to stop. */
   listen(channel: string, handler: Handler): () => void
+  /** Calls `handler` each time listening resumes after the connection was lost (notices may have been missed). */
+  onResume(handler: () => void): () => void
   close(): Promise<void>
 }
 
@@ -23,12 +25,13 @@ export async function startNotifications(
   log: Logger,
 ): Promise<Notifications> {
   const handlers = new Map<string, Set<Handler>>(channels.map((c) => [c, new Set()]))
+  const resumed = new Set<() => void>()
   const deliver = (channel: string, payload: string | undefined) => {
     for (const handler of handlers.get(channel) ?? []) handler(payload ?? '')
   }
   const stop = database.pglite
     ? await listenPglite(database, channels, deliver)
-    : await listenPostgres(database.pool as pg.Pool, channels, deliver, log)
+    : await listenPostgres(database.pool as pg.Pool, channels, deliver, () => resumed.forEach((h) => h()), log)
   return {
     listen(channel, handler) {
       const set = handlers.get(channel)
@@ -36,8 +39,13 @@ export async function startNotifications(
       set.add(handler)
       return () => set.delete(handler)
     },
+    onResume(handler) {
+      resumed.add(handler)
+      return () => resumed.delete(handler)
+    },
     async close() {
       for (const set of handlers.values()) set.clear()
+      resumed.clear()
       await stop()
     },
   }
@@ -55,16 +63,18 @@ async function listenPglite(database: DatabaseHandle, channels: readonly string[
 /**
  * One dedicated connection (not a pool client, which would go back to the pool with our
  * listeners on it) holds the LISTENs; when it drops, a new one takes over. Notices sent while
- * it is down are lost: readers of each channel must be correct without them (the screens reload
- * on reconnect, session caches expire by themselves).
+ * it is down are lost: readers of each channel must be correct without them (the event streams are
+ * told to reload when listening resumes, session caches expire by themselves).
  */
 async function listenPostgres(
   pool: pg.Pool,
   channels: readonly string[],
   deliver: (c: string, p: string | undefined) => void,
+  resume: () => void,
   log: Logger,
 ) {
   let client: pg.Client | null = null
+  let lost = false
   let closed = false
   let retry: ReturnType<typeof setTimeout> | null = null
 
@@ -74,6 +84,7 @@ async function listenPostgres(
     next.on('error', (err) => {
       if (closed || client !== next) return
       log.warn({ err }, 'notifications: listening connection lost')
+      lost = true
       client = null
       void next.end().catch(() => {})
       retry = setTimeout(() => void connect(), 1_000)
@@ -86,6 +97,11 @@ async function listenPostgres(
         return
       }
       client = next
+      if (lost) {
+        lost = false
+        log.warn({}, 'notifications: listening again')
+        resume()
+      }
     } catch (err) {
       void next.end().catch(() => {})
       if (closed) return

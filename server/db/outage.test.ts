@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { ManualClock } from '../lib/clock'
 import { Agent, TEST_CONFIG } from '../test/app'
-import { openTestDatabase } from '../test/database'
+import { openDatabaseBehindProxy } from '../test/database'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy'
+import type { TcpProxy } from '../test/tcp-proxy'
 import type { DatabaseHandle } from './connect'
 
 // A real PostgreSQL behind a TCP proxy the test cuts and restores: the driver sees a real drop.
@@ -25,12 +25,7 @@ describe.runIf(adminUrl)('a database outage', () => {
 
   beforeAll(async () => {
     process.prependListener('uncaughtException', recordUncaught)
-    database = await openTestDatabase({
-      via: async (url) => {
-        proxy = await startTcpProxy(url)
-        return proxy.url
-      },
-    })
+    ;({ database, proxy } = await openDatabaseBehindProxy())
     const db = database.db
     const branch = await buildBranch(db, 'JKT01')
     const store = await buildStore(db, branch.id)
@@ -97,4 +92,37 @@ describe.runIf(adminUrl)('a database outage', () => {
     expect((await app.inject('/api/readyz')).statusCode).toBe(200)
     expect((await buyer.get('/api/cart')).statusCode).toBe(200)
   })
+
+  it('answers 503 within seconds when the database cannot be reached at all, and readyz says so in 2 s', async () => {
+    const buyer = new Agent(app)
+    expect((await buyer.login('putus.beli', 'rahasia1')).statusCode).toBe(200)
+    proxy.cut('blackhole')
+    const fresh = new Agent(app)
+    await fresh.get('/api/auth/csrf')
+    let started = Date.now()
+    const login = await fresh.login('putus.beli', 'rahasia1')
+    expect(login.statusCode).toBe(503)
+    expect(Date.now() - started).toBeLessThan(7_000)
+    started = Date.now()
+    expect((await app.inject('/api/readyz')).statusCode).toBe(503)
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect((await app.inject('/api/healthz')).statusCode).toBe(200)
+    proxy.restore()
+    expect((await buyer.get('/api/cart')).statusCode).toBe(200)
+  })
+
+  it('gives up a query whose answer never comes (a partition mid-request) instead of hanging', async () => {
+    const buyer = new Agent(app)
+    expect((await buyer.login('putus.beli', 'rahasia1')).statusCode).toBe(200)
+    await sql`select 1`.execute(database.db)
+    proxy.stall()
+    const started = Date.now()
+    const res = await buyer.get('/api/cart')
+    expect(res.statusCode).toBe(503)
+    expect(Date.now() - started).toBeLessThan(12_000)
+    proxy.restore()
+    // the stalled connection was thrown away, not lent out again with a stray answer pending
+    expect((await buyer.get('/api/cart')).statusCode).toBe(200)
+    expect(uncaught).toEqual([])
+  }, 20_000)
 })

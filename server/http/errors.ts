@@ -65,14 +65,17 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, detail: 'Alamat tidak ditemukan.' })
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** An error that means the database cannot be reached now (a 503, worth retrying), not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code
   const message = (error as { message?: string }).message ?? ''
   return (
     code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === 'ETIMEDOUT' ||
     code === '57P01' ||
     code === '57P03' ||
     code === '53300' ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|connect ECONNREFUSED|ECONNRESET/i.test(message)
   )
 }

@@ -1,7 +1,8 @@
 import type { Notifications } from '../db/notifications'
 import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders'
 
-type Listener = (notice: OrderStatusNotice) => void
+/** A status change, or `resync`: notices may have been missed while the database was away. */
+type Listener = (notice: OrderStatusNotice | 'resync') => void
 
 /**
  * Order status changes as PostgreSQL announces them, read once and fanned out to this instance's
@@ -24,6 +25,9 @@ export function startLiveHub(notifications: Notifications): LiveHub {
     }
     for (const listener of listeners) listener(notice)
   })
+  const stopResume = notifications.onResume(() => {
+    for (const listener of listeners) listener('resync')
+  })
   return {
     subscribe(listener) {
       listeners.add(listener)
@@ -32,6 +36,7 @@ export function startLiveHub(notifications: Notifications): LiveHub {
     close() {
       listeners.clear()
       stop()
+      stopResume()
     },
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { Agent, startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
+import { openEventStream, until } from '../test/event-stream'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
 
 let t: TestApp
@@ -27,52 +28,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Opens the event stream over real HTTP with an Agent's cookies; collects events as they come. */
-async function openStream(url: string, agent: Agent) {
-  const controller = new AbortController()
-  const res = await fetch(`${url}/api/events`, {
-    headers: { cookie: `sid=${agent.cookie('sid')}` },
-    signal: controller.signal,
-  })
-  const events: Array<{ event: string; data: unknown }> = []
-  const reader = res.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) return
-        buffer += decoder.decode(value, { stream: true })
-        let end = buffer.indexOf('\n\n')
-        while (end >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const event = /^event: (.*)$/m.exec(block)?.[1]
-          const data = /^data: (.*)$/m.exec(block)?.[1]
-          if (event) events.push({ event, data: data ? JSON.parse(data) : null })
-          end = buffer.indexOf('\n\n')
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })()
-  return { res, events, close: () => controller.abort() }
-}
+/** Opens the event stream over real HTTP with an Agent's cookies. */
+const openStream = async (url: string, agent: Agent) => openEventStream(url, agent.cookie('sid') as string)
 
 async function signedIn(username: string) {
   const agent = new Agent(t.app)
   await agent.login(username, 'rahasia1')
   return agent
-}
-
-const until = async (check: () => boolean, ms = 2_000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting for an event')
-    await new Promise((r) => setTimeout(r, 20))
-  }
 }
 
 describe('GET /api/events', () => {
@@ -84,7 +46,7 @@ describe('GET /api/events', () => {
       otherStore: await openStream(baseUrl, await signedIn('live.lain')),
       otherBranch: await openStream(baseUrl, await signedIn('live.bdg')),
     }
-    expect(streams.buyer.res.headers.get('content-type')).toContain('text/event-stream')
+    expect(streams.buyer.contentType).toContain('text/event-stream')
     await until(() => Object.values(streams).every((s) => s.events.some((e) => e.event === 'ready')))
     const detail = (await staff.get(`/api/orders/${orderId}`)).json()
     const confirm_lines = detail.items.map((i: { order_detail_id: number }) => ({

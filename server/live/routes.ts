@@ -27,6 +27,7 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
     res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n')
 
     const unsubscribe = deps.hub.subscribe((notice) => {
+      if (notice === 'resync') return void res.write('event: resync\ndata: {}\n\n')
       if (!canSeeOrder(session, notice)) return
       const info = STATUS_INFO[notice.status as OrderStatusCode]
       const data = {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'
+import { startTcpProxy, type TcpProxy } from './tcp-proxy'
 
 /** A new, empty database on the PostgreSQL of TEST_DATABASE_URL, and the way to drop it. */
 export async function createScratchDatabase(
@@ -49,4 +50,17 @@ export async function openTestDatabase(opts: { via?: (url: string) => Promise<st
       await scratch.drop()
     },
   }
+}
+
+/** A fresh database on TEST_DATABASE_URL reached only through a TCP proxy the test cuts and restores. */
+export async function openDatabaseBehindProxy(): Promise<{ database: DatabaseHandle; proxy: TcpProxy }> {
+  let proxy: TcpProxy | undefined
+  const database = await openTestDatabase({
+    via: async (url) => {
+      proxy = await startTcpProxy(url)
+      return proxy.url
+    },
+  })
+  if (!proxy) throw new Error('openDatabaseBehindProxy needs TEST_DATABASE_URL')
+  return { database, proxy }
 }

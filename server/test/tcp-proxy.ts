@@ -5,13 +5,20 @@ import net from 'node:net'
  * a real dropped connection seen by the real driver, not a mocked one.
  *   cut('refuse')    drops every open connection and closes new ones at once (a crashed server)
  *   cut('blackhole') drops every open connection and leaves new ones hanging (a dead network)
+ *   stall()          keeps every connection open but passes nothing either way (a partition:
+ *                    a query in flight never gets its answer) and holds new ones
  *   restore()        forwards again
+ *   cutOn(text, when) cuts the moment a statement containing `text` passes: 'before' it reaches
+ *                    the server (the transaction is left unfinished) or 'after' (the server ran
+ *                    it, e.g. a COMMIT, but the answer never comes back)
  */
 export interface TcpProxy {
   /** The upstream URL rewritten to go through the proxy. */
   url: string
   cut(mode?: 'refuse' | 'blackhole'): void
+  stall(): void
   restore(): void
+  cutOn(text: string, when: 'before' | 'after', mode?: 'refuse' | 'blackhole'): Promise<void>
   /** Connections currently forwarded. */
   open(): number
   close(): Promise<void>
@@ -22,6 +29,8 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
   const upstreamPort = Number(upstream.port || 5432)
   const upstreamHost = upstream.hostname
   let mode: 'open' | 'refuse' | 'blackhole' = 'open'
+  let stalled = false
+  let trap: { text: Buffer; when: 'before' | 'after'; mode: 'refuse' | 'blackhole'; sprung: () => void } | null = null
   const pairs = new Set<[net.Socket, net.Socket]>()
   const held = new Set<net.Socket>()
 
@@ -44,8 +53,24 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
     }
     client.on('close', drop)
     server.on('close', drop)
-    client.pipe(server)
-    server.pipe(client)
+    client.on('data', (chunk: Buffer) => {
+      const hit = trap && chunk.includes(trap.text) ? trap : null
+      if (hit) {
+        trap = null
+        if (hit.when === 'after') server.write(chunk)
+        // let the server read what was sent before the line goes dead
+        setImmediate(() => {
+          mode = hit.mode
+          dropAll()
+          hit.sprung()
+        })
+        return
+      }
+      if (!stalled) server.write(chunk)
+    })
+    server.on('data', (chunk: Buffer) => {
+      if (!stalled) client.write(chunk)
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as net.AddressInfo).port
@@ -68,10 +93,20 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
       mode = how
       dropAll()
     },
+    stall() {
+      stalled = true
+      mode = 'blackhole'
+    },
     restore() {
+      stalled = false
       for (const socket of held) socket.destroy()
       held.clear()
       mode = 'open'
+    },
+    cutOn(text, when, how = 'refuse') {
+      return new Promise<void>((sprung) => {
+        trap = { text: Buffer.from(text), when, mode: how, sprung }
+      })
     },
     open: () => pairs.size,
     async close() {

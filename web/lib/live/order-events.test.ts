@@ -36,4 +36,21 @@ describe('connectOrderEvents', () => {
     stop()
     expect(source?.closed).toBe(true)
   })
+
+  it('reloads order views after a reconnect and on resync, not on the first ready', () => {
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    let source: FakeSource | undefined
+    connectOrderEvents(client, (url) => {
+      source = new FakeSource(url)
+      return source as unknown as EventSource
+    })
+    source?.emit('ready', '{}')
+    expect(invalidate).not.toHaveBeenCalled()
+    source?.emit('ready', '{}')
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    source?.emit('resync', '{}')
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['orders'] })
+  })
 })

@@ -12,9 +12,20 @@ export interface OrderStatusEvent {
   no_transaksi: string
 }
 
-/** Opens /api/events while signed in; EventSource reconnects by itself when the network drops. */
+/**
+ * Opens /api/events while signed in; EventSource reconnects by itself when the network drops.
+ * Changes made while the stream was down are not replayed, so a reconnect ('ready' after the
+ * first) and the server's 'resync' (its database connection came back) reload every order view.
+ */
 export function connectOrderEvents(client: QueryClient, source: (url: string) => EventSource = (url) => new EventSource(url)) {
   const events = source('/api/events')
+  const reload = () => void client.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+  let connectedBefore = false
+  events.addEventListener('ready', () => {
+    if (connectedBefore) reload()
+    connectedBefore = true
+  })
+  events.addEventListener('resync', reload)
   events.addEventListener('order-status', (message) => {
     let data: OrderStatusEvent
     try {
@@ -22,7 +33,7 @@ export function connectOrderEvents(client: QueryClient, source: (url: string) =>
     } catch {
       return
     }
-    void client.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+    reload()
     window.dispatchEvent(new CustomEvent<OrderStatusEvent>(ORDER_STATUS_EVENT, { detail: data }))
   })
   return () => events.close()
