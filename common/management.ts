@@ -1,0 +1,201 @@
+import { z } from 'zod'
+
+// The calls of branch staff's user and store management (SPEC §2.13, §7 /seller/users*,
+// /seller/stores*). Field rules live in account-rules.ts; these are the shapes on the wire.
+// Query strings are parsed strictly: unknown parameters are refused, sizes are capped.
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const sortDir = z.enum(['asc', 'desc'])
+
+/** The fields of the create-user form (multipart, SPEC §3 'User create payload'); the file field is `image`. */
+export const CREATE_USER_FIELDS = [
+  'username',
+  'first_name',
+  'last_name',
+  'role',
+  'mobile',
+  'password',
+  'confirm_password',
+  'email',
+  'address',
+  'landline',
+  'description',
+  'store_id',
+  'is_salesman',
+  'ibs_salesman_code',
+] as const
+export type CreateUserField = (typeof CREATE_USER_FIELDS)[number]
+export const CREATE_USER_FILE_FIELD = 'image'
+
+export const createUserResponseSchema = z.object({ id: z.number().int(), username: z.string() })
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>
+
+export const checkUsernameQuerySchema = z.strictObject({ username: text(100) })
+export const checkUsernameResponseSchema = z.object({
+  available: z.boolean(),
+  /** The sentence when the typed text cannot be a username at all (then available is false). */
+  message: z.string().nullable(),
+})
+export type CheckUsernameResponse = z.infer<typeof checkUsernameResponseSchema>
+
+export const USER_SORTS = ['username', 'name', 'role', 'store', 'mobile', 'created_at'] as const
+export type UserSort = (typeof USER_SORTS)[number]
+export const USER_LIST_LIMIT = 50
+export const USER_LIST_MAX_LIMIT = 100
+/** Search is applied only with no text or at least this many characters (SPEC §5). */
+export const LIST_SEARCH_MIN = 2
+
+export const userListQuerySchema = z.strictObject({
+  search: text(100).optional(),
+  filter_username: text(50).optional(),
+  filter_name: text(50).optional(),
+  filter_store: text(100).optional(),
+  filter_mobile: text(30).optional(),
+  /** Only the users of this store (the store detail modal). */
+  store_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  sort: z.enum(USER_SORTS).default('created_at'),
+  dir: sortDir.default('desc'),
+  role_bottom: z.literal('staff').optional(),
+  limit: z.coerce.number().int().min(1).max(USER_LIST_MAX_LIMIT).default(USER_LIST_LIMIT),
+  cursor: text(500).optional(),
+})
+export type UserListQuery = z.infer<typeof userListQuerySchema>
+
+/** 'staff' for an account holding the seller role (shown as STAF), else 'user'. */
+export const listRoleSchema = z.enum(['staff', 'user'])
+
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: listRoleSchema,
+  mobile: z.string().nullable(),
+  store: z.string().nullable(),
+  store_code: z.string().nullable(),
+  created_at: z.string(),
+  is_salesman: z.boolean(),
+  ibs_salesman_code: z.string().nullable(),
+  is_active: z.boolean(),
+})
+export type UserListItem = z.infer<typeof userListItemSchema>
+
+export const userListResponseSchema = z.object({
+  items: z.array(userListItemSchema),
+  next_cursor: z.string().nullable(),
+})
+export type UserListResponse = z.infer<typeof userListResponseSchema>
+
+export const ACCOUNT_EVENT_ACTIONS = ['created', 'password_reset', 'deactivated', 'reactivated'] as const
+export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number]
+
+/** What the detail modal's history says of each action. */
+export const ACCOUNT_EVENT_LABEL: Record<AccountEventAction, string> = {
+  created: 'Dibuat',
+  password_reset: 'Password direset',
+  deactivated: 'Dinonaktifkan',
+  reactivated: 'Diaktifkan kembali',
+}
+
+export const accountEventSchema = z.object({
+  action: z.enum(ACCOUNT_EVENT_ACTIONS),
+  at: z.string(),
+  /** Username of the staff member who did it; null for changes made outside the portal (seed). */
+  by: z.string().nullable(),
+})
+export type AccountEvent = z.infer<typeof accountEventSchema>
+
+export const userDetailSchema = userListItemSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  landline: z.string().nullable(),
+  description: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** False for the staff member's own account: nobody deactivates himself. */
+  can_deactivate: z.boolean(),
+  events: z.array(accountEventSchema),
+})
+export type UserDetail = z.infer<typeof userDetailSchema>
+
+export const resetPasswordRequestSchema = z.strictObject({
+  password: text(200),
+  confirm_password: text(200),
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
+export const resetPasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  /** True when staff reset their own password: their session ended too, the screen goes to /login. */
+  signed_out: z.boolean(),
+})
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>
+
+// Stores
+
+export const createStoreRequestSchema = z.strictObject({
+  ibs_cust_code: text(100),
+  name: text(300),
+  description: text(300).nullable().optional(),
+})
+export type CreateStoreRequest = z.infer<typeof createStoreRequestSchema>
+
+export const checkStoreCodeQuerySchema = z.strictObject({ code: text(100) })
+export const checkStoreCodeResponseSchema = z.object({
+  exists: z.boolean(),
+  /** The sentence when the typed text cannot be a code at all. */
+  message: z.string().nullable(),
+})
+export type CheckStoreCodeResponse = z.infer<typeof checkStoreCodeResponseSchema>
+
+/**
+ * The store list's sort keys as the screen names them (SPEC §7 leaves the mapping open): ibs is
+ * the IBS code, name the store name, users the number of users, created_at the registration time.
+ * Every sort ends on the id, so pages never repeat or skip a store.
+ */
+export const STORE_SORTS = ['ibs', 'name', 'users', 'created_at'] as const
+export type StoreSort = (typeof STORE_SORTS)[number]
+export const STORE_LIST_LIMIT = 50
+export const STORE_PICKER_LIMIT = 100
+
+export const storeListQuerySchema = z.strictObject({
+  q: text(100).optional(),
+  sort: z.enum(STORE_SORTS).default('name'),
+  dir: sortDir.default('asc'),
+  limit: z.coerce.number().int().min(1).max(STORE_PICKER_LIMIT).default(STORE_LIST_LIMIT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
+export type StoreListQuery = z.infer<typeof storeListQuerySchema>
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  ibs_cust_code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+  users_count: z.number().int(),
+})
+export type Store = z.infer<typeof storeSchema>
+
+export const storeListResponseSchema = z.object({
+  items: z.array(storeSchema),
+  total: z.number().int(),
+  has_more: z.boolean(),
+})
+export type StoreListResponse = z.infer<typeof storeListResponseSchema>
+
+export const STORE_COUNTS_MAX_IDS = 100
+export const userCountsQuerySchema = z.strictObject({ store_ids: text(1200) })
+/** Store id (as a string key) to its number of users; ids of other branches are left out. */
+export const userCountsResponseSchema = z.record(z.string(), z.number().int())
+export type UserCountsResponse = z.infer<typeof userCountsResponseSchema>
+
+export const storeDetailSchema = z.object({
+  store: storeSchema,
+  /** Its users, staff last, at most USER_LIST_MAX_LIMIT. */
+  users: z.array(userListItemSchema),
+})
+export type StoreDetail = z.infer<typeof storeDetailSchema>
