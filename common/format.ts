@@ -1,9 +1,6 @@
 // Rupiah and dates as Indonesian readers expect them: 'Rp. 1.250.000', dates in Asia/Jakarta.
 import { JAKARTA_TZ } from './jakarta-time'
 
-// (temporary) the web still imports these two from here
-export { JAKARTA_TZ, jakartaDay } from './jakarta-time'
-
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 
 export function formatRupiah(amount: number): string {

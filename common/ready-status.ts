@@ -14,3 +14,12 @@ export function suggestReadyStatus(stock: number, estimate: number): ReadyStatus
   if (stock >= estimate) return READY_STATUS.ADA
   return stock > 0 ? READY_STATUS.SEBAGIAN : READY_STATUS.KOSONG
 }
+
+/** The names the ready_statuses table gives these ids (migration 0001). */
+export const READY_STATUS_NAME: Record<ReadyStatusId, string> = {
+  [READY_STATUS.ADA]: 'Ada',
+  [READY_STATUS.SEBAGIAN]: 'Sebagian',
+  [READY_STATUS.KOSONG]: 'Kosong',
+  [READY_STATUS.INDENT]: 'Indent',
+  [READY_STATUS.INACTIVE]: 'Inactive',
+}

@@ -4,13 +4,14 @@ import { Navigate, Route, Routes } from 'react-router'
 import { ORDER_BUCKETS } from '../common/order-status'
 import { FullPageLoader } from './components/loaders'
 import { RouteGate } from './layouts/route-gate'
+import { type Area, ID_PARAM, paths } from './lib/paths'
 
 // biome-ignore lint/suspicious/noExplicitAny: a page component's props are checked where it is used
 function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
-const LoginPage = lazy(() => import('./features/auth/login-page'))
+const LoginPage = lazyNamed(() => import('./features/auth/pages'), 'LoginPage')
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
 const UserLayout = lazy(() => import('./layouts/user-layout'))
 const SellerLayout = lazy(() => import('./layouts/seller-layout'))
@@ -40,10 +41,10 @@ const UserListPage = lazyNamed(management, 'UserListPage')
 const StoreListPage = lazyNamed(management, 'StoreListPage')
 
 /** Order lists and details per status; any other status falls through to the not-found page. */
-function orderRoutes(area: '/user' | '/seller') {
+function orderRoutes(area: Area) {
   return ORDER_BUCKETS.flatMap((bucket) => [
-    <Route key={bucket} path={`${area}/pesanan/${bucket}`} element={<OrderListPage status={bucket} />} />,
-    <Route key={`${bucket}-detail`} path={`${area}/pesanan/${bucket}/:id`} element={<OrderDetailPage />} />,
+    <Route key={bucket} path={paths.orders(area, bucket)} element={<OrderListPage status={bucket} />} />,
+    <Route key={`${bucket}-detail`} path={paths.orderDetail(area, bucket, ID_PARAM)} element={<OrderDetailPage />} />,
   ])
 }
 
@@ -53,37 +54,49 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Routes>
-        <Route path="/" element={<Navigate to="/login" replace />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route element={<RouteGate><UserLayout /></RouteGate>}>
-          <Route path="/user/produk" element={<ProductSearchPage />} />
-          <Route path="/user/produk/all" element={<CataloguePage />} />
-          <Route path="/user/produk/:id" element={<ProductDetailPage />} />
-          <Route path="/user/keranjang" element={<CartPage />} />
-          <Route path="/user/pesanan" element={<NewOrderPage />} />
-          <Route path="/user/pesanan/import" element={<ImportOrderPage />} />
-          <Route path="/user/pesanan/all" element={<OrderListPage />} />
-          {orderRoutes('/user')}
-          <Route path="/user/laporan" element={<UserReportPage />} />
-          <Route path="/user/profile" element={<ProfilePage />} />
-          <Route path="/user/bantuan" element={<UserHelpPage />} />
+        <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route
+          element={
+            <RouteGate>
+              <UserLayout />
+            </RouteGate>
+          }
+        >
+          <Route path={paths.productSearch('user')} element={<ProductSearchPage />} />
+          <Route path={paths.catalogue('user')} element={<CataloguePage />} />
+          <Route path={paths.product('user', ID_PARAM)} element={<ProductDetailPage />} />
+          <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.newOrder} element={<NewOrderPage />} />
+          <Route path={paths.importOrder} element={<ImportOrderPage />} />
+          <Route path={paths.orders('user')} element={<OrderListPage />} />
+          {orderRoutes('user')}
+          <Route path={paths.reports('user')} element={<UserReportPage />} />
+          <Route path={paths.profile('user')} element={<ProfilePage />} />
+          <Route path={paths.help('user')} element={<UserHelpPage />} />
         </Route>
-        <Route element={<RouteGate><SellerLayout /></RouteGate>}>
-          <Route path="/seller/produk" element={<ProductSearchPage />} />
-          <Route path="/seller/produk/all" element={<CataloguePage />} />
-          <Route path="/seller/produk/:id" element={<ProductDetailPage />} />
-          <Route path="/seller/pesanan" element={<OrderListPage />} />
+        <Route
+          element={
+            <RouteGate>
+              <SellerLayout />
+            </RouteGate>
+          }
+        >
+          <Route path={paths.productSearch('seller')} element={<ProductSearchPage />} />
+          <Route path={paths.catalogue('seller')} element={<CataloguePage />} />
+          <Route path={paths.product('seller', ID_PARAM)} element={<ProductDetailPage />} />
+          <Route path={paths.orderSection('seller')} element={<OrderListPage />} />
           {/* The order detail's fallback list (SPEC §2.11) is /seller/pesanan/all. */}
-          <Route path="/seller/pesanan/all" element={<OrderListPage />} />
-          {orderRoutes('/seller')}
-          <Route path="/seller/manajemen-user" element={<ManagementHubPage />} />
-          <Route path="/seller/manajemen-user/daftar-user" element={<RegisterUserPage />} />
-          <Route path="/seller/manajemen-user/daftar-toko" element={<RegisterStorePage />} />
-          <Route path="/seller/manajemen-user/list-user" element={<UserListPage />} />
-          <Route path="/seller/manajemen-user/list-toko" element={<StoreListPage />} />
-          <Route path="/seller/laporan" element={<SellerReportPage />} />
-          <Route path="/seller/profile" element={<ProfilePage />} />
-          <Route path="/seller/bantuan" element={<SellerHelpPage />} />
+          <Route path={paths.orders('seller')} element={<OrderListPage />} />
+          {orderRoutes('seller')}
+          <Route path={paths.management.hub} element={<ManagementHubPage />} />
+          <Route path={paths.management.registerUser} element={<RegisterUserPage />} />
+          <Route path={paths.management.registerStore} element={<RegisterStorePage />} />
+          <Route path={paths.management.userList} element={<UserListPage />} />
+          <Route path={paths.management.storeList} element={<StoreListPage />} />
+          <Route path={paths.reports('seller')} element={<SellerReportPage />} />
+          <Route path={paths.profile('seller')} element={<ProfilePage />} />
+          <Route path={paths.help('seller')} element={<SellerHelpPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFetch } from '../test-utils/render'
-import { ApiError, api, rearmAuthFailure, setAuthFailureHandler } from './client'
+import { ApiError, api, apiDownload, rearmAuthFailure, setAuthFailureHandler } from './client'
 
 function setCookie(value: string | null) {
   document.cookie = value === null ? 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `csrf=${value}; path=/`
@@ -24,7 +24,10 @@ describe('api client', () => {
   })
 
   it('sends the CSRF header on non-GET calls only, with cookies and JSON', async () => {
-    const { calls, fetchMock } = fakeFetch({ 'GET /api/cart': { status: 200, body: { items: [] } }, 'POST /api/cart/items': { status: 200, body: { ok: true } } })
+    const { calls, fetchMock } = fakeFetch({
+      'GET /api/cart': { status: 200, body: { items: [] } },
+      'POST /api/cart/items': { status: 200, body: { ok: true } },
+    })
     await api.get('/cart', { query: { q: 'rem', page: 2, skip: undefined } })
     await api.post('/cart/items', { product_id: 1, qty: 2 })
     expect(calls[0].path).toBe('/api/cart?q=rem&page=2')
@@ -85,14 +88,54 @@ describe('api client', () => {
   })
 
   it('turns a network failure into status 0 and lets an abort through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
     const failure = (await api.get('/cart').catch((e: unknown) => e)) as ApiError
     expect(failure).toMatchObject({ status: 0, code: 'NETWORK_ERROR', detail: 'Terjadi kesalahan jaringan' })
 
     const controller = new AbortController()
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new DOMException('Aborted', 'AbortError') }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('Aborted', 'AbortError')
+      }),
+    )
     controller.abort()
     const aborted = await api.get('/cart', { signal: controller.signal }).catch((e: unknown) => e)
     expect((aborted as Error).name).toBe('AbortError')
+  })
+
+  it('downloads a file answer with the CSRF header, named by Content-Disposition', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('P1\t2\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/plain', 'Content-Disposition': `attachment; filename*=UTF-8''DPO_1.txt` },
+        }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const file = await apiDownload('/orders/1/actions/export', { method: 'POST', fallbackName: 'x.txt' })
+    expect(file.fileName).toBe('DPO_1.txt')
+    expect(await file.blob.text()).toBe('P1\t2\r\n')
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/orders/1/actions/export')
+    expect(new Headers(init.headers).get('X-CSRF-Token')).toBe('tok123')
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' })
+  })
+
+  it('turns a refused download into an ApiError and logs out once on 401', async () => {
+    fakeFetch({
+      'POST /api/orders/1/actions/export': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'Sesi berakhir' } },
+    })
+    const failure = await apiDownload('/orders/1/actions/export', { method: 'POST', fallbackName: 'x.txt' }).catch(
+      (e: unknown) => e,
+    )
+    expect(failure).toBeInstanceOf(ApiError)
+    expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', detail: 'Sesi berakhir' })
+    expect(handler).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,18 +1,25 @@
-// The one fetch client of the SPA (DESIGN §1): cookies, CSRF header, JSON in and out, typed errors,
-// and a one-time logout when the server says the session is gone (401) or not allowed (403).
+// The one fetch client of the SPA (DESIGN §1): cookies, CSRF header, JSON in and out (or a file
+// out), typed errors, and a one-time logout when the server says the session is gone (401) or not
+// allowed (403). No other file in web/ calls fetch.
+import { paths } from '../lib/paths'
+import { fileNameFromDisposition } from './content-disposition'
 
-export const API_BASE = '/api'
-export const CSRF_COOKIE = 'csrf'
-export const CSRF_HEADER = 'X-CSRF-Token'
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
+const API_BASE = '/api'
+const CSRF_COOKIE = 'csrf'
+const CSRF_HEADER = 'X-CSRF-Token'
+/** The web's own code, beside common/errors.ts ERROR_CODES: the server never answered. */
+const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
 const NETWORK_ERROR_TEXT = 'Terjadi kesalahan jaringan'
-const LOGIN_PATH = '/login'
 
-export type ApiErrorBody = { code?: unknown; detail?: unknown; message?: unknown } & Record<string, unknown>
+/**
+ * An error answer as it may arrive: usually common/errors.ts ErrorBody, but a proxy or a crash page
+ * can send anything, so every field is read with care.
+ */
+type ApiErrorBody = { code?: unknown; detail?: unknown; message?: unknown } & Record<string, unknown>
 
 export class ApiError extends Error {
   readonly status: number
-  /** Machine-readable code from the body, or HTTP_<status> when the body had none. */
+  /** Machine-readable code (common/errors.ts ERROR_CODES, or NETWORK_ERROR), HTTP_<status> when the body had none. */
   readonly code: string
   /** Readable text: detail string, detail.message or message; empty when the server sent none. */
   readonly detail: string
@@ -52,7 +59,7 @@ export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError'
 }
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=')
@@ -81,10 +88,9 @@ export function rearmAuthFailure(): void {
   authFailureHandled = false
 }
 
-/** Also for calls that read their answer themselves (file downloads). */
-export function reportAuthFailure(status: number, ignore?: boolean): void {
+function reportAuthFailure(status: number, ignore?: boolean): void {
   if (status !== 401 && status !== 403) return
-  if (ignore || authFailureHandled || window.location.pathname === LOGIN_PATH) return
+  if (ignore || authFailureHandled || window.location.pathname === paths.login) return
   authFailureHandled = true
   authFailureHandler?.(status)
 }
@@ -111,9 +117,9 @@ export function ensureCsrfToken(force = false): Promise<string> {
 
 // ---- requests ---------------------------------------------------------------------------------
 
-export type QueryValue = string | number | boolean | null | undefined
+type QueryValue = string | number | boolean | null | undefined
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
   json?: unknown
@@ -124,7 +130,7 @@ export interface RequestOptions {
   ignoreAuthFailure?: boolean
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value))
@@ -146,17 +152,18 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-async function buildHeaders(options: RequestOptions, method: string): Promise<Headers> {
+async function buildHeaders(options: RequestOptions, method: string, accept: string): Promise<Headers> {
   const headers = new Headers(options.headers)
-  headers.set('Accept', 'application/json')
+  headers.set('Accept', accept)
   if (options.json !== undefined) headers.set('Content-Type', 'application/json')
   if (method !== 'GET') headers.set(CSRF_HEADER, await ensureCsrfToken())
   return headers
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request and hands back its answer when it is ok; otherwise throws its ApiError. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET'
-  const headers = await buildHeaders(options, method)
+  const headers = await buildHeaders(options, method, accept)
   const body = options.json !== undefined ? JSON.stringify(options.json) : options.formData
   let res: Response
   try {
@@ -171,22 +178,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (isAbortError(error) || options.signal?.aborted) throw error
     throw new ApiError(0, { code: NETWORK_ERROR_CODE, detail: NETWORK_ERROR_TEXT })
   }
-  const parsed = await parseBody(res)
   if (!res.ok) {
+    const parsed = await parseBody(res)
     reportAuthFailure(res.status, options.ignoreAuthFailure)
     throw new ApiError(res.status, (parsed as ApiErrorBody | null) ?? null, res.statusText)
   }
-  return parsed as T
+  return res
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await parseBody(await send(path, options, 'application/json'))) as T
+}
+
+export interface DownloadedFile {
+  fileName: string
+  blob: Blob
+}
+
+/**
+ * A request whose answer is a file (e.g. an order export), with everything apiRequest does: cookies,
+ * CSRF header, ApiError, one-time logout. The name comes from Content-Disposition, else `fallbackName`.
+ */
+export async function apiDownload(path: string, options: RequestOptions & { fallbackName: string }): Promise<DownloadedFile> {
+  const res = await send(path, options, '*/*')
+  const fileName = fileNameFromDisposition(res.headers.get('Content-Disposition'), options.fallbackName)
+  return { fileName, blob: await res.blob() }
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'json'>
 
 export const api = {
   get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', json }),
-  put: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', json }),
+  post: <T>(path: string, json?: unknown, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json?: unknown, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'PUT', json }),
   patch: <T>(path: string, json?: unknown, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),

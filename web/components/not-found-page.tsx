@@ -2,7 +2,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { Link } from 'react-router'
 
-export const NOT_FOUND_TITLE = 'Halaman tidak ditemukan'
+const NOT_FOUND_TITLE = 'Halaman tidak ditemukan'
 
 /** Shown without the usual layout (SPEC §2.1) for any path the portal does not know. */
 export default function NotFoundPage() {

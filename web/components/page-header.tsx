@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 
-export const APP_NAME = 'DIPO Parts'
+const APP_NAME = 'DIPO Parts'
 
 /** The page's one h1; also names the browser tab, so tabs of orders can be told apart. */
 export function PageHeader({ title }: { title: string }) {

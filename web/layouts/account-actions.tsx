@@ -1,17 +1,18 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
+import { paths } from '../lib/paths'
 import { logout } from '../lib/session/session-actions'
 import { useSession } from '../lib/session/use-session'
 
-export const LOGOUT_LABEL = 'Logout'
-export const SWITCH_ROLE_LABEL = 'Ganti Peran'
+const LOGOUT_LABEL = 'Logout'
+const SWITCH_ROLE_LABEL = 'Ganti Peran'
 
-export function useLogout(): () => Promise<void> {
+function useLogout(): () => Promise<void> {
   const navigate = useNavigate()
   return async () => {
     await logout()
-    navigate('/login', { replace: true })
+    navigate(paths.login, { replace: true })
   }
 }
 
@@ -70,11 +71,22 @@ export function DrawerAccountActions({ onSwitchRole }: AccountActionsProps) {
         {session.user?.store_name ? ` · ${session.user.store_name}` : ''}
       </Text>
       {session.roles.length > 1 && (
-        <Button variant="subtle" color="dark" justify="flex-start" leftSection={<IconArrowsExchange size={16} aria-hidden />} onClick={onSwitchRole}>
+        <Button
+          variant="subtle"
+          color="dark"
+          justify="flex-start"
+          leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          onClick={onSwitchRole}
+        >
           {SWITCH_ROLE_LABEL}
         </Button>
       )}
-      <Button variant="light" justify="flex-start" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void doLogout()}>
+      <Button
+        variant="light"
+        justify="flex-start"
+        leftSection={<IconLogout size={16} aria-hidden />}
+        onClick={() => void doLogout()}
+      >
         {LOGOUT_LABEL}
       </Button>
     </Stack>

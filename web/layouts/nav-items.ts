@@ -1,4 +1,6 @@
 // Navbar entries of SPEC §2.3. A link is active for every page under its prefix.
+import { paths } from '../lib/paths'
+
 export interface NavItem {
   label: string
   to: string
@@ -6,20 +8,20 @@ export interface NavItem {
 }
 
 export const USER_NAV: readonly NavItem[] = [
-  { label: 'Produk', to: '/user/produk', activePrefix: '/user/produk' },
-  { label: 'Pesanan', to: '/user/pesanan/all', activePrefix: '/user/pesanan' },
-  { label: 'Laporan', to: '/user/laporan', activePrefix: '/user/laporan' },
-  { label: 'Profil', to: '/user/profile', activePrefix: '/user/profile' },
-  { label: 'Bantuan', to: '/user/bantuan', activePrefix: '/user/bantuan' },
+  { label: 'Produk', to: paths.productSearch('user'), activePrefix: paths.productSearch('user') },
+  { label: 'Pesanan', to: paths.orders('user'), activePrefix: paths.orderSection('user') },
+  { label: 'Laporan', to: paths.reports('user'), activePrefix: paths.reports('user') },
+  { label: 'Profil', to: paths.profile('user'), activePrefix: paths.profile('user') },
+  { label: 'Bantuan', to: paths.help('user'), activePrefix: paths.help('user') },
 ]
 
 export const SELLER_NAV: readonly NavItem[] = [
-  { label: 'Produk', to: '/seller/produk', activePrefix: '/seller/produk' },
-  { label: 'Pesanan', to: '/seller/pesanan', activePrefix: '/seller/pesanan' },
-  { label: 'Laporan', to: '/seller/laporan', activePrefix: '/seller/laporan' },
-  { label: 'Manajemen User', to: '/seller/manajemen-user', activePrefix: '/seller/manajemen-user' },
-  { label: 'Profil', to: '/seller/profile', activePrefix: '/seller/profile' },
-  { label: 'Bantuan', to: '/seller/bantuan', activePrefix: '/seller/bantuan' },
+  { label: 'Produk', to: paths.productSearch('seller'), activePrefix: paths.productSearch('seller') },
+  { label: 'Pesanan', to: paths.orderSection('seller'), activePrefix: paths.orderSection('seller') },
+  { label: 'Laporan', to: paths.reports('seller'), activePrefix: paths.reports('seller') },
+  { label: 'Manajemen User', to: paths.management.hub, activePrefix: paths.management.hub },
+  { label: 'Profil', to: paths.profile('seller'), activePrefix: paths.profile('seller') },
+  { label: 'Bantuan', to: paths.help('seller'), activePrefix: paths.help('seller') },
 ]
 
 export function isNavActive(pathname: string, item: NavItem): boolean {

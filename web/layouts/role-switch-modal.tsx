@@ -1,7 +1,8 @@
 import { Modal } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import { ROLE_HOME, type Role } from '../../common/roles'
-import { RolePicker, ROLE_PICKER_TITLE } from '../features/auth/role-picker'
+import type { Role } from '../../common/roles'
+import { ROLE_PICKER_TITLE, RolePicker } from '../features/auth/components/role-picker'
+import { paths } from '../lib/paths'
 import { useSession } from '../lib/session/use-session'
 
 /** Lets a dual-role account change the role it works in; lands on that role's home. */
@@ -11,7 +12,7 @@ export function RoleSwitchModal({ opened, onClose }: { opened: boolean; onClose:
 
   function handlePicked(role: Role) {
     onClose()
-    navigate(ROLE_HOME[role])
+    navigate(paths.home(role))
   }
 
   return (

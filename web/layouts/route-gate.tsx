@@ -5,7 +5,8 @@ import { FullPageLoader } from '../components/loaders'
 import { decideRoute, guardSessionOf } from '../lib/route-guard'
 import { useSession } from '../lib/session/use-session'
 
-const RolePickerScreen = lazy(() => import('../features/auth/role-picker-screen'))
+// The auth screens' chunk (login and role choice), loaded only when a role must be picked.
+const RolePickerPage = lazy(() => import('../features/auth/pages').then((pages) => ({ default: pages.RolePickerPage })))
 
 function RedirectWithNotice({ to, notice }: { to: string; notice?: string }) {
   const shown = useRef(false)
@@ -30,7 +31,7 @@ export function RouteGate({ children }: { children: ReactNode }) {
     case 'pick-role':
       return (
         <Suspense fallback={<FullPageLoader />}>
-          <RolePickerScreen redirect={pathname + search} />
+          <RolePickerPage redirect={pathname + search} />
         </Suspense>
       )
     default:

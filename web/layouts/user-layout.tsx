@@ -1,4 +1,4 @@
-import { CartBadgeLink } from '../features/cart/cart-badge-link'
+import { CartBadgeLink } from '../features/cart/components/cart-badge-link'
 import { AppLayout } from './app-layout'
 import { USER_NAV } from './nav-items'
 

@@ -1,12 +1,13 @@
 // Where a visitor goes after signing in (SPEC §2.2, §4), and the redirect query that carries it.
-import { ROLE_HOME, type Role } from '../../common/roles'
+import type { Role } from '../../common/roles'
+import { paths } from './paths'
 
 export const REDIRECT_PARAM = 'redirect'
-const USER_AREA = '/user/'
+const USER_AREA = `${paths.area('user')}/`
 
 /** /login?redirect=<path+search>, for a visitor who must sign in first. */
 export function loginUrlFor(pathWithSearch: string): string {
-  return `/login?${new URLSearchParams({ [REDIRECT_PARAM]: pathWithSearch }).toString()}`
+  return `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: pathWithSearch }).toString()}`
 }
 
 /**
@@ -29,6 +30,6 @@ export function safeUserRedirect(value: string | null | undefined): string | nul
 
 /** Seller: the seller home. User: the redirect query value when safe, else the user home. */
 export function afterLoginDestination(role: Role, redirect: string | null | undefined): string {
-  if (role === 'seller') return ROLE_HOME.seller
-  return safeUserRedirect(redirect) ?? ROLE_HOME.user
+  if (role === 'seller') return paths.home('seller')
+  return safeUserRedirect(redirect) ?? paths.home('user')
 }

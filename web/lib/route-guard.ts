@@ -1,10 +1,9 @@
 // Route guards of SPEC §2.2 as one pure decision, so every rule can be unit-tested.
-import { ROLE_HOME, type Role } from '../../common/roles'
+import type { Role } from '../../common/roles'
+import { areaOfPath, paths } from './paths'
 import { loginUrlFor, REDIRECT_PARAM, safeUserRedirect } from './redirect'
 
-export const SELLER_PROFILE_PATH = '/seller/profile'
-export const USER_PROFILE_PATH = '/user/profile'
-export const NOT_SELLER_NOTICE = 'Akses ditolak: bukan akun seller'
+const NOT_SELLER_NOTICE = 'Akses ditolak: bukan akun seller'
 
 export interface GuardSession {
   status: 'loading' | 'ready'
@@ -13,7 +12,7 @@ export interface GuardSession {
   roles: readonly Role[]
 }
 
-export interface GuardInput {
+interface GuardInput {
   pathname: string
   search?: string
   session: GuardSession
@@ -21,7 +20,7 @@ export interface GuardInput {
   loginFormActive?: boolean
 }
 
-export type GuardDecision =
+type GuardDecision =
   | { kind: 'render' }
   | { kind: 'wait' }
   | { kind: 'pick-role' }
@@ -29,12 +28,10 @@ export type GuardDecision =
 
 type Area = 'root' | 'login' | Role | 'other'
 
-export function areaOf(pathname: string): Area {
-  if (pathname === '/') return 'root'
-  if (pathname === '/login') return 'login'
-  if (pathname === '/user' || pathname.startsWith('/user/')) return 'user'
-  if (pathname === '/seller' || pathname.startsWith('/seller/')) return 'seller'
-  return 'other'
+function areaOf(pathname: string): Area {
+  if (pathname === paths.root) return 'root'
+  if (pathname === paths.login) return 'login'
+  return areaOfPath(pathname) ?? 'other'
 }
 
 /**
@@ -43,24 +40,24 @@ export function areaOf(pathname: string): Area {
  * the seller home; so the picker never lives on /login itself.
  */
 export function rolePickLanding(search: string | undefined): string {
-  return safeUserRedirect(new URLSearchParams(search ?? '').get(REDIRECT_PARAM)) ?? ROLE_HOME.user
+  return safeUserRedirect(new URLSearchParams(search ?? '').get(REDIRECT_PARAM)) ?? paths.home('user')
 }
 
 function decideLogin(input: GuardInput): GuardDecision {
   const { session, loginFormActive = false } = input
   if (!session.loggedIn || loginFormActive) return { kind: 'render' }
-  return { kind: 'redirect', to: session.role ? ROLE_HOME[session.role] : rolePickLanding(input.search) }
+  return { kind: 'redirect', to: session.role ? paths.home(session.role) : rolePickLanding(input.search) }
 }
 
 function decideProtected(area: Role, input: GuardInput): GuardDecision {
   const { session, pathname, search = '' } = input
   if (session.status === 'loading') return { kind: 'wait' }
   if (!session.loggedIn) return { kind: 'redirect', to: loginUrlFor(pathname + search) }
-  if (pathname === SELLER_PROFILE_PATH && !session.roles.includes('seller')) {
-    return { kind: 'redirect', to: USER_PROFILE_PATH, notice: NOT_SELLER_NOTICE }
+  if (pathname === paths.profile('seller') && !session.roles.includes('seller')) {
+    return { kind: 'redirect', to: paths.profile('user'), notice: NOT_SELLER_NOTICE }
   }
   if (!session.role) return { kind: 'pick-role' }
-  if (session.role !== area) return { kind: 'redirect', to: ROLE_HOME[session.role] }
+  if (session.role !== area) return { kind: 'redirect', to: paths.home(session.role) }
   return { kind: 'render' }
 }
 
@@ -69,7 +66,7 @@ export function decideRoute(input: GuardInput): GuardDecision {
   const area = areaOf(input.pathname)
   switch (area) {
     case 'root':
-      return { kind: 'redirect', to: '/login' }
+      return { kind: 'redirect', to: paths.login }
     case 'login':
       return decideLogin(input)
     case 'user':

@@ -3,7 +3,7 @@
 // there before the thumb gets there.
 import { useEffect, useRef, useState } from 'react'
 
-export const SENTINEL_MARGIN = '400px'
+const SENTINEL_MARGIN = '400px'
 
 /**
  * `generation` changes whenever a page arrives: the observer is then made anew, and a sentinel

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Route, Routes } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rearmAuthFailure } from '../../api/client'
 import { clearSessionState } from '../../lib/session/session-store'
 import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../../test-utils/render'
-import LoginPage from './login-page'
+import { LoginPage } from './login-page'
 
 function renderLogin(route = '/login') {
   return renderWithProviders(

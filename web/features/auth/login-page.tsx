@@ -2,15 +2,16 @@ import { Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
+import { paths } from '../../lib/paths'
 import { afterLoginDestination, REDIRECT_PARAM } from '../../lib/redirect'
 import { decideRoute, guardSessionOf, rolePickLanding } from '../../lib/route-guard'
 import { probeSessionInBackground } from '../../lib/session/session-actions'
 import type { SessionSnapshot } from '../../lib/session/session-response'
 import { useSession } from '../../lib/session/use-session'
-import { LoginForm } from './login-form'
+import { LoginForm } from './components/login-form'
 
-export const LOGIN_TITLE = 'Masuk ke DIPO Parts'
-export const LOGIN_TAGLINE = 'Pesan suku cadang resmi untuk bengkel dan toko Anda, langsung dari dealer.'
+const LOGIN_TITLE = 'Masuk ke DIPO Parts'
+const LOGIN_TAGLINE = 'Pesan suku cadang resmi untuk bengkel dan toko Anda, langsung dari dealer.'
 
 function LoginCard({ children }: { children: React.ReactNode }) {
   return (
@@ -38,8 +39,8 @@ function LoginCard({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function LoginPage() {
-  useDocumentTitle(`${LOGIN_TITLE}`)
+export function LoginPage() {
+  useDocumentTitle(LOGIN_TITLE)
   const session = useSession()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -51,7 +52,7 @@ export default function LoginPage() {
     void probeSessionInBackground()
   }, [])
 
-  const decision = decideRoute({ pathname: '/login', search, session: guardSessionOf(session), loginFormActive: formActive })
+  const decision = decideRoute({ pathname: paths.login, search, session: guardSessionOf(session), loginFormActive: formActive })
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
 
   function handleSuccess(snapshot: SessionSnapshot) {

@@ -10,7 +10,7 @@ import { cartSync } from '../../lib/cart/use-cart'
 import { queryClient } from '../../lib/query-client'
 import { theme } from '../../lib/theme'
 import { type FakeAnswer, fakeFetch, installDomShims } from '../../test-utils/render'
-import { CartPage } from './pages'
+import { CartPage } from './cart-page'
 
 // The cart's sync engine writes to the app's one query client, so the page must read that one too
 // (renderWithProviders makes a fresh client).

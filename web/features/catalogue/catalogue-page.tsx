@@ -1,26 +1,26 @@
 // /user/produk/all and the read-only /seller/produk/all (SPEC §2.6).
 import type { ProductWithStock } from '../../../common/catalogue'
 import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
 import { BuyerResults } from './components/buyer-results'
 import { CatalogueResults } from './components/catalogue-results'
 import { CatalogueToolbar } from './components/catalogue-toolbar'
 import { ProductCard } from './components/product-card'
 import { useCatalogueArea } from './hooks/use-catalogue-area'
 import { useCatalogueState } from './hooks/use-catalogue-state'
-import { productPath } from './logic/catalogue-area'
 
 export function CataloguePage() {
-  const area = useCatalogueArea()
-  const state = useCatalogueState(area.readOnly)
+  const { area, readOnly } = useCatalogueArea()
+  const state = useCatalogueState(readOnly)
   // Staff never mount the cart: its calls are the buyer's and would be refused.
   const sellerCard = (product: ProductWithStock) => (
-    <ProductCard key={product.id} product={product} href={productPath(area, product.id)} />
+    <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} />
   )
   return (
     <>
       <PageHeader title="Semua Produk" />
-      <CatalogueToolbar state={state} readOnly={area.readOnly} />
-      {area.readOnly ? <CatalogueResults state={state} renderCard={sellerCard} /> : <BuyerResults state={state} area={area} />}
+      <CatalogueToolbar state={state} readOnly={readOnly} />
+      {readOnly ? <CatalogueResults state={state} renderCard={sellerCard} /> : <BuyerResults state={state} area={area} />}
     </>
   )
 }

@@ -4,11 +4,11 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
 import { useProduct } from './api/get-product'
 import { BuyerDetailActions } from './components/buyer-detail-actions'
 import { DETAIL_IMAGE_HEIGHT, ProductDetailView } from './components/product-detail-view'
 import { useCatalogueArea } from './hooks/use-catalogue-area'
-import { cataloguePath } from './logic/catalogue-area'
 import { detailErrorText } from './logic/messages'
 
 function BackButton({ fallback }: { fallback: string }) {
@@ -48,7 +48,7 @@ function DetailSkeleton() {
 }
 
 export function ProductDetailPage() {
-  const area = useCatalogueArea()
+  const { area, readOnly } = useCatalogueArea()
   const id = useParams().id ?? ''
   const product = useProduct(id)
   // Coming from deep in the list, the window is still scrolled down. (Braces: Chromium's
@@ -59,7 +59,7 @@ export function ProductDetailPage() {
 
   return (
     <Stack gap="sm">
-      <BackButton fallback={cataloguePath(area)} />
+      <BackButton fallback={paths.catalogue(area)} />
       <PageHeader title={product.data ? product.data.name : 'Detail Produk'} />
       {product.isPending && <DetailSkeleton />}
       {product.isError && (
@@ -68,10 +68,7 @@ export function ProductDetailPage() {
         </Text>
       )}
       {product.data && (
-        <ProductDetailView
-          product={product.data}
-          actions={area.readOnly ? null : <BuyerDetailActions product={product.data} />}
-        />
+        <ProductDetailView product={product.data} actions={readOnly ? null : <BuyerDetailActions product={product.data} />} />
       )}
     </Stack>
   )

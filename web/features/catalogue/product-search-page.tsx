@@ -5,17 +5,17 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
 import { QuickSearchChips } from './components/quick-search-chips'
 import { NameAlsoToggle, SearchField } from './components/search-field'
 import { SearchPatternList } from './components/search-help'
 import { useCatalogueArea } from './hooks/use-catalogue-area'
-import { cataloguePath } from './logic/catalogue-area'
 import { SEARCH_TOO_SHORT_HINT, SEE_ALL_LABEL } from './logic/messages'
 import { prefillSearch, readPrefill } from './logic/prefill-store'
 import { searchStateOf } from './logic/products-query'
 
 export function ProductSearchPage() {
-  const area = useCatalogueArea()
+  const { area } = useCatalogueArea()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
   const [nameAlso, setNameAlso] = useState(() => readPrefill().criteria.nameAlso)
@@ -23,7 +23,7 @@ export function ProductSearchPage() {
 
   function open(text: string, withNames: boolean) {
     prefillSearch(text, withNames)
-    navigate(cataloguePath(area))
+    navigate(paths.catalogue(area))
   }
   function submit(event: FormEvent) {
     event.preventDefault()

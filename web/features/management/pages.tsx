@@ -1,22 +1,6 @@
-// Seller user management (SPEC §2.13); filled in by the management issue.
-import { PlaceholderPage } from '../../components/placeholder-page'
-
-export function ManagementHubPage() {
-  return <PlaceholderPage title="Manajemen User" />
-}
-
-export function RegisterUserPage() {
-  return <PlaceholderPage title="Daftar User" />
-}
-
-export function RegisterStorePage() {
-  return <PlaceholderPage title="Daftar Toko" />
-}
-
-export function UserListPage() {
-  return <PlaceholderPage title="List User" />
-}
-
-export function StoreListPage() {
-  return <PlaceholderPage title="List Toko" />
-}
+// Seller user management (SPEC §2.13); router.tsx lazy-loads these by name, as one chunk.
+export { ManagementHubPage } from './management-hub-page'
+export { RegisterStorePage } from './register-store-page'
+export { RegisterUserPage } from './register-user-page'
+export { StoreListPage } from './store-list-page'
+export { UserListPage } from './user-list-page'

@@ -4,12 +4,9 @@ import { IconArrowRight, IconBooks, IconDownload, IconFileSpreadsheet } from '@t
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
 
-export const NEW_ORDER_TITLE = 'Buat Pesanan Baru'
-export const IMPORT_PATH = '/user/pesanan/import'
-export const CATALOGUE_PATH = '/user/produk/all'
-/** Served by the server (server/imports/template.ts), not bundled with the web app. */
-export const TEMPLATE_PATH = '/DPO_Import_Template.xlsx'
+const NEW_ORDER_TITLE = 'Buat Pesanan Baru'
 
 interface ChoiceProps {
   to: string
@@ -55,7 +52,7 @@ export function NewOrderPage() {
       <Text mt={-12}>Pilih cara membuat pesanan:</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Choice
-          to={IMPORT_PATH}
+          to={paths.importOrder}
           icon={<IconFileSpreadsheet size={28} />}
           title="Import File"
           description="Unggah daftar part dan qty dari file Excel atau CSV. Cocok untuk pesanan banyak part sekaligus."
@@ -74,7 +71,7 @@ export function NewOrderPage() {
           </Group>
         </Choice>
         <Choice
-          to={CATALOGUE_PATH}
+          to={paths.catalogue('user')}
           icon={<IconBooks size={28} />}
           title="Katalog"
           description="Cari part di katalog, masukkan ke keranjang, lalu kirim estimasi dari halaman keranjang."
@@ -90,7 +87,7 @@ export function NewOrderPage() {
             <Text size="sm">
               Format file: <b>.xlsx</b> atau <b>.csv</b>, ukuran maksimal <b>2 MB</b>.
             </Text>
-            <Anchor href={TEMPLATE_PATH} download fw={600} size="sm">
+            <Anchor href={paths.importTemplate} download fw={600} size="sm">
               Unduh template Excel
             </Anchor>
           </Stack>

@@ -1,6 +1,2 @@
-// Profile screen (SPEC §2.14); filled in by the profile issue.
-import { PlaceholderPage } from '../../components/placeholder-page'
-
-export function ProfilePage() {
-  return <PlaceholderPage title="Profil" />
-}
+// Profile screen (SPEC §2.14); router.tsx lazy-loads it by this name.
+export { ProfilePage } from './profile-page'

@@ -1,10 +1,3 @@
-// Report screens (SPEC §2.15); filled in by the report issue.
-import { PlaceholderPage } from '../../components/placeholder-page'
-
-export function UserReportPage() {
-  return <PlaceholderPage title="Laporan User" />
-}
-
-export function SellerReportPage() {
-  return <PlaceholderPage title="Laporan Staff" />
-}
+// Report screens (SPEC §2.15); router.tsx lazy-loads them by these names.
+export { SellerReportPage } from './seller-report-page'
+export { UserReportPage } from './user-report-page'

@@ -6,7 +6,7 @@ export type AddDecision =
   | { ok: false; message: string; full: boolean }
 
 /** Slots left at or under which the buyer is warned the cart is nearly full. */
-export const NEARLY_FULL_SLOTS = 10
+const NEARLY_FULL_SLOTS = 10
 
 export function decideAdd(state: { currentQty: number; inCart: boolean; count: number; max: number }, qty: number): AddDecision {
   if (qty < 1) return { ok: false, message: 'Qty minimal 1', full: false }

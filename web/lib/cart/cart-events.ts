@@ -1,7 +1,7 @@
 // A failed cart sync anywhere tells the screens that listen (catalogue, cart) through one event.
-export const CART_ERROR_EVENT = 'cart:error'
+const CART_ERROR_EVENT = 'cart:error'
 
-export interface CartErrorDetail {
+interface CartErrorDetail {
   message: string
   code?: string
 }

@@ -1,12 +1,23 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CartResponse } from '../../../common/cart'
 import { ApiError } from '../../api/client'
-import { type CartResponse, cartQueryKey } from './cart-api'
+import { cartQueryKey } from './api/get-cart'
 import { CartSync, REORDER_DELAY_MS, SYNC_DELAY_MS } from './cart-sync'
 
 const product = (id: number) => ({ id, sto_id: `P${id}`, name: `PART ${id}`, price: 1000 * id, image: null })
 const serverCart = (items: Array<[number, number]>): CartResponse => ({
-  items: items.map(([id, qty]) => ({ product_id: id, sto_id: `P${id}`, name: `PART ${id}`, image_url: null, price: 1000 * id, qty, description: null, added_at: '', updated_at: '' })),
+  items: items.map(([id, qty]) => ({
+    product_id: id,
+    sto_id: `P${id}`,
+    name: `PART ${id}`,
+    image_url: null,
+    price: 1000 * id,
+    qty,
+    description: null,
+    added_at: '',
+    updated_at: '',
+  })),
   total_active_items: items.length,
   max_active_items: 200,
 })
@@ -20,7 +31,6 @@ function setup(initial: CartResponse = serverCart([]), reloaded: CartResponse = 
     set: vi.fn(async (id: number, qty: number) => serverCart([[id, qty]])),
     remove: vi.fn(async () => serverCart([])),
     clear: vi.fn(async () => serverCart([])),
-    checkout: vi.fn(),
   }
   const errors: string[] = []
   const sync = new CartSync(client, api, (message) => errors.push(message))
@@ -38,12 +48,18 @@ describe('CartSync', () => {
     sync.add(product(1), 2)
     sync.add(product(1), 3)
     sync.add(product(2), 1)
-    expect(local()).toEqual([[1, 5], [2, 1]])
+    expect(local()).toEqual([
+      [1, 5],
+      [2, 1],
+    ])
     expect(api.add).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS - 1)
     expect(api.add).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(api.add.mock.calls).toEqual([[1, 5, null], [2, 1, null]])
+    expect(api.add.mock.calls).toEqual([
+      [1, 5, null],
+      [2, 1, null],
+    ])
   })
 
   it('patches parts the server already has and deletes at quantity 0', async () => {
@@ -72,14 +88,23 @@ describe('CartSync', () => {
     expect(sync.add(product(1), 4)).toMatchObject({ ok: true, message: '4 qty ditambahkan' })
     expect(sync.add(product(1), 1)).toMatchObject({ ok: false, message: 'Maksimal 999 per produk sudah tercapai' })
     const full = setup({ ...serverCart(Array.from({ length: 200 }, (_, i): [number, number] => [i + 10, 1])) })
-    expect(full.sync.add(product(1), 1)).toMatchObject({ ok: false, full: true, message: 'Keranjang sudah penuh (maks 200 item). Bersihkan sebagian item terlebih dahulu' })
+    expect(full.sync.add(product(1), 1)).toMatchObject({
+      ok: false,
+      full: true,
+      message: 'Keranjang sudah penuh (maks 200 item). Bersihkan sebagian item terlebih dahulu',
+    })
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
     expect(api.add).not.toHaveBeenCalled()
   })
 
   it('reloads the cart from the server and reports when a call fails', async () => {
     const { api, sync, errors, local } = setup(serverCart([]), serverCart([[8, 1]]))
-    api.add.mockRejectedValueOnce(new ApiError(409, { code: 'CART_FULL', detail: 'Keranjang sudah penuh (maks 200 item). Bersihkan sebagian item terlebih dahulu' }))
+    api.add.mockRejectedValueOnce(
+      new ApiError(409, {
+        code: 'CART_FULL',
+        detail: 'Keranjang sudah penuh (maks 200 item). Bersihkan sebagian item terlebih dahulu',
+      }),
+    )
     sync.add(product(5), 1)
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
     await vi.waitFor(() => expect(local()).toEqual([[8, 1]]))

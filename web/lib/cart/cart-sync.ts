@@ -1,10 +1,10 @@
 // Optimistic cart (SPEC §4): the screen changes at once, the server hears about each part 400 ms
 // after its last change; a failure reloads the cart from the server and raises cart:error.
 import type { QueryClient } from '@tanstack/react-query'
-import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '../../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS, type CartItem, type CartResponse, NOTE_MAX, QTY_MAX } from '../../../common/cart'
 import { ApiError } from '../../api/client'
 import { type AddDecision, decideAdd } from './add-rules'
-import { type CartItem, type CartResponse, cartApi, cartQueryKey } from './cart-api'
+import { cartQueryKey } from './api/get-cart'
 
 export const SYNC_DELAY_MS = 400
 /** Once everything is synced, the server's order (first addition) replaces the local one. */
@@ -18,7 +18,13 @@ export interface CartProduct {
   image: string | null
 }
 
-type Api = typeof cartApi
+/** The cart calls the engine makes (web/lib/cart/api/*); tests hand it fakes. */
+interface CartCalls {
+  add(productId: number, qty: number, description?: string | null): Promise<CartResponse>
+  set(productId: number, qty: number, description: string | null): Promise<CartResponse>
+  remove(productId: number): Promise<CartResponse>
+  clear(): Promise<CartResponse>
+}
 
 export class CartSync {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>()
@@ -30,7 +36,7 @@ export class CartSync {
 
   constructor(
     private readonly client: QueryClient,
-    private readonly api: Api,
+    private readonly api: CartCalls,
     private readonly onError: (message: string, code?: string) => void,
   ) {}
 
@@ -40,7 +46,13 @@ export class CartSync {
   }
 
   private cart(): CartResponse {
-    return this.client.getQueryData<CartResponse>(cartQueryKey) ?? { items: [], total_active_items: 0, max_active_items: CART_MAX_ACTIVE_ITEMS }
+    return (
+      this.client.getQueryData<CartResponse>(cartQueryKey) ?? {
+        items: [],
+        total_active_items: 0,
+        max_active_items: CART_MAX_ACTIVE_ITEMS,
+      }
+    )
   }
 
   private write(items: CartItem[]): void {
@@ -65,7 +77,17 @@ export class CartSync {
       ? cart.items.map((i) => (i.product_id === product.id ? { ...i, qty: decision.newQty, updated_at: now } : i))
       : [
           ...cart.items,
-          { product_id: product.id, sto_id: product.sto_id, name: product.name, image_url: product.image, price: product.price, qty: decision.newQty, description: null, added_at: now, updated_at: now },
+          {
+            product_id: product.id,
+            sto_id: product.sto_id,
+            name: product.name,
+            image_url: product.image,
+            price: product.price,
+            qty: decision.newQty,
+            description: null,
+            added_at: now,
+            updated_at: now,
+          },
         ]
     this.write(items)
     this.schedule(product.id)
@@ -74,7 +96,10 @@ export class CartSync {
 
   /** Quantity 0 removes the part (SPEC §4). */
   setQty(productId: number, qty: number): void {
-    if (qty <= 0) return this.remove(productId)
+    if (qty <= 0) {
+      this.remove(productId)
+      return
+    }
     const bounded = Math.min(QTY_MAX, Math.trunc(qty))
     this.write(this.cart().items.map((i) => (i.product_id === productId ? { ...i, qty: bounded } : i)))
     this.schedule(productId)

@@ -1,13 +1,21 @@
 // The buyer's cart as every screen sees it: one query, one optimistic sync engine, the spec's toasts.
 import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CART_MAX_ACTIVE_ITEMS } from '../../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS, type CartItem } from '../../../common/cart'
 import { queryClient } from '../query-client'
-import { type CartItem, cartApi, cartQueryKey, getCart } from './cart-api'
+import { addCartItem } from './api/add-cart-item'
+import { clearCart } from './api/clear-cart'
+import { cartQueryKey, getCart } from './api/get-cart'
+import { removeCartItem } from './api/remove-cart-item'
+import { updateCartItem } from './api/update-cart-item'
 import { emitCartError } from './cart-events'
 import { type CartProduct, CartSync } from './cart-sync'
 
-export const cartSync = new CartSync(queryClient, cartApi, (message, code) => emitCartError({ message, code }))
+export const cartSync = new CartSync(
+  queryClient,
+  { add: addCartItem, set: updateCartItem, remove: removeCartItem, clear: clearCart },
+  (message, code) => emitCartError({ message, code }),
+)
 
 /** Every cart the server sends goes through here, so the sync engine knows what the server holds. */
 export function cartQuery(enabled = true) {
@@ -40,11 +48,15 @@ export interface UseCart {
 }
 
 /** Adds and tells the buyer what happened, with the spec's texts and toast lengths. */
-export async function addToCart(product: CartProduct, qty: number): Promise<boolean> {
+async function addToCart(product: CartProduct, qty: number): Promise<boolean> {
   if (!queryClient.getQueryData(cartQueryKey)) await queryClient.fetchQuery(cartQuery())
   const decision = cartSync.add(product, qty)
   if (!decision.ok) {
-    notifications.show({ message: decision.message, color: decision.full ? 'red' : 'orange', autoClose: decision.full ? 2600 : 2000 })
+    notifications.show({
+      message: decision.message,
+      color: decision.full ? 'red' : 'orange',
+      autoClose: decision.full ? 2600 : 2000,
+    })
     return false
   }
   notifications.show({ message: decision.message, color: 'green', autoClose: 1600 })

@@ -1,22 +1,24 @@
-// What the app does with the session (SPEC §4 'Session'): hydrate, log in, choose a role, log out.
+// What the app does with the session (SPEC §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
 import type { Role } from '../../../common/roles'
-import { type LoginCredentials, getMe, postLogin, postLogout, postSelectRole } from '../../api/auth'
-import { ApiError, ensureCsrfToken, hasCsrfCookie, rearmAuthFailure, setAuthFailureHandler } from '../../api/client'
+import { hasCsrfCookie, setAuthFailureHandler } from '../../api/client'
+import { paths } from '../paths'
 import { queryClient } from '../query-client'
 import { clearStored } from '../storage'
-import { prunePreferredRole, readPreferredRole, rememberPreferredRole } from './preferred-role'
+import { postLogout } from './api/logout'
+import { getMe } from './api/me'
+import { postSelectRole } from './api/select-role'
+import { prunePreferredRole, rememberPreferredRole } from './preferred-role'
 import { readSessionResponse, type SessionSnapshot } from './session-response'
 import { clearSessionState, getSessionState, markSessionReady, setSessionSnapshot } from './session-store'
 
-export const LOGIN_PATH = '/login'
-
-function applySnapshot(snapshot: SessionSnapshot): void {
+/** Makes a session answer the current session (sign-in.ts uses it too). */
+export function applySnapshot(snapshot: SessionSnapshot): void {
   prunePreferredRole(snapshot.roles)
   setSessionSnapshot(snapshot)
 }
 
-/** Asks me; applies the answer unless a login or logout happened meanwhile. */
-async function fetchMe(): Promise<SessionSnapshot> {
+/** Asks me who is signed in (sign-in.ts uses it too). */
+export async function fetchMe(): Promise<SessionSnapshot> {
   return readSessionResponse(await getMe())
 }
 
@@ -25,7 +27,7 @@ async function fetchMe(): Promise<SessionSnapshot> {
  * no session) and never on /login, so the sign-in form appears at once.
  */
 export async function hydrateSession(pathname: string): Promise<void> {
-  if (pathname === LOGIN_PATH || !hasCsrfCookie()) {
+  if (pathname === paths.login || !hasCsrfCookie()) {
     markSessionReady()
     return
   }
@@ -53,34 +55,6 @@ export async function probeSessionInBackground(): Promise<void> {
   }
 }
 
-async function postLoginWithFreshCsrf(credentials: LoginCredentials): Promise<unknown> {
-  await ensureCsrfToken()
-  try {
-    return await postLogin(credentials)
-  } catch (error) {
-    // A csrf cookie left from an older session: fetch a fresh one and try once more.
-    if (!(error instanceof ApiError) || error.code !== 'CSRF_INVALID') throw error
-    await ensureCsrfToken(true)
-    return postLogin(credentials)
-  }
-}
-
-/** Signs in, then reloads the session from me (SPEC §2.2: forced reload after login). */
-export async function login(username: string, password: string): Promise<SessionSnapshot> {
-  const preferred = readPreferredRole()
-  const credentials: LoginCredentials = preferred ? { username, password, role: preferred } : { username, password }
-  const fromLogin = readSessionResponse(await postLoginWithFreshCsrf(credentials))
-  rearmAuthFailure()
-  applySnapshot(fromLogin)
-  try {
-    const fromMe = await fetchMe()
-    applySnapshot(fromMe)
-    return fromMe
-  } catch {
-    return fromLogin
-  }
-}
-
 /** Picks the working role of a dual-role account; the server rotates the session. */
 export async function selectRole(role: Role): Promise<SessionSnapshot> {
   const snapshot = readSessionResponse(await postSelectRole(role))
@@ -92,7 +66,7 @@ export async function selectRole(role: Role): Promise<SessionSnapshot> {
 }
 
 /** Forgets everything of this session in the browser; preferred_role (local) stays. */
-export function clearLocalSession(): void {
+function clearLocalSession(): void {
   clearSessionState()
   clearStored('session')
   queryClient.clear()

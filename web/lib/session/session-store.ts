@@ -49,4 +49,3 @@ export function clearSessionState(): void {
 export function markSessionReady(): void {
   if (state.status !== 'ready') publish({ ...state, status: 'ready' })
 }
-

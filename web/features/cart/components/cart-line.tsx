@@ -1,14 +1,14 @@
 import { ActionIcon, Box, Checkbox, Image, Text, ThemeIcon } from '@mantine/core'
 import { IconPhotoOff, IconTrash } from '@tabler/icons-react'
+import type { CartItem } from '../../../../common/cart'
 import { formatRupiah } from '../../../../common/format'
-import type { CartItem } from '../../../lib/cart/cart-api'
+import { useDraft } from '../hooks/use-draft'
 import { lineSubtotal } from '../logic/totals'
-import { useDraft } from '../use-draft'
 import classes from './cart-lines.module.css'
 import { NoteField } from './note-field'
 import { QtyStepper } from './qty-stepper'
 
-export interface CartLineProps {
+interface CartLineProps {
   item: CartItem
   selected: boolean
   onToggle(): void

@@ -1,14 +1,15 @@
 import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core'
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { CATALOGUE_PATH, EMPTY_HINT, EMPTY_TITLE, LOAD_ERROR, RETRY, START_SHOPPING } from '../logic/messages'
+import { paths } from '../../../lib/paths'
+import { EMPTY_HINT, EMPTY_TITLE, LOAD_ERROR, RETRY, START_SHOPPING } from '../logic/messages'
 
 export function EmptyCart() {
   return (
     <Paper withBorder p="xl">
       <EmptyState icon={<IconShoppingCart size={36} aria-hidden />} variant="light" title={EMPTY_TITLE} description={EMPTY_HINT}>
         <EmptyState.Actions>
-          <Button component={Link} to={CATALOGUE_PATH}>
+          <Button component={Link} to={paths.catalogue('user')}>
             {START_SHOPPING}
           </Button>
         </EmptyState.Actions>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import type { CartItem } from '../../../lib/cart/cart-api'
+import type { CartItem } from '../../../../common/cart'
 import { CLEAR_CONFIRM_TITLE, clearConfirmText, REMOVE_CONFIRM_TITLE } from '../logic/messages'
 
 // Both dialogs come from the layout's ModalsProvider: they trap focus and close on Escape.

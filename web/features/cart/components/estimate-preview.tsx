@@ -1,12 +1,12 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle } from '@tabler/icons-react'
+import type { CartItem } from '../../../../common/cart'
 import { formatRupiah } from '../../../../common/format'
-import type { CartItem } from '../../../lib/cart/cart-api'
 import { ESTIMATE_EXCLUDES, PREVIEW_TITLE } from '../logic/messages'
 import { lineSubtotal, type SelectionTotals } from '../logic/totals'
 
-export const CONFIRM_SEND = 'Ya, Kirim Estimasi'
+const CONFIRM_SEND = 'Ya, Kirim Estimasi'
 
 interface EstimatePreviewProps {
   opened: boolean

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { QTY_MAX } from '../../../../common/cart'
+import { useDraft } from '../hooks/use-draft'
 import { readQtyDraft, stepQty } from '../logic/qty-input'
-import { useDraft } from '../use-draft'
 
 interface QtyStepperProps {
   value: number

@@ -1,24 +1,17 @@
-// The checkout answer names the new order as order_id, order.id or id (SPEC §7); any of them will do.
-export interface CheckoutAnswer {
-  order_id?: unknown
-  id?: unknown
-  order?: { id?: unknown } | null
-  no_transaksi?: unknown
+// Where the buyer lands after sending an estimate (SPEC §8 'Checkout').
+import type { CheckoutResponse } from '../../../../common/cart'
+import { paths } from '../../../lib/paths'
+
+/**
+ * The new order's id. The schema promises order_id (common/cart.ts checkoutResponseSchema); an
+ * answer without a usable one (a proxy, a half-deployed server) must not lead to a broken link.
+ */
+export function orderIdOf(answer: Partial<CheckoutResponse> | null | undefined): number | null {
+  const id = answer?.order_id
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null
 }
 
-function asOrderId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null
-}
-
-export function orderIdOf(answer: CheckoutAnswer | null | undefined): number | null {
-  if (!answer) return null
-  return asOrderId(answer.order_id) ?? asOrderId(answer.order?.id) ?? asOrderId(answer.id)
-}
-
-export const ESTIMATE_LIST_PATH = '/user/pesanan/estimasi'
-
-/** Where the buyer lands: the new estimate, or the estimate list when the answer named none. */
+/** The new estimate, or the estimate list when the answer named none. */
 export function estimatePath(orderId: number | null): string {
-  return orderId === null ? ESTIMATE_LIST_PATH : `${ESTIMATE_LIST_PATH}/${orderId}`
+  return orderId === null ? paths.orders('user', 'estimasi') : paths.orderDetail('user', 'estimasi', orderId)
 }

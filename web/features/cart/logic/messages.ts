@@ -3,7 +3,6 @@ export const CART_TITLE = 'Keranjang'
 export const EMPTY_TITLE = 'Keranjang Anda masih kosong'
 export const EMPTY_HINT = 'Cari part di katalog lalu tambahkan ke keranjang.'
 export const START_SHOPPING = 'Mulai Belanja'
-export const CATALOGUE_PATH = '/user/produk/all'
 export const LOAD_ERROR = 'Gagal memuat keranjang'
 export const RETRY = 'Coba lagi'
 

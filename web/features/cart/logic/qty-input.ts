@@ -1,7 +1,7 @@
 // A quantity typed by hand (SPEC §5): digits only, at most 3; empty means "still typing".
 import { QTY_MAX, sanitiseQtyInput } from '../../../../common/cart'
 
-export interface QtyDraft {
+interface QtyDraft {
   /** what the box shows */
   text: string
   /** the quantity it means, or null while the box is empty */

@@ -3,12 +3,12 @@ import { CHECKOUT_MAX_ITEMS } from '../../../../common/cart'
 
 export const SELECTION_LIMIT_TEXT = 'Maksimal 50 item terpilih'
 
-export interface Selectable {
+interface Selectable {
   product_id: number
   added_at: string
 }
 
-export type ToggleResult = { ok: true; selected: Set<number> } | { ok: false; message: string }
+type ToggleResult = { ok: true; selected: Set<number> } | { ok: false; message: string }
 
 /** Checking one more item than the limit is refused with the spec's message; unchecking always works. */
 export function toggleSelection(selected: ReadonlySet<number>, productId: number, limit = CHECKOUT_MAX_ITEMS): ToggleResult {
@@ -31,7 +31,7 @@ export function newestIds(items: readonly Selectable[], limit = CHECKOUT_MAX_ITE
 }
 
 /** How many items check-all would select: everything, or the 50 newest of a larger cart. */
-export function checkAllSize(itemCount: number, limit = CHECKOUT_MAX_ITEMS): number {
+function checkAllSize(itemCount: number, limit = CHECKOUT_MAX_ITEMS): number {
   return Math.min(itemCount, limit)
 }
 

@@ -1,5 +1,5 @@
 // What the summary and the estimate preview add up: only the checked items, price × qty each.
-export interface PricedLine {
+interface PricedLine {
   product_id: number
   price: number
   qty: number

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { api } from '../../../api/client'
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<ProductWithStock> {
+function getProduct(id: string, signal?: AbortSignal): Promise<ProductWithStock> {
   return api.get<ProductWithStock>(`/products/${encodeURIComponent(id)}`, { signal })
 }
 
-export function productQueryOptions(id: string) {
+function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => getProduct(id, signal),

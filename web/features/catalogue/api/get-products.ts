@@ -1,23 +1,14 @@
 // GET /api/products-osc (SPEC §7): the catalogue list, one page per cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductOscList } from '../../../../common/catalogue'
 import { api } from '../../../api/client'
 import type { ProductsParams } from '../logic/products-query'
 
-export interface ProductListPage {
-  items: ProductWithStock[]
-  total: number
-  total_capped: boolean
-  has_next: boolean
-  next_cursor: string | null
-  osc_error: string | null
+function getProducts(params: ProductsParams, cursor: string | null, signal?: AbortSignal): Promise<ProductOscList> {
+  return api.get<ProductOscList>('/products-osc', { query: { ...params, cursor: cursor ?? undefined }, signal })
 }
 
-export function getProducts(params: ProductsParams, cursor: string | null, signal?: AbortSignal): Promise<ProductListPage> {
-  return api.get<ProductListPage>('/products-osc', { query: { ...params, cursor: cursor ?? undefined }, signal })
-}
-
-export function productsQueryOptions(params: ProductsParams) {
+function productsQueryOptions(params: ProductsParams) {
   return infiniteQueryOptions({
     queryKey: ['products-osc', params],
     // react-query aborts the signal when the key changes: a superseded search stops at once

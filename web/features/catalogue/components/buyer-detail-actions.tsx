@@ -4,14 +4,14 @@ import { IconShoppingCart } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { useCart } from '../../../lib/cart/use-cart'
-import { useCartErrorNotifications } from '../hooks/use-cart-error-notifications'
+import { useCartErrorToasts } from '../../../lib/cart/use-cart-error-toasts'
 import { QtyStepper, STEPPER_MIN } from './qty-stepper'
 
 export function BuyerDetailActions({ product }: { product: ProductWithStock }) {
   const cart = useCart()
   const [qty, setQty] = useState(STEPPER_MIN)
   const [busy, setBusy] = useState(false)
-  useCartErrorNotifications()
+  useCartErrorToasts()
 
   async function add() {
     setBusy(true)

@@ -1,25 +1,25 @@
 // The buyer's catalogue list: quantity and cart on each card, the bulk bar below (SPEC §2.6).
 import type { ProductWithStock } from '../../../../common/catalogue'
+import { useCartErrorToasts } from '../../../lib/cart/use-cart-error-toasts'
+import { type Area, paths } from '../../../lib/paths'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 import { useBulkQuantities } from '../hooks/use-bulk-quantities'
-import { useCartErrorNotifications } from '../hooks/use-cart-error-notifications'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
-import { type CatalogueArea, productPath } from '../logic/catalogue-area'
 import { BULK_BAR_SPACE, BulkCartBar } from './bulk-cart-bar'
 import { BuyerCardControls } from './buyer-card-controls'
 import { CatalogueResults } from './catalogue-results'
 import { ProductCard } from './product-card'
 
-export function BuyerResults({ state, area }: { state: CatalogueState; area: CatalogueArea }) {
+export function BuyerResults({ state, area }: { state: CatalogueState; area: Area }) {
   // Typed quantities live here, above the list, so a new search keeps them.
   const bulk = useBulkQuantities()
   const { cart, busyIds, bulkBusy, addOne, addAll } = useAddToCart(bulk.clear)
-  useCartErrorNotifications()
+  useCartErrorToasts()
 
   const renderCard = (product: ProductWithStock) => {
     const qty = bulk.qtyOf(product.id)
     return (
-      <ProductCard key={product.id} product={product} href={productPath(area, product.id)}>
+      <ProductCard key={product.id} product={product} href={paths.product(area, product.id)}>
         <BuyerCardControls
           partNo={product.sto_id}
           qty={qty}

@@ -7,7 +7,7 @@ import { searchStateOf } from '../logic/products-query'
 import { FilterPanel } from './filter-panel'
 import { NameAlsoToggle, SearchField } from './search-field'
 
-export const FILTER_PANEL_ID = 'catalogue-filter-panel'
+const FILTER_PANEL_ID = 'catalogue-filter-panel'
 
 export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; readOnly: boolean }) {
   const { criteria, update } = state

@@ -11,7 +11,7 @@ export function ProductGrid({ children }: { children: ReactNode }) {
   )
 }
 
-export function ProductCardSkeleton() {
+function ProductCardSkeleton() {
   return (
     <Card withBorder padding="xs" radius="md" aria-hidden>
       <Card.Section>

@@ -5,7 +5,7 @@ import type { CatalogueCriteria, StockSource } from '../logic/criteria'
 import { readPrefill, writeCriteria, writeFilterOpen } from '../logic/prefill-store'
 import { buildProductsRequest } from '../logic/products-query'
 
-export const SEARCH_DEBOUNCE_MS = 400
+const SEARCH_DEBOUNCE_MS = 400
 
 export function useCatalogueState(readOnly: boolean) {
   const [initial] = useState(readPrefill)

@@ -2,7 +2,7 @@
 // searching). In 'Hanya Yang Ada' mode a page can come back empty while more parts remain; the
 // list keeps going, but not forever: after the limit the visitor asks with 'Refresh...'.
 export const EMPTY_FETCH_LIMIT = 15
-export const EMPTY_FETCH_LIMIT_SEARCHING = 3
+const EMPTY_FETCH_LIMIT_SEARCHING = 3
 
 /** How many of the last pages in a row showed nothing (after any client-side narrowing). */
 export function emptyTail(shownPerPage: readonly number[]): number {

@@ -1,11 +1,12 @@
 // The catalogue's texts of SPEC §2.5–§2.7 and §8 'Cart and catalogue', in one place.
+import { ERROR_CODES } from '../../../../common/errors'
 import { ApiError } from '../../../api/client'
 
 export const SEARCH_PLACEHOLDER = 'Cari Part No / Nama…'
 export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 3 karakter untuk mulai mencari.'
 export const EMPTY_LIST_TEXT = 'Tidak ada produk yang cocok.'
 export const LOAD_FAILED_TEXT = 'Gagal memuat produk'
-export const NOT_FOUND_TEXT = 'Produk tidak ditemukan'
+const NOT_FOUND_TEXT = 'Produk tidak ditemukan'
 export const OSC_FAILED_TEXT = 'Gagal memuat data OSC'
 export const RETRY_LABEL = 'Refresh...'
 export const NAME_ALSO_LABEL = '+ Nama'
@@ -27,6 +28,6 @@ export function listErrorText(error: unknown): string {
 
 /** Product detail errors: 404 (or a not-found code) reads 'Produk tidak ditemukan'. */
 export function detailErrorText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND')) return NOT_FOUND_TEXT
+  if (error instanceof ApiError && (error.status === 404 || error.code === ERROR_CODES.NOT_FOUND)) return NOT_FOUND_TEXT
   return LOAD_FAILED_TEXT
 }

@@ -17,7 +17,7 @@ export const PREFILL_KEYS = {
   source: 'catalogue_prefill_source',
 } as const
 
-export interface CataloguePrefill {
+interface CataloguePrefill {
   criteria: CatalogueCriteria
   filterOpen: boolean
   scrollY: number

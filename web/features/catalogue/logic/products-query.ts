@@ -1,9 +1,9 @@
 // Turns the catalogue criteria into the GET /api/products-osc parameters (SPEC §7).
-import { CATALOGUE_PAGE_SIZE } from '../../../../common/catalogue'
+import { CATALOGUE_PAGE_SIZE, type ProductsOscQuery } from '../../../../common/catalogue'
 import { parseSearch } from '../../../../common/search'
 import type { CatalogueCriteria } from './criteria'
 
-export type SearchState = 'empty' | 'too-short' | 'ok'
+type SearchState = 'empty' | 'too-short' | 'ok'
 
 /** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (SPEC §5). */
 export function searchStateOf(text: string): SearchState {
@@ -11,17 +11,9 @@ export function searchStateOf(text: string): SearchState {
   return parseSearch(text) ? 'ok' : 'too-short'
 }
 
-export interface ProductsParams {
-  q?: string
-  name_also?: boolean
-  page_size: number
-  order_by: string
-  order_dir: string
-  min_price?: number
-  max_price?: number
-  only_available?: boolean
-  db: string
-}
+/** The query of GET /api/products-osc as the screen asks it; the cursor is added per page. */
+export type ProductsParams = Pick<ProductsOscQuery, 'q' | 'name_also' | 'min_price' | 'max_price' | 'only_available'> &
+  Required<Pick<ProductsOscQuery, 'page_size' | 'order_by' | 'order_dir' | 'db'>>
 
 export interface ProductsRequest {
   /** false: the search is too short and nothing is fetched. */

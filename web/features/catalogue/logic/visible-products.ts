@@ -2,7 +2,7 @@
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { matchesPartFilter } from './products-query'
 
-export interface VisibleProducts {
+interface VisibleProducts {
   products: ProductWithStock[]
   /** Per page, how many of its parts are shown: an empty page may make the list load on. */
   shownPerPage: number[]

@@ -1,11 +1,12 @@
-// POST /orders/import/commit (SPEC §7): the checked lines become one estimate.
+// POST /api/orders/import/commit (SPEC §7): the checked lines become one estimate.
+import { useMutation } from '@tanstack/react-query'
+import type { ImportCommitRequest, ImportCommitResponse } from '../../../../common/imports'
 import { api } from '../../../api/client'
 
-export interface CommitAnswer {
-  order_id: number
-  no_transaksi: string
+function commitImport(body: ImportCommitRequest): Promise<ImportCommitResponse> {
+  return api.post<ImportCommitResponse>('/orders/import/commit', body)
 }
 
-export function commitImport(token: string, noteUser: string): Promise<CommitAnswer> {
-  return api.post<CommitAnswer>('/orders/import/commit', { token, note_user: noteUser })
+export function useCommitImport() {
+  return useMutation({ mutationFn: commitImport })
 }

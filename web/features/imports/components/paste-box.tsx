@@ -3,7 +3,7 @@ import { IconClipboardText } from '@tabler/icons-react'
 import { CHECK_TEXT, TAB_PASTE } from '../logic/messages'
 
 /** The server's limit for pasted text (server/imports/routes.ts). */
-export const PASTE_MAX_CHARS = 200_000
+const PASTE_MAX_CHARS = 200_000
 
 interface PasteBoxProps {
   text: string

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core'
 import { IconClipboardText, IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react'
+import { paths } from '../../../lib/paths'
 import type { ImportSource } from '../logic/form-data'
-import { CHECK_FILE, TAB_FILE, TEMPLATE_LINK, TEMPLATE_PATH } from '../logic/messages'
+import { CHECK_FILE, TAB_FILE, TEMPLATE_LINK } from '../logic/messages'
 import { FileDropzone } from './file-dropzone'
 import { PasteBox } from './paste-box'
 
@@ -36,7 +37,7 @@ export function UploadPanel(props: UploadPanelProps) {
           <Stack gap="sm">
             <FileDropzone onFile={props.onFile} />
             <Group justify="space-between" gap="sm">
-              <Anchor href={TEMPLATE_PATH} download fw={600} size="sm">
+              <Anchor href={paths.importTemplate} download fw={600} size="sm">
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconDownload size={16} aria-hidden />
                   {TEMPLATE_LINK}

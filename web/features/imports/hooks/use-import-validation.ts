@@ -7,37 +7,37 @@ import { changeMapping } from '../logic/mapping'
 import { NO_FILE, NO_TEXT } from '../logic/messages'
 import { INITIAL, useValidateRunner } from './use-validate-runner'
 
-export const REVALIDATE_DELAY_MS = 400
+const REVALIDATE_DELAY_MS = 400
 
 export function useImportValidation() {
-  const { state, setState, run, runLater, stop, wanted } = useValidateRunner()
+  const { state, setChoice, run, runLater, stop, wanted } = useValidateRunner()
 
   const chooseFile = useCallback(
     (file: File) => {
       stop()
       const check = checkImportFile(file)
-      if (!check.ok) return setState({ ...INITIAL, error: check.error })
-      setState({ ...INITIAL, notice: check.kind === 'xls' ? check.notice : null })
-      void run({ kind: 'file', file }, null)
+      if (!check.ok) return setChoice({ ...INITIAL, error: check.error })
+      setChoice({ ...INITIAL, notice: check.kind === 'xls' ? check.notice : null })
+      run({ kind: 'file', file }, null)
     },
-    [run, stop, setState],
+    [run, stop, setChoice],
   )
 
   const checkText = useCallback(
     (text: string) => {
       stop()
-      if (text.trim() === '') return setState({ ...INITIAL, error: NO_TEXT })
-      setState(INITIAL)
-      void run({ kind: 'text', text }, null)
+      if (text.trim() === '') return setChoice({ ...INITIAL, error: NO_TEXT })
+      setChoice(INITIAL)
+      run({ kind: 'text', text }, null)
     },
-    [run, stop, setState],
+    [run, stop, setChoice],
   )
 
   /** 'Periksa File': the chosen file again (e.g. after a failed upload), or ask for one. */
   const recheck = useCallback(() => {
-    if (state.source?.kind !== 'file') return setState({ ...INITIAL, error: NO_FILE })
-    void run(state.source, state.mapping)
-  }, [run, setState, state.source, state.mapping])
+    if (state.source?.kind !== 'file') return setChoice({ ...INITIAL, error: NO_FILE })
+    run(state.source, state.mapping)
+  }, [run, setChoice, state.source, state.mapping])
 
   const setColumn = useCallback(
     (field: keyof ColumnMapping, value: string) => {
@@ -49,8 +49,8 @@ export function useImportValidation() {
 
   const reset = useCallback(() => {
     stop()
-    setState(INITIAL)
-  }, [stop, setState])
+    setChoice(INITIAL)
+  }, [stop, setChoice])
 
   return {
     ...state,

@@ -3,7 +3,7 @@
 import { IMPORT_MAX_BYTES } from '../../../../common/imports'
 import { BAD_FORMAT, TOO_LARGE, XLS_NOTICE } from './messages'
 
-export type FileCheck =
+type FileCheck =
   | { ok: true; kind: 'csv' | 'xlsx' }
   /** .xls: told that the browser cannot read it, then sent to the server anyway. */
   | { ok: true; kind: 'xls'; notice: string }

@@ -1,14 +1,11 @@
 // The body of POST /orders/import/validate (SPEC §7): one file or the pasted text, and the manual
 // column mapping once the buyer has chosen one (without it the server finds the header itself).
+import type { ImportValidateResponse } from '../../../../common/imports'
 
 export type ImportSource = { kind: 'file'; file: File } | { kind: 'text'; text: string }
 
-export interface ColumnMapping {
-  part: number
-  qty: number
-  /** -1: no note column ('-- tidak ada --') */
-  note: number
-}
+/** Column indexes as the answer names them; note -1: no note column ('-- tidak ada --'). */
+export type ColumnMapping = ImportValidateResponse['mapping']
 
 export function buildValidateForm(source: ImportSource, mapping: ColumnMapping | null): FormData {
   const form = new FormData()

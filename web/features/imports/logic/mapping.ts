@@ -2,7 +2,7 @@
 import type { ColumnMapping } from './form-data'
 import { NO_NOTE_COLUMN } from './messages'
 
-export interface ColumnOption {
+interface ColumnOption {
   value: string
   label: string
 }

@@ -1,8 +1,6 @@
 // The import screen's words. Spec texts (SPEC §2.12, §5 'Import', §8 'Import') verbatim; the rest
 // chosen for workshops.
 export const IMPORT_TITLE = 'Import Pesanan'
-/** Served by the server (server/imports/template.ts). */
-export const TEMPLATE_PATH = '/DPO_Import_Template.xlsx'
 export const TEMPLATE_LINK = 'Unduh template Excel'
 
 export const TOO_LARGE = 'Ukuran file melebihi 2 MB'

@@ -3,7 +3,7 @@ import type { ImportRow, ImportRowStatus, ImportValidateResponse } from '../../.
 
 export type StatusTone = 'ok' | 'merged' | 'bad' | 'unknown' | 'skipped'
 
-export interface StatusView {
+interface StatusView {
   label: string
   color: string
   tone: StatusTone
@@ -27,7 +27,7 @@ export function visibleRows<T extends Pick<ImportRow, 'status'>>(rows: T[], erro
   return errorsOnly ? rows.filter(isErrorRow) : rows
 }
 
-export const NOTE_PREVIEW_MAX = 100
+const NOTE_PREVIEW_MAX = 100
 
 /** The note as the preview shows it: at most 100 characters, an ellipsis when cut. */
 export function cutNote(note: string, max = NOTE_PREVIEW_MAX): string {

@@ -4,14 +4,14 @@ import { warningText } from './messages'
 
 type Summary = ImportValidateResponse['summary']
 
-export interface Counter {
+interface Counter {
   key: string
   label: string
   value: number
   color: string
 }
 
-export interface SummaryNumbers {
+interface SummaryNumbers {
   uniqueUsed: number
   limit: number
   /** 0..100, for the progress bar */

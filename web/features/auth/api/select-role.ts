@@ -1,0 +1,9 @@
+// POST /api/auth/role through the session layer (web/lib/session), which also remembers the role
+// and forgets what was cached under the old one.
+import { useMutation } from '@tanstack/react-query'
+import type { Role } from '../../../../common/roles'
+import { selectRole } from '../../../lib/session/session-actions'
+
+export function useSelectRole() {
+  return useMutation({ mutationFn: (role: Role) => selectRole(role) })
+}

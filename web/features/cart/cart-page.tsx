@@ -1,0 +1,94 @@
+// Cart screen (SPEC §2.8): check items, adjust quantities and notes, preview and send an estimate.
+import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { ApiError } from '../../api/client'
+import { PageHeader } from '../../components/page-header'
+import { cartQuery, type UseCart, useCart } from '../../lib/cart/use-cart'
+import { useCartErrorToasts } from '../../lib/cart/use-cart-error-toasts'
+import { BuyerNote } from './components/buyer-note'
+import { CartLine, CartLinesHeader, cartLineClasses } from './components/cart-line'
+import { CartLoadError, CartSkeleton, EmptyCart } from './components/cart-states'
+import { CartSummary } from './components/cart-summary'
+import { CartToolbar } from './components/cart-toolbar'
+import { confirmClear, confirmRemove } from './components/confirms'
+import { EstimatePreview } from './components/estimate-preview'
+import { useCartSelection } from './hooks/use-cart-selection'
+import { useEstimateCheckout } from './hooks/use-estimate-checkout'
+import { CART_TITLE } from './logic/messages'
+import { selectedLines, selectionTotals } from './logic/totals'
+
+export function CartPage() {
+  const cart = useCart()
+  const query = useQuery(cartQuery())
+  useCartErrorToasts()
+
+  let body: ReactNode
+  if (cart.isLoading) body = <CartSkeleton />
+  else if (query.isError && cart.items.length === 0) {
+    const detail = query.error instanceof ApiError ? query.error.detail : ''
+    body = <CartLoadError detail={detail} onRetry={() => void query.refetch()} />
+  } else if (cart.items.length === 0) body = <EmptyCart />
+  else body = <CartContent cart={cart} />
+
+  return (
+    <>
+      <PageHeader title={CART_TITLE} />
+      {body}
+    </>
+  )
+}
+
+function CartContent({ cart }: { cart: UseCart }) {
+  const selection = useCartSelection(cart.items)
+  const [note, setNote] = useState('')
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const checkout = useEstimateCheckout()
+  const totals = selectionTotals(cart.items, selection.selected)
+  const chosenLines = selectedLines(cart.items, selection.selected)
+
+  async function send() {
+    const sent = await checkout.send(
+      chosenLines.map((l) => l.product_id),
+      note,
+    )
+    if (!sent) setPreviewOpen(false)
+  }
+
+  return (
+    <Stack gap="md" className={cartLineClasses.page}>
+      <CartToolbar
+        itemCount={cart.items.length}
+        maxItems={cart.maxItems}
+        state={selection.state}
+        onCheckAll={selection.checkAll}
+        onClear={() => confirmClear(cart.items.length, () => void cart.clear())}
+      />
+      <div className={cartLineClasses.list}>
+        <CartLinesHeader />
+        {cart.items.map((item) => (
+          <CartLine
+            key={item.product_id}
+            item={item}
+            selected={selection.selected.has(item.product_id)}
+            onToggle={() => selection.toggle(item.product_id)}
+            onQty={(qty) => cart.setQty(item.product_id, qty)}
+            onNote={(text) => cart.setNote(item.product_id, text)}
+            onRemoveRequest={() => confirmRemove(item, () => cart.remove(item.product_id))}
+          />
+        ))}
+      </div>
+      <BuyerNote value={note} onChange={setNote} />
+      <CartSummary totals={totals} onSend={() => setPreviewOpen(true)} />
+      <EstimatePreview
+        opened={previewOpen}
+        lines={chosenLines}
+        totals={totals}
+        note={note}
+        sending={checkout.sending}
+        onClose={() => setPreviewOpen(false)}
+        onConfirm={() => void send()}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,15 @@
+import { Alert } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { PageHeader } from '../../components/page-header'
+
+/** The staff's help (SPEC §2.16) is a stub by design. */
+export function SellerHelpPage() {
+  return (
+    <>
+      <PageHeader title="Bantuan" />
+      <Alert variant="light" icon={<IconInfoCircle aria-hidden />} maw={560}>
+        Halaman bantuan untuk Staff DIPO sedang dalam pengerjaan.
+      </Alert>
+    </>
+  )
+}

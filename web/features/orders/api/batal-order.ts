@@ -1,0 +1,13 @@
+// POST /api/orders/{id}/actions/batal (SPEC §7): the buyer cancels a confirmed order.
+import { useMutation } from '@tanstack/react-query'
+import type { ActionResult, BatalRequest } from '../../../../common/orders'
+import { api } from '../../../api/client'
+
+function batalOrder(id: number): Promise<ActionResult> {
+  const body: BatalRequest = { ok: true }
+  return api.post<ActionResult>(`/orders/${id}/actions/batal`, body)
+}
+
+export function useBatalOrder(onDone: (answer: ActionResult) => Promise<void>) {
+  return useMutation({ mutationFn: batalOrder, onSuccess: onDone })
+}

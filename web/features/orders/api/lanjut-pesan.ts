@@ -1,0 +1,17 @@
+// POST /api/orders/{id}/actions/lanjut-pesan (SPEC §7): the buyer orders the confirmed quantities.
+import { useMutation } from '@tanstack/react-query'
+import type { ActionResult, LanjutPesanRequest } from '../../../../common/orders'
+import { api } from '../../../api/client'
+
+interface LanjutPesanInput {
+  id: number
+  body: LanjutPesanRequest
+}
+
+function lanjutPesan({ id, body }: LanjutPesanInput): Promise<ActionResult> {
+  return api.post<ActionResult>(`/orders/${id}/actions/lanjut-pesan`, body)
+}
+
+export function useLanjutPesan(onDone: (answer: ActionResult) => Promise<void>) {
+  return useMutation({ mutationFn: lanjutPesan, onSuccess: onDone })
+}

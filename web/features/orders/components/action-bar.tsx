@@ -1,0 +1,103 @@
+// The buttons a viewer may press now (SPEC §6), and 'Cetak' for everyone.
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { IconDownload, IconPrinter, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
+import type { OrderActionsApi } from '../hooks/use-order-actions'
+import * as text from '../logic/detail-messages'
+import type { DetailView } from '../logic/detail-view'
+
+interface ActionBarProps {
+  view: DetailView
+  invoice: string
+  actions: OrderActionsApi
+  /** buttons wait while the OSC stock loads */
+  disabled: boolean
+  /** phones: 'Cetak' shrinks to an icon and the action buttons share the width */
+  compact: boolean
+  onPrint(): void
+}
+
+function confirmBatal(invoice: string, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title: <Text fw={800}>{text.BATAL_CONFIRM_TITLE}</Text>,
+    children: <Text size="sm">{text.batalConfirmText(invoice)}</Text>,
+    labels: { confirm: text.BATAL_CONFIRM_YES, cancel: text.BACK },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  })
+}
+
+function PrintButton({ compact, onPrint }: { compact: boolean; onPrint(): void }) {
+  if (!compact) {
+    return (
+      <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={onPrint}>
+        {text.PRINT}
+      </Button>
+    )
+  }
+  return (
+    <Tooltip label={text.PRINT}>
+      <ActionIcon variant="default" size={36} onClick={onPrint} aria-label={text.PRINT}>
+        <IconPrinter size={18} />
+      </ActionIcon>
+    </Tooltip>
+  )
+}
+
+export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }: ActionBarProps) {
+  const { busy } = actions
+  const off = disabled || busy !== null
+  const seller = view.role === 'seller'
+  const flex = compact ? 1 : undefined
+  return (
+    <Group justify="flex-end" gap="sm" wrap={compact ? 'nowrap' : 'wrap'} data-testid="order-actions">
+      <PrintButton compact={compact} onPrint={onPrint} />
+      {seller && view.status === 1 ? (
+        <Button
+          flex={flex}
+          leftSection={<IconSend size={18} />}
+          loading={busy === 'kirim'}
+          disabled={off}
+          onClick={actions.kirim}
+        >
+          {text.SEND_CONFIRMATION}
+        </Button>
+      ) : null}
+      {seller && (view.status === 3 || view.status === 4) ? (
+        <Button
+          flex={flex}
+          leftSection={<IconDownload size={18} />}
+          loading={busy === 'export'}
+          disabled={off}
+          onClick={actions.exportFile}
+        >
+          {view.status === 3 ? text.EXPORT : text.EXPORT_AGAIN}
+        </Button>
+      ) : null}
+      {view.editOrdered ? (
+        <>
+          <Button
+            flex={flex}
+            color="red"
+            variant="light"
+            leftSection={<IconX size={18} />}
+            loading={busy === 'batal'}
+            disabled={off}
+            onClick={() => confirmBatal(invoice, actions.batal)}
+          >
+            {text.BATAL_PESAN}
+          </Button>
+          <Button
+            flex={flex}
+            leftSection={<IconShoppingCartCheck size={18} />}
+            loading={busy === 'lanjut'}
+            disabled={off}
+            onClick={actions.lanjut}
+          >
+            {text.LANJUT_PESAN}
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  )
+}

@@ -1,0 +1,66 @@
+import { Paper, SimpleGrid, Table } from '@mantine/core'
+import type { OrderColumn } from '../logic/list-columns'
+import { ORDER_COLUMNS } from '../logic/list-columns'
+import type { ListFilters } from '../logic/list-filters'
+import { DateRangeFilter, StatusFilter, TextFilter } from './filter-fields'
+
+export interface FilterBinding {
+  filters: ListFilters
+  setFilters: (patch: Partial<ListFilters>) => void
+  /** The Status filter exists only on the Semua tab. */
+  withStatus: boolean
+}
+
+function ColumnFilterControl({ column, binding, compact }: { column: OrderColumn; binding: FilterBinding; compact: boolean }) {
+  const { filters, setFilters } = binding
+  const filter = column.filter
+  const label = column.filterLabel
+  if (!filter) return null
+  if (filter.kind === 'text') {
+    const key = filter.key
+    return <TextFilter label={label} compact={compact} value={filters[key]} onCommit={(value) => setFilters({ [key]: value })} />
+  }
+  if (filter.kind === 'date') {
+    return (
+      <DateRangeFilter
+        label={label}
+        compact={compact}
+        from={filters.tanggal_from}
+        to={filters.tanggal_to}
+        onCommit={(from, to) => setFilters({ tanggal_from: from, tanggal_to: to })}
+      />
+    )
+  }
+  if (!binding.withStatus) return null
+  return (
+    <StatusFilter label={label} compact={compact} value={filters.statuses} onCommit={(statuses) => setFilters({ statuses })} />
+  )
+}
+
+/** The staff table's second header row: each filter under its own column. */
+export function FilterRow({ binding }: { binding: FilterBinding }) {
+  return (
+    <Table.Tr data-testid="filter-row">
+      {ORDER_COLUMNS.map((column) => (
+        <Table.Th key={column.id} py={4} fw={400}>
+          <ColumnFilterControl column={column} binding={binding} compact />
+        </Table.Th>
+      ))}
+    </Table.Tr>
+  )
+}
+
+/** On a phone: the same filters stacked, with visible labels. */
+export function FilterPanel({ binding }: { binding: FilterBinding }) {
+  return (
+    <Paper withBorder p="sm" data-testid="filter-panel">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {ORDER_COLUMNS.filter((column) => column.filter && (column.filter.kind !== 'status' || binding.withStatus)).map(
+          (column) => (
+            <ColumnFilterControl key={column.id} column={column} binding={binding} compact={false} />
+          ),
+        )}
+      </SimpleGrid>
+    </Paper>
+  )
+}

@@ -1,0 +1,115 @@
+// The inputs of the per-column filters (SPEC §2.10). `compact`: inside the staff table's filter
+// row, where the column header already names them; otherwise stacked with visible labels.
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/id'
+import { Button, Checkbox, CloseButton, Popover, Stack, TextInput } from '@mantine/core'
+import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
+import { IconCalendar, IconChevronDown } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
+import { useDebouncedField } from '../hooks/use-debounced-field'
+
+interface FieldProps {
+  label: string
+  compact?: boolean
+}
+
+export function TextFilter({ label, compact, value, onCommit }: FieldProps & { value: string; onCommit: (v: string) => void }) {
+  const [draft, setDraft] = useDebouncedField(value, onCommit)
+  return (
+    <TextInput
+      size={compact ? 'xs' : 'sm'}
+      label={compact ? undefined : label}
+      aria-label={`Filter ${label}`}
+      placeholder={compact ? 'Filter…' : undefined}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      maxLength={60}
+      autoComplete="off"
+      rightSection={draft ? <CloseButton size="sm" aria-label={`Hapus filter ${label}`} onClick={() => setDraft('')} /> : null}
+    />
+  )
+}
+
+interface DateRangeProps extends FieldProps {
+  from: string
+  to: string
+  onCommit: (from: string, to: string) => void
+}
+
+/** Commits when the range is complete (or cleared): half a range would load the list twice. */
+export function DateRangeFilter({ label, compact, from, to, onCommit }: DateRangeProps) {
+  const [draft, setDraft] = useState<DatesRangeValue<string>>([from || null, to || null])
+  useEffect(() => setDraft([from || null, to || null]), [from, to])
+  function change([start, end]: DatesRangeValue<string>) {
+    setDraft([start, end])
+    if (start && end) onCommit(start, end)
+    else if (!start && !end) onCommit('', '')
+  }
+  return (
+    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        size={compact ? 'xs' : 'sm'}
+        label={compact ? undefined : label}
+        aria-label={`Filter ${label}`}
+        placeholder="Dari – Sampai"
+        valueFormat="DD/MM/YY"
+        value={draft}
+        onChange={change}
+        allowSingleDateInRange
+        clearable
+        clearButtonProps={{ 'aria-label': `Hapus filter ${label}` }}
+        leftSection={<IconCalendar size={14} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
+  )
+}
+
+const statusLabel = (bucket: OrderBucket) => STATUS_INFO[statusOfBucket(bucket)].label
+
+interface StatusFilterProps extends FieldProps {
+  /** null: every status */
+  value: OrderBucket[] | null
+  onCommit: (statuses: OrderBucket[]) => void
+}
+
+function StatusChecks({ value, onCommit, label }: StatusFilterProps) {
+  return (
+    <Checkbox.Group label={label} value={value ?? [...ORDER_BUCKETS]} onChange={(next) => onCommit(next as OrderBucket[])}>
+      <Stack gap={6} mt={4}>
+        {ORDER_BUCKETS.map((bucket) => (
+          <Checkbox key={bucket} value={bucket} label={statusLabel(bucket)} size="sm" />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  )
+}
+
+/** The Semua tab's Status filter: which statuses to show; none chosen shows the hint to pick. */
+export function StatusFilter(props: StatusFilterProps) {
+  if (!props.compact) return <StatusChecks {...props} />
+  const { value } = props
+  const summary = value === null ? 'Semua status' : value.length === 0 ? 'Belum dipilih' : value.map(statusLabel).join(', ')
+  return (
+    <Popover position="bottom-start" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button
+          size="xs"
+          variant="default"
+          fullWidth
+          aria-label={`Filter Status: ${summary}`}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          styles={{ inner: { justifyContent: 'space-between' }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          fw={400}
+        >
+          {summary}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <StatusChecks {...props} />
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

@@ -1,0 +1,123 @@
+// Phone lines: a card per part; tapping one opens a bottom sheet with its details and inputs.
+import { Button, Card, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { IconChevronRight } from '@tabler/icons-react'
+import { useState } from 'react'
+import { formatRupiah } from '../../../../common/format'
+import { NO_LINES } from '../logic/detail-messages'
+import type { DetailLine } from '../logic/lines'
+import { type CellContext, columnsFor } from './line-columns'
+import { StatusLabel } from './line-fields'
+
+interface LineCardsProps {
+  lines: readonly DetailLine[]
+  total: number
+  ctx: CellContext
+}
+
+function qtySummary(line: DetailLine, ctx: CellContext): string {
+  const parts = [`Estimasi ${line.item.qty_estimasi}`]
+  if (ctx.view.showOsc) parts.push(`OSC ${line.stock ?? '-'}`)
+  if (ctx.view.showConfirmed) parts.push(`Konfirmasi ${line.confirmed ?? '-'}`)
+  if (ctx.view.showOrdered) parts.push(`Dipesan ${line.ordered ?? '-'}`)
+  return parts.join(' · ')
+}
+
+function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; onOpen(): void }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="button"
+      type="button"
+      onClick={onOpen}
+      data-testid="order-line"
+      data-part={line.item.nomor_part}
+      aria-label={`Detail ${line.item.nomor_part}`}
+      style={{ textAlign: 'left', width: '100%', cursor: 'pointer' }}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text ff="monospace" fw={700} size="sm">
+            {line.item.nomor_part}
+          </Text>
+          <Text size="sm" lineClamp={2}>
+            {line.item.nama_part}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {qtySummary(line, ctx)}
+          </Text>
+          {ctx.view.showStatus ? <StatusLabel name={line.statusName} /> : null}
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatRupiah(line.subtotal)}
+          </Text>
+          <IconChevronRight size={18} aria-hidden />
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+/** Every column of the line, label above value; the inputs are the same as on the desktop table. */
+function LineSheet({ line, ctx, onClose }: { line: DetailLine | null; ctx: CellContext; onClose(): void }) {
+  const columns = columnsFor(ctx.view).filter((c) => c.key !== 'part')
+  return (
+    <Drawer
+      opened={line !== null}
+      onClose={onClose}
+      position="bottom"
+      styles={{ content: { height: 'auto', maxHeight: '85dvh' } }}
+      radius="md"
+      title={
+        <Text ff="monospace" fw={800}>
+          {line?.item.nomor_part}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
+    >
+      {line ? (
+        <Stack gap="xs" pb="md">
+          {columns.map((c) => (
+            <Group key={c.key} justify="space-between" wrap="nowrap" gap="md" align="center">
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {c.title}
+              </Text>
+              <div style={{ textAlign: 'right', minWidth: 0 }}>{c.cell(line, ctx)}</div>
+            </Group>
+          ))}
+          <Button mt="sm" onClick={onClose} fullWidth>
+            Selesai
+          </Button>
+        </Stack>
+      ) : null}
+    </Drawer>
+  )
+}
+
+export function LineCards({ lines, total, ctx }: LineCardsProps) {
+  const [openId, setOpenId] = useState<number | null>(null)
+  // the sheet reads the live line, so what is typed there shows at once
+  const open = lines.find((l) => l.item.order_detail_id === openId) ?? null
+  if (lines.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {NO_LINES}
+      </Text>
+    )
+  return (
+    <Stack gap="xs" data-testid="order-lines">
+      {lines.map((line) => (
+        <LineCard key={line.item.order_detail_id} line={line} ctx={ctx} onOpen={() => setOpenId(line.item.order_detail_id)} />
+      ))}
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>Total</Text>
+        <Text fw={800} data-testid="order-total">
+          {formatRupiah(total)}
+        </Text>
+      </Group>
+      <LineSheet line={open} ctx={ctx} onClose={() => setOpenId(null)} />
+    </Stack>
+  )
+}

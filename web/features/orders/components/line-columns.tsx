@@ -1,0 +1,143 @@
+// The line columns, one list for the desktop table and the printout: which ones a viewer gets and
+// how each cell is drawn (SPEC §2.11).
+import { Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { formatRupiah } from '../../../../common/format'
+import type { LineEditor } from '../hooks/use-line-draft'
+import type { DetailView } from '../logic/detail-view'
+import type { DetailLine, OscPhase } from '../logic/lines'
+import { parseConfirmedQty, parseOrderedQty } from '../logic/qty'
+import type { ReadyStatus } from '../logic/ready-status'
+import { OscValue, QtyField, SellerNoteField, StatusField, StatusLabel } from './line-fields'
+
+export interface CellContext {
+  view: DetailView
+  statuses: readonly ReadyStatus[]
+  oscPhase: OscPhase
+  editor: LineEditor
+  /** the printout draws values, never inputs */
+  print?: boolean
+}
+
+export interface Column {
+  key: string
+  title: string
+  numeric?: boolean
+  cell(line: DetailLine, ctx: CellContext): ReactNode
+}
+
+const dash = (value: number | null) => (value === null ? '-' : value)
+
+const partNo: Column = {
+  key: 'part',
+  title: 'Part No',
+  cell: (l) => (
+    <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {l.item.nomor_part}
+    </Text>
+  ),
+}
+const name: Column = {
+  key: 'name',
+  title: 'Nama Part',
+  cell: (l) => (
+    <>
+      <Text size="sm">{l.item.nama_part}</Text>
+      {l.item.catatan_per_part_user ? (
+        <Text size="xs" c="dimmed">
+          Catatan pembeli: {l.item.catatan_per_part_user}
+        </Text>
+      ) : null}
+    </>
+  ),
+}
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
+const price: Column = { key: 'price', title: 'Harga', numeric: true, cell: (l) => nowrap(formatRupiah(l.item.price)) }
+const estimate: Column = { key: 'est', title: 'Qty Estimasi', numeric: true, cell: (l) => l.item.qty_estimasi }
+const osc: Column = { key: 'osc', title: 'Qty OSC', numeric: true, cell: (l, c) => <OscValue line={l} phase={c.oscPhase} /> }
+const confirmed: Column = {
+  key: 'conf',
+  title: 'Qty Konfirmasi',
+  numeric: true,
+  cell: (l, c) =>
+    c.view.editConfirm && !c.print ? (
+      <QtyField
+        aria-label={`Qty Konfirmasi ${l.item.nomor_part}`}
+        size="xs"
+        w={72}
+        value={l.confirmed ?? 0}
+        parse={parseConfirmedQty}
+        onChange={(q) => c.editor.confirmed(l.item.order_detail_id, q)}
+      />
+    ) : (
+      dash(l.confirmed)
+    ),
+}
+const ordered: Column = {
+  key: 'ord',
+  title: 'Qty Dipesan',
+  numeric: true,
+  cell: (l, c) =>
+    c.view.editOrdered && !c.print ? (
+      <QtyField
+        aria-label={`Qty Dipesan ${l.item.nomor_part}`}
+        size="xs"
+        w={72}
+        value={l.ordered ?? 0}
+        parse={(raw) => parseOrderedQty(raw, l.item.qty_confirmed ?? 0)}
+        onChange={(q) => c.editor.ordered(l.item.order_detail_id, q)}
+      />
+    ) : (
+      dash(l.ordered)
+    ),
+}
+const status: Column = {
+  key: 'status',
+  title: 'Status',
+  cell: (l, c) =>
+    c.view.editConfirm && !c.print ? (
+      <StatusField
+        partNo={l.item.nomor_part}
+        statuses={c.statuses}
+        value={l.statusId}
+        onChange={(id) => c.editor.status(l.item.order_detail_id, id)}
+      />
+    ) : (
+      <StatusLabel name={l.statusName} />
+    ),
+}
+const sellerNote: Column = {
+  key: 'note',
+  title: 'Catatan Staff',
+  cell: (l, c) =>
+    c.view.editConfirm && !c.print ? (
+      <SellerNoteField
+        partNo={l.item.nomor_part}
+        value={l.sellerNote}
+        onChange={(t) => c.editor.note(l.item.order_detail_id, t)}
+      />
+    ) : (
+      <Text size="sm">{l.sellerNote || '-'}</Text>
+    ),
+}
+const subtotal: Column = {
+  key: 'sub',
+  title: 'Subtotal',
+  numeric: true,
+  cell: (l) => nowrap(formatRupiah(l.subtotal)),
+}
+
+export function columnsFor(view: DetailView, { print = false } = {}): Column[] {
+  return [
+    partNo,
+    name,
+    price,
+    estimate,
+    ...(view.showOsc && !print ? [osc] : []),
+    ...(view.showConfirmed ? [confirmed] : []),
+    ...(view.showOrdered ? [ordered] : []),
+    ...(view.showStatus ? [status] : []),
+    ...(view.showSellerNote ? [sellerNote] : []),
+    subtotal,
+  ]
+}

@@ -1,0 +1,89 @@
+// Desktop lines: one dense table with a sticky header; staff keep their hands on the keyboard.
+import { Box, Table, Text } from '@mantine/core'
+import { formatRupiah } from '../../../../common/format'
+import { NO_LINES } from '../logic/detail-messages'
+import type { DetailLine } from '../logic/lines'
+import { type CellContext, type Column, columnsFor } from './line-columns'
+
+/** the page header and the action bar stay visible beside the lines */
+const SCROLL_MAX_HEIGHT = 'max(320px, calc(100dvh - 190px))'
+
+interface LineTableProps {
+  lines: readonly DetailLine[]
+  total: number
+  ctx: CellContext
+}
+
+function HeadRow({ columns }: { columns: Column[] }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={44}>No.</Table.Th>
+      {columns.map((c) => (
+        <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {c.title}
+        </Table.Th>
+      ))}
+    </Table.Tr>
+  )
+}
+
+export function LineTable({ lines, total, ctx }: LineTableProps) {
+  const columns = columnsFor(ctx.view, { print: ctx.print })
+  return (
+    // one scroll box for both axes, so the header row stays in view over a long order
+    <Box style={{ overflow: 'auto', maxHeight: SCROLL_MAX_HEIGHT }}>
+      <Table
+        miw={ctx.view.editConfirm ? 1180 : 860}
+        striped
+        highlightOnHover
+        stickyHeader={!ctx.print}
+        verticalSpacing={6}
+        fz="sm"
+        withTableBorder
+        data-testid="order-lines"
+      >
+        <Table.Thead>
+          <HeadRow columns={columns} />
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length + 1}>
+                <Text c="dimmed" ta="center" py="md">
+                  {NO_LINES}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            lines.map((line, index) => (
+              <Table.Tr key={line.item.order_detail_id} data-testid="order-line" data-part={line.item.nomor_part}>
+                <Table.Td>{index + 1}</Table.Td>
+                {columns.map((c) => (
+                  <Table.Td
+                    key={c.key}
+                    ta={c.numeric ? 'right' : undefined}
+                    style={c.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+                  >
+                    {c.cell(line, ctx)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+        {lines.length > 0 ? (
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={columns.length} ta="right">
+                Total
+              </Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
+                {formatRupiah(total)}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
+      </Table>
+    </Box>
+  )
+}

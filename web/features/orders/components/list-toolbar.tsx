@@ -1,0 +1,108 @@
+import { Badge, Button, CloseButton, Group, Pill, TextInput } from '@mantine/core'
+import { IconFilter, IconSearch, IconX } from '@tabler/icons-react'
+import { useDebouncedField } from '../hooks/use-debounced-field'
+import type { ChipKey, FilterChip } from '../logic/filter-chips'
+import { searchApplies } from '../logic/list-filters'
+import {
+  CLOSE_FILTER_LABEL,
+  FILTER_LABEL,
+  RESET_ALL_LABEL,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  SEARCH_TOO_SHORT_HINT,
+} from '../logic/list-messages'
+
+interface SearchBoxProps {
+  value: string
+  onCommit: (value: string) => void
+}
+
+/** Global search: debounced 400 ms; one character does not search yet (SPEC §5). */
+export function SearchBox({ value, onCommit }: SearchBoxProps) {
+  const [draft, setDraft] = useDebouncedField(value, onCommit)
+  return (
+    <TextInput
+      type="search"
+      aria-label={SEARCH_LABEL}
+      placeholder={SEARCH_PLACEHOLDER}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      maxLength={100}
+      autoComplete="off"
+      enterKeyHint="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={draft ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => setDraft('')} /> : null}
+      description={searchApplies(draft) ? undefined : SEARCH_TOO_SHORT_HINT}
+      style={{ flex: 1, minWidth: 200 }}
+    />
+  )
+}
+
+interface FilterToggleProps {
+  open: boolean
+  count: number
+  onToggle: () => void
+}
+
+export function FilterToggle({ open, count, onToggle }: FilterToggleProps) {
+  return (
+    <Button
+      variant={open ? 'light' : 'default'}
+      leftSection={<IconFilter size={16} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle aria-label={`${count} filter aktif`}>
+            {count}
+          </Badge>
+        ) : null
+      }
+      onClick={onToggle}
+      aria-expanded={open}
+    >
+      {FILTER_LABEL}
+    </Button>
+  )
+}
+
+interface ChipBarProps {
+  chips: readonly FilterChip[]
+  onRemove: (key: ChipKey) => void
+  /** The filter row/panel is open: 'Tutup' closes it. */
+  open: boolean
+  onClose: () => void
+  canReset: boolean
+  onReset: () => void
+}
+
+/** Chips of what narrows the list, 'Reset semua' and, while the filters show, 'Tutup'. */
+export function ChipBar({ chips, onRemove, open, onClose, canReset, onReset }: ChipBarProps) {
+  if (!open && chips.length === 0) return null
+  return (
+    <Group gap="xs" justify="space-between" wrap="wrap" data-testid="filter-chips">
+      <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+        {chips.map((chip) => (
+          <Pill
+            key={chip.key}
+            size="md"
+            withRemoveButton
+            onRemove={() => onRemove(chip.key)}
+            removeButtonProps={{ 'aria-label': `Hapus filter ${chip.label}` }}
+            maw="100%"
+          >
+            {chip.label}
+          </Pill>
+        ))}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" variant="subtle" color="red" onClick={onReset} disabled={!canReset}>
+          {RESET_ALL_LABEL}
+        </Button>
+        {open && (
+          <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} onClick={onClose}>
+            {CLOSE_FILTER_LABEL}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  )
+}

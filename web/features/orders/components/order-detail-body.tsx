@@ -1,0 +1,73 @@
+// One loaded order: header, lines (table or cards), actions, history, dialogs and the print view.
+import { Box, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useMemo } from 'react'
+import type { OrderDetail } from '../../../../common/orders'
+import { useReadyStatuses } from '../api/get-ready-statuses'
+import { useLineDraft } from '../hooks/use-line-draft'
+import { useOrderActions } from '../hooks/use-order-actions'
+import { useOscLoad } from '../hooks/use-osc-load'
+import { usePrintMode } from '../hooks/use-print-mode'
+import { detailView } from '../logic/detail-view'
+import { buildLines, totalOf } from '../logic/lines'
+import { ActionBar } from './action-bar'
+import { ConflictDialog } from './conflict-dialog'
+import { LineCards } from './line-cards'
+import type { CellContext } from './line-columns'
+import { LineTable } from './line-table'
+import { OrderHeader } from './order-header'
+import { OrderTimeline } from './order-timeline'
+import { OscOverlay } from './osc-overlay'
+import classes from './print.module.css'
+import { PrintDocument } from './print-document'
+
+/** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
+export const PHONE_QUERY = '(max-width: 47.99em)'
+
+export function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const view = useMemo(() => detailView(order.role_view, order.status_code), [order.role_view, order.status_code])
+  const statuses = useReadyStatuses()
+  const partNos = useMemo(() => order.items.map((i) => i.nomor_part), [order.items])
+  const osc = useOscLoad(view.editConfirm, partNos)
+  const [draft, editor] = useLineDraft(order.catatan_pesanan_seller ?? '')
+  const lines = useMemo(() => buildLines(order, view, draft, osc.state, statuses), [order, view, draft, osc.state, statuses])
+  const total = totalOf(lines)
+  const actions = useOrderActions(order, lines, draft.orderNote)
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const printer = usePrintMode()
+  const loadingOsc = osc.state.phase === 'loading'
+  const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor }
+
+  return (
+    <>
+      <Stack gap="md" className={classes.screen}>
+        <OrderHeader order={order} editNote={view.editConfirm} orderNote={draft.orderNote} onOrderNote={editor.orderNote} />
+        <Box pos="relative" mih={loadingOsc ? 260 : undefined}>
+          <OscOverlay visible={loadingOsc} slow={osc.slow} onSkip={osc.skip} />
+          {phone ? <LineCards lines={lines} total={total} ctx={ctx} /> : <LineTable lines={lines} total={total} ctx={ctx} />}
+        </Box>
+        <Box className={classes.actionBar}>
+          <ActionBar
+            view={view}
+            invoice={order.nomor_invoice}
+            actions={actions}
+            disabled={loadingOsc}
+            compact={phone}
+            onPrint={printer.print}
+          />
+        </Box>
+        <OrderTimeline events={order.events} />
+      </Stack>
+      <ConflictDialog
+        conflicts={actions.conflicts}
+        busy={actions.busy === 'resend'}
+        onClose={actions.closeConflicts}
+        onRevise={editor.revise}
+        onResend={actions.resend}
+      />
+      {printer.printing ? (
+        <PrintDocument order={order} view={view} lines={lines} total={total} orderNote={draft.orderNote} />
+      ) : null}
+    </>
+  )
+}

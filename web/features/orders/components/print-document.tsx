@@ -1,0 +1,89 @@
+// The printed order: header fields and lines with the values on screen, nothing to click.
+
+import { formatDateTime, formatRupiah } from '../../../../common/format'
+import type { OrderDetail } from '../../../../common/orders'
+import type { DetailView } from '../logic/detail-view'
+import type { DetailLine } from '../logic/lines'
+import { leadTimeHint } from '../logic/ready-status'
+import { storeText } from './order-header'
+import classes from './print.module.css'
+
+interface PrintDocumentProps {
+  order: OrderDetail
+  view: DetailView
+  lines: readonly DetailLine[]
+  total: number
+  orderNote: string
+}
+
+const cellValue = (value: number | null) => (value === null ? '-' : String(value))
+const statusText = (l: DetailLine) => [l.statusName ?? '-', leadTimeHint(l.statusName)].filter(Boolean).join(' ')
+
+interface PrintColumn {
+  title: string
+  value(line: DetailLine): string
+  numeric?: boolean
+}
+
+function printColumns(view: DetailView): PrintColumn[] {
+  const optional: Array<PrintColumn | false> = [
+    view.showConfirmed && { title: 'Qty Konfirmasi', value: (l) => cellValue(l.confirmed), numeric: true },
+    view.showOrdered && { title: 'Qty Dipesan', value: (l) => cellValue(l.ordered), numeric: true },
+    view.showStatus && { title: 'Status', value: statusText },
+    view.showSellerNote && { title: 'Catatan Staff', value: (l) => l.sellerNote || '-' },
+  ]
+  return [
+    { title: 'Part No', value: (l) => l.item.nomor_part },
+    { title: 'Nama Part', value: (l) => l.item.nama_part },
+    { title: 'Harga', value: (l) => formatRupiah(l.item.price), numeric: true },
+    { title: 'Qty Estimasi', value: (l) => String(l.item.qty_estimasi), numeric: true },
+    ...optional.filter((c): c is PrintColumn => c !== false),
+    { title: 'Subtotal', value: (l) => formatRupiah(l.subtotal), numeric: true },
+  ]
+}
+
+export function PrintDocument({ order, view, lines, total, orderNote }: PrintDocumentProps) {
+  const cols = printColumns(view)
+  return (
+    <div className={classes.printOnly} data-testid="print-document">
+      <h1 style={{ fontSize: '14pt', margin: '0 0 6pt' }}>Pesanan {order.nomor_invoice}</h1>
+      <p style={{ margin: '0 0 8pt' }}>
+        Status: {order.status_pesanan} ({order.status_english}) · Tanggal: {formatDateTime(order.tanggal)} · Dibuat Oleh:{' '}
+        {order.nama_pembuat_pesanan} · Toko: {storeText(order)}
+        <br />
+        Catatan Pembeli: {order.catatan_pesanan_user || '-'} · Catatan Staff:{' '}
+        {(view.editConfirm ? orderNote : order.catatan_pesanan_seller) || '-'}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>No.</th>
+            {cols.map((c) => (
+              <th key={c.title}>{c.title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.item.order_detail_id}>
+              <td>{i + 1}</td>
+              {cols.map((c) => (
+                <td key={c.title} style={c.numeric ? { textAlign: 'right' } : undefined}>
+                  {c.value(l)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={cols.length} style={{ textAlign: 'right' }}>
+              Total
+            </th>
+            <th style={{ textAlign: 'right' }}>{formatRupiah(total)}</th>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+// Filters, search and sort are read from and written to the URL query; edits replace the history
+// entry (typing must not fill the back button), tab changes push one.
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { type ListFilters, readFilters, writeFilters } from '../logic/list-filters'
+import { readSort, type SortState, writeSort } from '../logic/list-sort'
+
+const LIST_PARAMS = ['q', 'tanggal_from', 'tanggal_to', 'no_transaksi', 'creator', 'store', 'keterangan', 'status', 'sort', 'dir']
+
+interface ListUrlState {
+  filters: ListFilters
+  sort: SortState
+  setFilters: (patch: Partial<ListFilters>) => void
+  setSort: (sort: SortState) => void
+  resetAll: () => void
+  /** Anything to reset: a filter, a search or a sort. */
+  hasAny: boolean
+  /** The query to carry to another tab: everything but the Semua-only status filter. */
+  carriedQuery: string
+}
+
+export function useListUrl(): ListUrlState {
+  const [params, setParams] = useSearchParams()
+  const filters = useMemo(() => readFilters(params), [params])
+  const sort = useMemo(() => readSort(params), [params])
+  const carried = new URLSearchParams(params)
+  carried.delete('status')
+  return {
+    filters,
+    sort,
+    setFilters: (patch) => setParams((prev) => writeFilters(prev, patch), { replace: true }),
+    setSort: (next) => setParams((prev) => writeSort(prev, next), { replace: true }),
+    resetAll: () =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev)
+          for (const key of LIST_PARAMS) next.delete(key)
+          return next
+        },
+        { replace: true },
+      ),
+    hasAny: LIST_PARAMS.some((key) => params.has(key)),
+    carriedQuery: carried.toString(),
+  }
+}

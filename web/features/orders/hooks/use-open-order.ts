@@ -1,0 +1,50 @@
+// Opening an order from the list (SPEC §2.10): a click opens the detail, ctrl/meta-click or a
+// middle click opens it in a new tab, a right click (or the menu key) opens the row menu.
+import type { MouseEvent } from 'react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import type { OrderListItem } from '../../../../common/orders'
+import { type Area, paths } from '../../../lib/paths'
+
+interface RowMenuTarget {
+  order: OrderListItem
+  x: number
+  y: number
+}
+
+export function useOpenOrder(area: Area) {
+  const navigate = useNavigate()
+  const [menu, setMenu] = useState<RowMenuTarget | null>(null)
+
+  const href = (order: OrderListItem) => paths.orderDetail(area, order.bucket, order.id)
+  function open(order: OrderListItem, newTab = false) {
+    if (newTab) window.open(href(order), '_blank', 'noopener')
+    else navigate(href(order))
+  }
+
+  function onClick(order: OrderListItem, event: MouseEvent) {
+    // a link inside the row handled it; a drag that selected text is not a click to open
+    if (event.defaultPrevented || window.getSelection()?.toString()) return
+    open(order, event.ctrlKey || event.metaKey)
+  }
+
+  function onAuxClick(order: OrderListItem, event: MouseEvent) {
+    if (event.button === 1 && !event.defaultPrevented) open(order, true)
+  }
+
+  function onContextMenu(order: OrderListItem, event: MouseEvent<HTMLElement>) {
+    event.preventDefault()
+    let { clientX: x, clientY: y } = event
+    if (x === 0 && y === 0) {
+      // from the keyboard (menu key, shift+F10): under the row's start
+      const box = event.currentTarget.getBoundingClientRect()
+      x = box.left + 24
+      y = box.bottom
+    }
+    setMenu({ order, x, y })
+  }
+
+  return { href, open, onClick, onAuxClick, onContextMenu, menu, closeMenu: () => setMenu(null) }
+}
+
+export type OpenOrder = ReturnType<typeof useOpenOrder>

@@ -1,0 +1,106 @@
+// The buttons' work (SPEC §4, §8 'Orders'): send, show the outcome, reload the order. The reload
+// brings the new status, and the page then moves its address to the new list bucket.
+import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ERROR_CODES } from '../../../../common/errors'
+import { ORDER_STATUS } from '../../../../common/order-status'
+import type { ActionResult, OrderDetail, OscConflict } from '../../../../common/orders'
+import { ApiError } from '../../../api/client'
+import { ORDER_STATUS_EVENT, ORDERS_QUERY_ROOT, type OrderStatusEvent } from '../../../lib/live/order-events'
+import { saveFile } from '../../../lib/save-file'
+import { useBatalOrder } from '../api/batal-order'
+import { useExportOrder } from '../api/export-order'
+import { useKirimKonfirmasi } from '../api/kirim-konfirmasi'
+import { useLanjutPesan } from '../api/lanjut-pesan'
+import * as text from '../logic/detail-messages'
+import type { DetailLine } from '../logic/lines'
+import { buildKirimKonfirmasi, buildLanjutPesan, type Resolve } from '../logic/payload'
+
+type ActionName = 'kirim' | 'resend' | 'lanjut' | 'batal' | 'export'
+
+const toast = (message: string, color: string) => notifications.show({ message, color, autoClose: text.TOAST_MS })
+
+/** 409 OSC_WARNING with its conflicts, or null for any other failure. */
+function conflictsOf(error: unknown): OscConflict[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== ERROR_CODES.OSC_WARNING) return null
+  const conflicts = error.body?.conflicts
+  return Array.isArray(conflicts) ? (conflicts as OscConflict[]) : null
+}
+
+function exportFailed(error: Error) {
+  if (error instanceof ApiError && error.status === 422) toast(text.EXPORT_EMPTY, 'yellow')
+  else if (error instanceof ApiError) toast(text.exportErrorText(error.status, error.detail), 'red')
+  else toast(text.exportErrorText(0, text.errorDetail(error)), 'red')
+}
+
+/**
+ * What follows a done action: the toast, a word to the rest of the app (lists, badges) and a
+ * reload, after which the page follows the new bucket. Each mutation waits for it, so its button
+ * stays busy until the new status is on screen.
+ */
+function useActionDone(invoice: string) {
+  const queryClient = useQueryClient()
+  return async (answer: ActionResult, message: string) => {
+    toast(message, 'green')
+    const detail: OrderStatusEvent = {
+      order_id: answer.id,
+      status_code: answer.status_code,
+      bucket: answer.bucket,
+      no_transaksi: invoice,
+    }
+    window.dispatchEvent(new CustomEvent<OrderStatusEvent>(ORDER_STATUS_EVENT, { detail }))
+    await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+  }
+}
+
+function busyAction(mutations: Record<ActionName, { isPending: boolean }>): ActionName | null {
+  return (Object.keys(mutations) as ActionName[]).find((name) => mutations[name].isPending) ?? null
+}
+
+export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string) {
+  const done = useActionDone(order.nomor_invoice)
+  const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
+
+  const kirim = useKirimKonfirmasi((answer) => done(answer, text.CONFIRMATION_SENT))
+  // a second mutation of the same call: its own busy state for the conflict dialog
+  const resend = useKirimKonfirmasi((answer) => {
+    setConflicts(null)
+    return done(answer, text.CONFIRMATION_SENT)
+  })
+  const lanjut = useLanjutPesan((answer) => done(answer, text.LANJUT_DONE))
+  const batal = useBatalOrder((answer) => done(answer, text.BATAL_DONE))
+  const exporting = useExportOrder((file) => {
+    saveFile(file)
+    // the first export moves a Dipesan order to Diproses; a later one leaves it there
+    const bucket = order.status_code === ORDER_STATUS.DIPESAN ? 'diproses' : order.bucket
+    return done({ id: order.id, status_code: ORDER_STATUS.DIPROSES, bucket }, text.exportDone(file.fileName))
+  })
+
+  function kirimFailed(error: Error) {
+    const found = conflictsOf(error)
+    if (found) setConflicts(found)
+    else toast(text.kirimErrorText(error), 'red')
+  }
+
+  return {
+    busy: busyAction({ kirim, resend, lanjut, batal, export: exporting }),
+    conflicts,
+    closeConflicts: () => setConflicts(null),
+    kirim: () => kirim.mutate({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }, { onError: kirimFailed }),
+    resend: (resolve: Resolve) =>
+      resend.mutate(
+        { id: order.id, body: buildKirimKonfirmasi(lines, orderNote, resolve) },
+        { onError: (error) => toast(text.resendErrorText(error), 'red') },
+      ),
+    lanjut: () =>
+      lanjut.mutate(
+        { id: order.id, body: buildLanjutPesan(lines) },
+        { onError: (error) => toast(text.lanjutErrorText(error), 'red') },
+      ),
+    batal: () => batal.mutate(order.id, { onError: (error) => toast(text.batalErrorText(error), 'red') }),
+    exportFile: () => exporting.mutate({ id: order.id, invoice: order.nomor_invoice }, { onError: exportFailed }),
+  }
+}
+
+export type OrderActionsApi = ReturnType<typeof useOrderActions>

@@ -1,0 +1,88 @@
+// The order detail's words (SPEC §2.11, §8 'Orders'). Spec texts verbatim; the rest chosen for workshops.
+import { ERROR_CODES } from '../../../../common/errors'
+import { ApiError } from '../../../api/client'
+
+export const DETAIL_TITLE = 'Detail Pesanan'
+export const INVALID_ID = 'ID tidak valid'
+export const NO_LINES = 'Tidak ada data'
+export const BACK = 'Kembali'
+
+export const OSC_LOADING = 'Memuat Data Ketersediaan (OSC)'
+export const OSC_SKIP = 'Lanjut tanpa OSC?'
+export const OSC_FAILED = 'Gagal memuat data OSC'
+export const OSC_UNAVAILABLE = 'Data OSC tidak tersedia'
+
+export const SEND_CONFIRMATION = 'Kirim Konfirmasi'
+export const CONFIRMATION_SENT = 'Konfirmasi terkirim ke pembeli'
+export const CONFLICT_TITLE = 'Beberapa qty melebihi ketersediaan OSC'
+export const CONFLICT_TEXT = 'Silakan revisi atau lanjutkan apa adanya'
+export const CONFLICT_BACK = 'Kembali'
+export const CONFLICT_REVISE = 'Revisi & Kirim'
+export const CONFLICT_PROCEED = 'Lanjut Saja'
+
+export const LANJUT_PESAN = 'Lanjut Pesan'
+export const LANJUT_DONE = 'Pesanan dilanjutkan. Status: Dipesan'
+export const BATAL_PESAN = 'Batal Pesan'
+export const BATAL_CONFIRM_TITLE = 'Batalkan pesanan ini?'
+export const BATAL_CONFIRM_YES = 'Ya, Batalkan'
+export const BATAL_DONE = 'Pesanan dibatalkan'
+
+export const EXPORT = 'Export'
+export const EXPORT_AGAIN = 'Download Ulang'
+export const EXPORT_EMPTY = 'Tidak ada baris untuk diexport.'
+export const PRINT = 'Cetak'
+
+export const NOTE_COUNTER = 'Maks 100 karakter'
+export const HINT_INDENT = '± 3 minggu'
+export const HINT_KOSONG = '± 1 bulan'
+
+/** Toasts on the order page stay 3.5 s (SPEC §9). */
+export const TOAST_MS = 3500
+
+/** The '...' of the spec's failure texts: the server's words, else the HTTP status. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+export function batalConfirmText(invoice: string): string {
+  return `Pesanan ${invoice} akan dibatalkan dan tidak dapat dilanjutkan lagi.`
+}
+
+export function exportDone(fileName: string): string {
+  return `File ${fileName} diunduh`
+}
+
+export const kirimErrorText = (error: unknown) => `Gagal kirim konfirmasi: ${errorDetail(error)}`
+export const resendErrorText = (error: unknown) => `Gagal kirim ulang (revise/proceed): ${errorDetail(error)}`
+export const batalErrorText = (error: unknown) => `Gagal membatalkan: ${errorDetail(error)}`
+
+/** 422 QTY_ORDERED_EXCEEDS_CONFIRMED names the lines: 'Beberapa qty_ordered melebihi qty_confirmed: #12, #13'. */
+export function lanjutErrorText(error: unknown): string {
+  const violations = error instanceof ApiError ? error.body?.violations : undefined
+  if (
+    error instanceof ApiError &&
+    error.status === 422 &&
+    error.code === ERROR_CODES.QTY_ORDERED_EXCEEDS_CONFIRMED &&
+    Array.isArray(violations)
+  ) {
+    const ids = violations.map((v) => `#${(v as { order_detail_id?: unknown }).order_detail_id}`)
+    return `Beberapa qty_ordered melebihi qty_confirmed: ${ids.join(', ')}`
+  }
+  return `Gagal lanjut pesan: ${errorDetail(error)}`
+}
+
+/** 'Gagal export (HTTP 500) Server bermasalah'; the server's words when it sent some. */
+export function exportErrorText(status: number, detail: string): string {
+  return `Gagal export (HTTP ${status})${detail ? ` ${detail}` : ''}`
+}
+
+/** SPEC §8: a detail that fails to load shows the HTTP status text; a 404 the server's words. */
+export function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return error.detail || 'Pesanan tidak ditemukan'
+    return error.statusText || error.detail || `HTTP ${error.status}`
+  }
+  return errorDetail(error)
+}

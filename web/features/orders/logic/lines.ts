@@ -1,0 +1,120 @@
+// One line as the screen shows it: the server's values, or the viewer's draft where he may edit.
+import type { OrderDetail, OrderItem } from '../../../../common/orders'
+import type { DetailView } from './detail-view'
+import { defaultConfirmedQty, defaultOrderedQty } from './qty'
+import { type ReadyStatus, statusName, suggestedStatusId } from './ready-status'
+
+export interface LineDraft {
+  /** Qty Konfirmasi typed by staff */
+  confirmed: Record<number, number>
+  /** Qty Dipesan typed by the buyer */
+  ordered: Record<number, number>
+  /** per-part status chosen by hand (wins over the suggestion) */
+  status: Record<number, number>
+  /** per-part staff notes as edited */
+  notes: Record<number, string>
+  orderNote: string
+}
+
+export type OscPhase = 'idle' | 'loading' | 'done' | 'failed'
+export interface OscState {
+  phase: OscPhase
+  /** quantity per uppercased part number */
+  qty: Record<string, number>
+}
+
+export interface DetailLine {
+  item: OrderItem
+  /** branch stock: live at Estimasi for staff, else what was stored at confirmation */
+  stock: number | null
+  oscFailed: boolean
+  confirmed: number | null
+  ordered: number | null
+  statusId: number | null
+  statusName: string | null
+  sellerNote: string
+  subtotal: number
+}
+
+export const emptyDraft = (orderNote = ''): LineDraft => ({ confirmed: {}, ordered: {}, status: {}, notes: {}, orderNote })
+
+function liveStock(osc: OscState, partNo: string): { shown: number | null; known: number | null } {
+  if (osc.phase === 'done') {
+    const qty = osc.qty[partNo.toUpperCase()] ?? 0
+    return { shown: qty, known: qty }
+  }
+  // a failed load shows 0 with an error icon, but 0 is not what the branch has
+  return { shown: osc.phase === 'failed' ? 0 : null, known: null }
+}
+
+/** The quantity a line's subtotal counts at this stage. */
+function countedQty(view: DetailView, line: Pick<DetailLine, 'confirmed' | 'ordered'>, estimate: number): number {
+  switch (view.status) {
+    case 1:
+      return view.role === 'seller' ? (line.confirmed ?? estimate) : estimate
+    case 2:
+      return view.role === 'user' ? (line.ordered ?? 0) : (line.confirmed ?? 0)
+    case 3:
+    case 4:
+      return line.ordered ?? line.confirmed ?? estimate
+    default:
+      return line.confirmed ?? estimate
+  }
+}
+
+function capitalise(code: string | null): string | null {
+  return code ? code.charAt(0).toUpperCase() + code.slice(1) : null
+}
+
+function buildLine(
+  item: OrderItem,
+  view: DetailView,
+  draft: LineDraft,
+  osc: OscState,
+  statuses: readonly ReadyStatus[],
+): DetailLine {
+  const id = item.order_detail_id
+  const live = view.editConfirm ? liveStock(osc, item.nomor_part) : { shown: item.qty_osc, known: item.qty_osc }
+  const confirmed = view.editConfirm
+    ? (draft.confirmed[id] ?? defaultConfirmedQty(item.qty_estimasi, live.known))
+    : item.qty_confirmed
+  const ordered = view.editOrdered ? (draft.ordered[id] ?? defaultOrderedQty(item.qty_confirmed)) : item.qty_ordered
+  const statusId = view.editConfirm
+    ? (draft.status[id] ?? suggestedStatusId(statuses, live.known, item.qty_estimasi) ?? item.status_part_code_raw)
+    : item.status_part_code_raw
+  const line = {
+    item,
+    stock: live.shown,
+    oscFailed: view.editConfirm && osc.phase === 'failed',
+    confirmed,
+    ordered,
+    statusId,
+    statusName:
+      statusName(statuses, statusId) ?? (statusId === item.status_part_code_raw ? capitalise(item.status_part_code) : null),
+    sellerNote: view.editConfirm ? (draft.notes[id] ?? item.catatan_per_part_seller ?? '') : (item.catatan_per_part_seller ?? ''),
+  }
+  return { ...line, subtotal: item.price * countedQty(view, line, item.qty_estimasi) }
+}
+
+/** Staff read lines with the most stock first; ties and unknown stock keep the order's own order. */
+export function sortByStock<T extends { stock: number | null }>(lines: readonly T[]): T[] {
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => (b.line.stock ?? -1) - (a.line.stock ?? -1) || a.index - b.index)
+    .map((e) => e.line)
+}
+
+export function buildLines(
+  order: OrderDetail,
+  view: DetailView,
+  draft: LineDraft,
+  osc: OscState,
+  statuses: readonly ReadyStatus[],
+) {
+  const lines = order.items.map((item) => buildLine(item, view, draft, osc, statuses))
+  return view.role === 'seller' ? sortByStock(lines) : lines
+}
+
+export function totalOf(lines: readonly DetailLine[]): number {
+  return lines.reduce((sum, l) => sum + l.subtotal, 0)
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { detailView } from './detail-view'
+import { buildLines, emptyDraft } from './lines'
+import { buildKirimKonfirmasi, buildLanjutPesan } from './payload'
+import { buildItem, buildOrder, READY } from './test-fixtures'
+
+const order = buildOrder(1, 'seller', [
+  buildItem(1, { qty_estimasi: 4 }),
+  buildItem(2, { qty_estimasi: 3, catatan_per_part_seller: 'lama' }),
+])
+const draft = { ...emptyDraft(' Siap kirim '), confirmed: { 2: 3 }, notes: { 1: '  cek rak B ' } }
+const lines = buildLines(order, detailView('seller', 1), draft, { phase: 'done', qty: { P1: 2, P2: 1 } }, READY)
+
+describe('kirim-konfirmasi body', () => {
+  it('confirms every line, with statuses, notes and the order note', () => {
+    const body = buildKirimKonfirmasi(lines, draft.orderNote)
+    expect(body).toEqual({
+      note_seller: 'Siap kirim',
+      notes_per_part: [
+        { order_detail_id: 1, note_part_seller: 'cek rak B' },
+        { order_detail_id: 2, note_part_seller: 'lama' },
+      ],
+      confirm_lines: [
+        { order_detail_id: 1, qty_confirmed: 2 },
+        { order_detail_id: 2, qty_confirmed: 3 },
+      ],
+      statuses: [
+        { order_detail_id: 1, ready_status_id: 2 },
+        { order_detail_id: 2, ready_status_id: 2 },
+      ],
+    })
+  })
+
+  it('resends revised quantities with resolve revise', () => {
+    const revise = { mode: 'revise' as const, lines: [{ order_detail_id: 2, qty_confirmed: 1 }] }
+    const body = buildKirimKonfirmasi(lines, '', revise)
+    expect(body.resolve).toEqual(revise)
+    expect(body.confirm_lines).toContainEqual({ order_detail_id: 2, qty_confirmed: 1 })
+    expect(body.note_seller).toBe('')
+  })
+
+  it('resends as it is with resolve proceed', () => {
+    const body = buildKirimKonfirmasi(lines, '', { mode: 'proceed' })
+    expect(body.resolve).toEqual({ mode: 'proceed' })
+    expect(body.confirm_lines).toContainEqual({ order_detail_id: 2, qty_confirmed: 3 })
+  })
+
+  it('leaves statuses to the server when stock is unknown and none was chosen', () => {
+    const unknown = buildLines(order, detailView('seller', 1), emptyDraft(), { phase: 'failed', qty: {} }, READY)
+    expect(buildKirimKonfirmasi(unknown, '').statuses).toEqual([])
+  })
+})
+
+describe('lanjut-pesan body', () => {
+  it('sends every line with its Qty Dipesan', () => {
+    const konf = buildOrder(2, 'user', [buildItem(7, { qty_confirmed: 3 }), buildItem(8, { qty_confirmed: 2 })])
+    const buyerLines = buildLines(
+      konf,
+      detailView('user', 2),
+      { ...emptyDraft(), ordered: { 8: 1 } },
+      { phase: 'idle', qty: {} },
+      READY,
+    )
+    expect(buildLanjutPesan(buyerLines)).toEqual({
+      order_lines: [
+        { order_detail_id: 7, qty_ordered: 3 },
+        { order_detail_id: 8, qty_ordered: 1 },
+      ],
+    })
+  })
+})

@@ -1,0 +1,31 @@
+// Request bodies of the order actions (SPEC §7), built from what the screen shows.
+import type { KirimKonfirmasiRequest, LanjutPesanRequest } from '../../../../common/orders'
+import type { DetailLine } from './lines'
+
+/** How staff answer an OSC_WARNING: revised quantities, or proceed as they are. */
+export type Resolve = NonNullable<KirimKonfirmasiRequest['resolve']>
+
+/** Every line is confirmed; statuses only where one is known (else the server suggests from its stock). */
+export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: string, resolve?: Resolve): KirimKonfirmasiRequest {
+  const revised = new Map(resolve?.mode === 'revise' ? resolve.lines.map((l) => [l.order_detail_id, l.qty_confirmed]) : [])
+  const body: KirimKonfirmasiRequest = {
+    note_seller: orderNote.trim(),
+    notes_per_part: lines.map((l) => ({
+      order_detail_id: l.item.order_detail_id,
+      note_part_seller: l.sellerNote.trim() || null,
+    })),
+    confirm_lines: lines.map((l) => ({
+      order_detail_id: l.item.order_detail_id,
+      qty_confirmed: revised.get(l.item.order_detail_id) ?? l.confirmed ?? 0,
+    })),
+    statuses: lines
+      .filter((l) => l.statusId !== null)
+      .map((l) => ({ order_detail_id: l.item.order_detail_id, ready_status_id: l.statusId as number })),
+  }
+  if (resolve) body.resolve = resolve
+  return body
+}
+
+export function buildLanjutPesan(lines: readonly DetailLine[]): LanjutPesanRequest {
+  return { order_lines: lines.map((l) => ({ order_detail_id: l.item.order_detail_id, qty_ordered: l.ordered ?? 0 })) }
+}

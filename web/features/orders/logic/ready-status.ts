@@ -1,0 +1,33 @@
+// Per-part ready status (SPEC §4): suggested from stock unless staff chose one, and the lead-time
+// hint a buyer reads beside it.
+import type { ReadyStatusList } from '../../../../common/orders'
+import { READY_STATUS_NAME, suggestReadyStatus } from '../../../../common/ready-status'
+import { HINT_INDENT, HINT_KOSONG } from './detail-messages'
+
+/** One entry of GET /api/ready-status. */
+export type ReadyStatus = ReadyStatusList['items'][number]
+
+const norm = (name: string) => name.trim().toLowerCase()
+
+export function statusByName(list: readonly ReadyStatus[], name: string): ReadyStatus | undefined {
+  return list.find((s) => norm(s.name) === norm(name))
+}
+
+export function statusName(list: readonly ReadyStatus[], id: number | null): string | null {
+  if (id === null) return null
+  return list.find((s) => s.id === id)?.name ?? null
+}
+
+/** The suggested status (the server's rule, common/ready-status.ts) matched by name to /api/ready-status; null when stock is unknown. */
+export function suggestedStatusId(list: readonly ReadyStatus[], stock: number | null, estimate: number): number | null {
+  if (stock === null) return null
+  return statusByName(list, READY_STATUS_NAME[suggestReadyStatus(stock, estimate)])?.id ?? null
+}
+
+/** Indent takes about 3 weeks, Kosong about a month (SPEC §2.11). */
+export function leadTimeHint(name: string | null): string | null {
+  if (!name) return null
+  if (norm(name) === 'indent') return HINT_INDENT
+  if (norm(name) === 'kosong') return HINT_KOSONG
+  return null
+}

@@ -1,0 +1,66 @@
+// Orders for the detail's tests, built per test (DESIGN §1: small factories, no shared seed).
+
+import { STATUS_INFO } from '../../../../common/order-status'
+import type { OrderDetail, OrderItem } from '../../../../common/orders'
+
+export const READY = [
+  { id: 1, name: 'Ada' },
+  { id: 2, name: 'Sebagian' },
+  { id: 3, name: 'Kosong' },
+  { id: 4, name: 'Indent' },
+  { id: 5, name: 'Inactive' },
+]
+
+export function buildItem(id: number, over: Partial<OrderItem> = {}): OrderItem {
+  return {
+    order_detail_id: id,
+    nomor_part: `P${id}`,
+    nama_part: `PART ${id}`,
+    status_part_code: null,
+    status_part_code_raw: null,
+    qty_estimasi: 5,
+    qty_osc: null,
+    qty_confirmed: null,
+    qty_ordered: null,
+    catatan_per_part_seller: null,
+    catatan_per_part_user: null,
+    price: 1_000,
+    ...over,
+  }
+}
+
+export function buildOrder(
+  status: 1 | 2 | 3 | 4 | 5,
+  role: 'seller' | 'user',
+  items: OrderItem[],
+  over: Partial<OrderDetail> = {},
+): OrderDetail {
+  const info = STATUS_INFO[status]
+  return {
+    id: 42,
+    role_view: role,
+    status_code: status,
+    status_pesanan: info.label,
+    status_english: info.english,
+    bucket: info.bucket,
+    version: status,
+    allowed_updates: {
+      can_update_qty_confirmed: false,
+      can_update_qty_ordered: false,
+      can_update_notes_seller_now: false,
+      can_update_status: false,
+    },
+    catatan_pesanan_seller: null,
+    nomor_invoice: 'DPO/JKT01/202611/00042',
+    nama_pembuat_pesanan: 'Budi Santoso',
+    tanggal: '2026-11-20T03:00:00.000Z',
+    toko_pembuat_pesanan: 'BENGKEL SUMBER JAYA MOTOR',
+    kode_toko: 'C0012345',
+    catatan_pesanan_user: 'Diambil sore',
+    items,
+    events: [
+      { action: 'checkout', status_code: 1, status_label: 'Estimasi', actor: 'demo.user', timestamp: '2026-11-20T03:00:00.000Z' },
+    ],
+    ...over,
+  }
+}

@@ -1,0 +1,111 @@
+// Order detail (SPEC §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import type { OrderDetail } from '../../../common/orders'
+import { PageHeader } from '../../components/page-header'
+import { type Area, bucketOfPath, paths, screenAreaOf } from '../../lib/paths'
+import { useOrderDetail } from './api/get-order'
+import { OrderDetailBody } from './components/order-detail-body'
+import classes from './components/print.module.css'
+import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText, NO_LINES } from './logic/detail-messages'
+import { parseOrderId } from './logic/detail-view'
+
+/** The address follows the order's real status: /seller/pesanan/estimasi/7 becomes …/konfirmasi/7. */
+function useBucketRedirect(order: OrderDetail | undefined, area: Area, pathname: string) {
+  const navigate = useNavigate()
+  const urlBucket = bucketOfPath(pathname)
+  useEffect(() => {
+    if (order && order.bucket !== urlBucket) navigate(paths.orderDetail(area, order.bucket, order.id), { replace: true })
+  }, [order, urlBucket, area, navigate])
+}
+
+/** Back to where the visitor came from inside the app, else to the role's list of all orders. */
+function BackLink({ area }: { area: Area }) {
+  const navigate = useNavigate()
+  const fallback = paths.orders(area)
+  return (
+    <Anchor
+      component={Link}
+      to={fallback}
+      size="sm"
+      mb="xs"
+      display="inline-block"
+      onClick={(event) => {
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+        if (idx > 0 && !event.metaKey && !event.ctrlKey) {
+          event.preventDefault()
+          navigate(-1)
+        }
+      }}
+    >
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {BACK}
+      </Group>
+    </Anchor>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Memuat…">
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+    </Stack>
+  )
+}
+
+/** SPEC §8: the page error, and an empty list. */
+function LoadFailed({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" title="Gagal memuat pesanan" role="alert">
+        {message}
+      </Alert>
+      <Table withTableBorder>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>
+              <Text c="dimmed" ta="center" py="md">
+                {NO_LINES}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  )
+}
+
+export function OrderDetailPage() {
+  const { id: rawId } = useParams()
+  const { pathname } = useLocation()
+  const area = screenAreaOf(pathname)
+  const id = parseOrderId(rawId)
+  const query = useOrderDetail(id)
+  useBucketRedirect(query.data, area, pathname)
+
+  let body = <DetailSkeleton />
+  if (id === null)
+    body = (
+      <Alert color="red" role="alert">
+        {INVALID_ID}
+      </Alert>
+    )
+  else if (query.data) body = <OrderDetailBody key={`${query.data.id}:${query.data.version}`} order={query.data} />
+  else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
+
+  return (
+    <Box>
+      <Box className={classes.screen}>
+        <BackLink area={area} />
+        <PageHeader title={DETAIL_TITLE} />
+      </Box>
+      {body}
+    </Box>
+  )
+}

@@ -1,0 +1,7 @@
+// DELETE /api/cart (SPEC §7): empties the cart.
+import type { CartResponse } from '../../../../common/cart'
+import { api } from '../../../api/client'
+
+export function clearCart(): Promise<CartResponse> {
+  return api.delete<CartResponse>('/cart')
+}

@@ -1,0 +1,8 @@
+// PATCH /api/cart/items/{product_id} (SPEC §7): quantity and note of a part in the cart.
+import type { CartResponse, CartSetRequest } from '../../../../common/cart'
+import { api } from '../../../api/client'
+
+export function updateCartItem(productId: number, qty: number, description: string | null): Promise<CartResponse> {
+  const body: CartSetRequest = { qty, description }
+  return api.patch<CartResponse>(`/cart/items/${productId}`, body)
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { areaOfPath, bucketOfPath, ID_PARAM, paths, screenAreaOf, withQuery } from './paths'
+
+describe('paths', () => {
+  it('lists under the role area and opens details under the order status', () => {
+    expect(paths.orders('user')).toBe('/user/pesanan/all')
+    expect(paths.orders('seller', 'po')).toBe('/seller/pesanan/po')
+    expect(paths.orderDetail('seller', 'diproses', 42)).toBe('/seller/pesanan/diproses/42')
+    expect(paths.orderDetail('user', 'estimasi', ID_PARAM)).toBe('/user/pesanan/estimasi/:id')
+  })
+
+  it('builds the catalogue and detail paths of the area', () => {
+    expect(paths.catalogue('seller')).toBe('/seller/produk/all')
+    expect(paths.product('seller', 42)).toBe('/seller/produk/42')
+    expect(paths.product('user', 7)).toBe('/user/produk/7')
+  })
+
+  it('sends each role home to one of its own routes', () => {
+    expect(paths.home('user')).toBe(paths.productSearch('user'))
+    expect(paths.home('seller')).toBe(paths.orders('seller', 'estimasi'))
+  })
+
+  it('names the buyer-only screens and the staff management screens', () => {
+    expect([paths.cart, paths.newOrder, paths.importOrder]).toEqual(['/user/keranjang', '/user/pesanan', '/user/pesanan/import'])
+    expect(paths.management.storeList).toBe('/seller/manajemen-user/list-toko')
+  })
+
+  it('reads the status segment of an order address', () => {
+    expect(bucketOfPath(paths.orderDetail('seller', 'estimasi', 7))).toBe('estimasi')
+    expect(bucketOfPath('/user/pesanan/konfirmasi/7')).toBe('konfirmasi')
+  })
+
+  it('appends a query only when there is one', () => {
+    expect(withQuery('/user/pesanan/po', 'q=ab')).toBe('/user/pesanan/po?q=ab')
+    expect(withQuery('/user/pesanan/po', '')).toBe('/user/pesanan/po')
+  })
+
+  it('tells the area of an address, not of look-alikes', () => {
+    expect(areaOfPath('/user')).toBe('user')
+    expect(areaOfPath('/seller/profile')).toBe('seller')
+    expect(areaOfPath('/sellerx/produk')).toBeNull()
+    expect(areaOfPath('/login')).toBeNull()
+    expect(screenAreaOf('/seller/produk/12')).toBe('seller')
+    expect(screenAreaOf('/sellerx/produk')).toBe('user')
+  })
+})

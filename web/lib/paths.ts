@@ -1,0 +1,75 @@
+// Every address of the SPA (SPEC §2.1) in one place. The router declares its routes with these,
+// and every link, navigation and redirect builds its target with them, so no other file in web/
+// writes '/user/…' or '/seller/…' by hand.
+import type { OrderBucket } from '../../common/order-status'
+import { ROLE_HOME, ROLES, type Role } from '../../common/roles'
+
+/** Whose screens an address shows: its first segment, /user (buyers) or /seller (staff). */
+export type Area = Role
+
+/** The id segment of a route pattern, for the router; links pass the number. */
+export const ID_PARAM = ':id'
+type Id = number | typeof ID_PARAM
+
+const areaRoot = (area: Area) => `/${area}`
+const orderSection = (area: Area) => `${areaRoot(area)}/pesanan`
+const management = `${areaRoot('seller')}/manajemen-user`
+
+export const paths = {
+  root: '/',
+  login: '/login',
+  /** Where each role lands after sign-in and after a role mismatch (SPEC §2.2). */
+  home: (role: Role): string => ROLE_HOME[role],
+  area: areaRoot,
+
+  productSearch: (area: Area) => `${areaRoot(area)}/produk`,
+  catalogue: (area: Area) => `${areaRoot(area)}/produk/all`,
+  product: (area: Area, id: Id) => `${areaRoot(area)}/produk/${id}`,
+  cart: `${areaRoot('user')}/keranjang`,
+
+  /** Every order screen lies under it. The buyer's is the new-order chooser, the seller's lists every order. */
+  orderSection,
+  newOrder: orderSection('user'),
+  importOrder: `${orderSection('user')}/import`,
+  /** Semua is {area}/pesanan/all for both roles; a status tab is {area}/pesanan/{bucket}. */
+  orders: (area: Area, bucket?: OrderBucket) => `${orderSection(area)}/${bucket ?? 'all'}`,
+  /** The detail lives under the order's own status (SPEC §2.1). */
+  orderDetail: (area: Area, bucket: OrderBucket, id: Id) => `${orderSection(area)}/${bucket}/${id}`,
+
+  reports: (area: Area) => `${areaRoot(area)}/laporan`,
+  profile: (area: Area) => `${areaRoot(area)}/profile`,
+  help: (area: Area) => `${areaRoot(area)}/bantuan`,
+  management: {
+    hub: management,
+    registerUser: `${management}/daftar-user`,
+    registerStore: `${management}/daftar-toko`,
+    userList: `${management}/list-user`,
+    storeList: `${management}/list-toko`,
+  },
+
+  /** Not a screen: the import template the server serves (server/imports/template.ts). */
+  importTemplate: '/DPO_Import_Template.xlsx',
+} as const
+
+/** A path with a query string (without '?'), or the path alone when the query is empty. */
+export function withQuery(path: string, query: string): string {
+  return query ? `${path}?${query}` : path
+}
+
+/** The status segment of an order address ({area}/pesanan/{bucket}/…), as the address has it. */
+export function bucketOfPath(pathname: string): string | undefined {
+  return pathname.split('/')[3]
+}
+
+/** The area an address lies in ('/user' or '/user/…'), or null when it is in neither. */
+export function areaOfPath(pathname: string): Area | null {
+  return ROLES.find((area) => pathname === areaRoot(area) || pathname.startsWith(`${areaRoot(area)}/`)) ?? null
+}
+
+/**
+ * The area of a screen that both roles share (catalogue, orders): the URL says whose variant it
+ * is, whatever role the session holds. Those screens are routed only under /user and /seller.
+ */
+export function screenAreaOf(pathname: string): Area {
+  return areaOfPath(pathname) === 'seller' ? 'seller' : 'user'
+}

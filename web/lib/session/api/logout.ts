@@ -1,0 +1,7 @@
+// POST /api/auth/logout (SPEC §7).
+import type { OkResponse } from '../../../../common/auth'
+import { api } from '../../../api/client'
+
+export function postLogout(): Promise<OkResponse> {
+  return api.post('/auth/logout', undefined, { ignoreAuthFailure: true })
+}

@@ -1,0 +1,7 @@
+// GET /api/auth/me (SPEC §7): who is signed in. A 401 only means nobody is, so it ends nothing.
+import type { SessionResponse } from '../../../../common/auth'
+import { api } from '../../../api/client'
+
+export function getMe(signal?: AbortSignal): Promise<SessionResponse> {
+  return api.get('/auth/me', { signal, ignoreAuthFailure: true })
+}

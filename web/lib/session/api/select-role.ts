@@ -1,0 +1,8 @@
+// POST /api/auth/role (SPEC §7): the working role of a dual-role account; answers the new session.
+import type { SelectRoleRequest, SessionResponse } from '../../../../common/auth'
+import { api } from '../../../api/client'
+
+export function postSelectRole(role: SelectRoleRequest['role']): Promise<SessionResponse> {
+  const body: SelectRoleRequest = { role }
+  return api.post('/auth/role', body, { ignoreAuthFailure: true })
+}
