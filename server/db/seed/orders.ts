@@ -1,3 +1,5 @@
+import { ORDER_STATUS, type OrderStatusCode } from '../../../common/order-status'
+import { READY_STATUS } from '../../../common/ready-status'
 import type { OrderAction, Role } from '../types'
 import { notes } from './people'
 import type { Rng } from './random'
@@ -9,7 +11,7 @@ import { stockQty } from './stock'
 //   create (1) -> kirim-konfirmasi (2) -> lanjut-pesan (3) -> export (4)
 //                                      \-> batal (5)
 
-export type Status = 1 | 2 | 3 | 4 | 5
+export type Status = OrderStatusCode
 
 export interface ProductSnap {
   id: number
@@ -84,12 +86,12 @@ function estimateQty(rng: Rng): number {
 
 /** Ready status as the seller would set it: Ada, Sebagian, else Kosong / Indent / Inactive. */
 function readyStatus(rng: Rng, estimate: number, confirmed: number): number {
-  if (confirmed >= estimate) return 1
-  if (confirmed > 0) return 2
+  if (confirmed >= estimate) return READY_STATUS.ADA
+  if (confirmed > 0) return READY_STATUS.SEBAGIAN
   return rng.weighted([
-    [3, 6],
-    [4, 3],
-    [5, 1],
+    [READY_STATUS.KOSONG, 6],
+    [READY_STATUS.INDENT, 3],
+    [READY_STATUS.INACTIVE, 1],
   ] as const)
 }
 
@@ -109,7 +111,7 @@ function planItem(rng: Rng, status: Status, p: ProductSnap, lineNo: number): Pla
     noteUser: rng.chance(0.1) ? notes.itemUser(rng) : null,
     noteSeller: null,
   }
-  if (status === 1) return item
+  if (status === ORDER_STATUS.ESTIMASI) return item
   // the seller saw OSC stock and mostly confirmed what it covered, sometimes less
   const osc = stockQty(rng)
   let confirmed = Math.min(qtyEstimasi, osc)
@@ -117,9 +119,9 @@ function planItem(rng: Rng, status: Status, p: ProductSnap, lineNo: number): Pla
   item.qtyOsc = osc
   item.qtyConfirmed = confirmed
   item.readyStatusId = readyStatus(rng, qtyEstimasi, confirmed)
-  if (item.readyStatusId === 4) item.noteSeller = 'Indent 3 minggu'
+  if (item.readyStatusId === READY_STATUS.INDENT) item.noteSeller = 'Indent 3 minggu'
   else if (rng.chance(0.15)) item.noteSeller = notes.itemSeller(rng)
-  if (status === 3 || status === 4) {
+  if (status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES) {
     // the buyer may order less than confirmed, never more
     item.qtyOrdered = confirmed > 0 && rng.chance(0.15) ? rng.int(0, confirmed) : confirmed
   }
@@ -129,9 +131,9 @@ function planItem(rng: Rng, status: Status, p: ProductSnap, lineNo: number): Pla
 /** Durations between the steps of the history; a step happens only if the status reached it. */
 function timeline(rng: Rng, status: Status): number[] {
   const steps: number[] = []
-  if (status >= 2) steps.push(rng.int(20 * MINUTE, 48 * HOUR)) // seller answers
-  if (status >= 3) steps.push(rng.int(10 * MINUTE, 72 * HOUR)) // buyer places or cancels
-  if (status === 4) steps.push(rng.int(10 * MINUTE, 24 * HOUR)) // seller exports
+  if (status >= ORDER_STATUS.KONFIRMASI) steps.push(rng.int(20 * MINUTE, 48 * HOUR)) // seller answers
+  if (status >= ORDER_STATUS.DIPESAN) steps.push(rng.int(10 * MINUTE, 72 * HOUR)) // buyer places or cancels
+  if (status === ORDER_STATUS.DIPROSES) steps.push(rng.int(10 * MINUTE, 24 * HOUR)) // seller exports
   return steps
 }
 
@@ -145,13 +147,13 @@ export function planOrder(rng: Rng, input: OrderInput): PlannedOrder {
 
   const products = input.pickProducts(rng.int(1, input.maxItems))
   const items = products.map((p, i) => planItem(rng, status, p, i + 1))
-  if ((status === 3 || status === 4) && items.every((it) => (it.qtyOrdered ?? 0) === 0)) {
+  if ((status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES) && items.every((it) => (it.qtyOrdered ?? 0) === 0)) {
     // the buyer went on with the order, so at least one line was confirmed and ordered
     const it = items.find((i) => (i.qtyConfirmed ?? 0) > 0) ?? items[0]
     if (it.qtyConfirmed === 0) {
       it.qtyConfirmed = it.qtyEstimasi
       it.qtyOsc = Math.max(it.qtyOsc ?? 0, it.qtyEstimasi)
-      it.readyStatusId = 1
+      it.readyStatusId = READY_STATUS.ADA
       it.noteSeller = null
     }
     it.qtyOrdered = it.qtyConfirmed
@@ -160,17 +162,25 @@ export function planOrder(rng: Rng, input: OrderInput): PlannedOrder {
   const staff = rng.pick(staffIds)
   const exporter = rng.chance(0.8) ? staff : rng.pick(staffIds)
   const events: PlannedEvent[] = [
-    { action: 'create', fromStatus: null, toStatus: 1, actorId: buyerId, actorRole: 'user', createdAt: new Date(created) },
+    {
+      action: 'create',
+      fromStatus: null,
+      toStatus: ORDER_STATUS.ESTIMASI,
+      actorId: buyerId,
+      actorRole: 'user',
+      createdAt: new Date(created),
+    },
   ]
   let t = created
   const push = (action: OrderAction, from: number, to: number, actorId: number, actorRole: Role) => {
     t += steps[events.length - 1]
     events.push({ action, fromStatus: from, toStatus: to, actorId, actorRole, createdAt: new Date(t) })
   }
-  if (status >= 2) push('kirim-konfirmasi', 1, 2, staff, 'seller')
-  if (status === 3 || status === 4) push('lanjut-pesan', 2, 3, buyerId, 'user')
-  if (status === 5) push('batal', 2, 5, buyerId, 'user')
-  if (status === 4) push('export', 3, 4, exporter, 'seller')
+  if (status >= ORDER_STATUS.KONFIRMASI) push('kirim-konfirmasi', ORDER_STATUS.ESTIMASI, ORDER_STATUS.KONFIRMASI, staff, 'seller')
+  if (status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES)
+    push('lanjut-pesan', ORDER_STATUS.KONFIRMASI, ORDER_STATUS.DIPESAN, buyerId, 'user')
+  if (status === ORDER_STATUS.BATAL) push('batal', ORDER_STATUS.KONFIRMASI, ORDER_STATUS.BATAL, buyerId, 'user')
+  if (status === ORDER_STATUS.DIPROSES) push('export', ORDER_STATUS.DIPESAN, ORDER_STATUS.DIPROSES, exporter, 'seller')
 
   return {
     branchId: input.branchId,
@@ -179,7 +189,7 @@ export function planOrder(rng: Rng, input: OrderInput): PlannedOrder {
     status,
     source: rng.chance(0.15) ? 'import' : 'cart',
     noteUser: rng.chance(0.4) ? notes.orderUser(rng) : null,
-    noteSeller: status >= 2 && rng.chance(0.3) ? notes.orderSeller(rng) : null,
+    noteSeller: status >= ORDER_STATUS.KONFIRMASI && rng.chance(0.3) ? notes.orderSeller(rng) : null,
     version: events.length,
     createdAt: new Date(created),
     updatedAt: new Date(t),
