@@ -8,12 +8,14 @@ import {
   checkLandline,
   checkNewPassword,
   checkNewUsername,
+  checkPhotoFile,
   checkResetPassword,
   checkSalesmanCode,
   checkStoreCode,
   checkStoreName,
   isUnset,
   normaliseMobile,
+  PHOTO_MAX_BYTES,
 } from './account-rules'
 
 const value = <T>(c: { ok: true; value: T } | { ok: false; message: string }) => (c.ok ? c.value : c.message)
@@ -109,5 +111,17 @@ describe('codes and store names', () => {
     expect(value(checkStoreName('cv. berkah (cakung) & co/2-b'))).toBe('CV. BERKAH (CAKUNG) & CO/2-B')
     expect(value(checkStoreName('ab'))).toBe(ACCOUNT_TEXT.storeName)
     expect(value(checkStoreName('TOKO "JAYA"'))).toBe(ACCOUNT_TEXT.storeName)
+  })
+})
+
+describe('photos picked in a form', () => {
+  it('takes JPG, PNG and WebP up to 2 MB, in the wording of each screen', () => {
+    expect(checkPhotoFile({ type: 'image/webp', size: PHOTO_MAX_BYTES })).toEqual({ ok: true, value: true })
+    expect(checkPhotoFile({ type: 'image/gif', size: 10 })).toEqual({ ok: false, message: 'Format harus JPG/PNG/WebP' })
+    expect(checkPhotoFile({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toEqual({ ok: false, message: 'Ukuran maks 2MB' })
+    expect(checkPhotoFile({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 }, ACCOUNT_TEXT.profilePhotoSize)).toEqual({
+      ok: false,
+      message: 'Maks 2 MB',
+    })
   })
 })

@@ -13,10 +13,11 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 export const ACCOUNT_TEXT = {
-  usernameFormat: 'Username 3–20 karakter: huruf, angka, titik, garis bawah atau strip, tanpa pemisah di awal, di akhir atau berurutan.',
+  usernameFormat:
+    'Username 3–20 karakter: huruf, angka, titik, garis bawah atau strip, tanpa pemisah di awal, di akhir atau berurutan.',
   usernameTaken: 'Username sudah dipakai. Gunakan username lain.',
-  firstName: 'Nama depan wajib diisi, maks 15 karakter (huruf, angka, spasi, - atau \').',
-  lastName: 'Nama belakang wajib diisi, maks 15 karakter (huruf, angka, spasi, - atau \').',
+  firstName: "Nama depan wajib diisi, maks 15 karakter (huruf, angka, spasi, - atau ').",
+  lastName: "Nama belakang wajib diisi, maks 15 karakter (huruf, angka, spasi, - atau ').",
   mobile: 'Nomor HP harus diawali 08 dan 10–13 digit',
   profileMobile: 'Format nomor HP tidak valid (gunakan 08… atau +62/62/8 yang valid)',
   emailAt: 'Format email tidak valid (kurang "@")',
@@ -26,7 +27,7 @@ export const ACCOUNT_TEXT = {
   confirmMismatch: 'Konfirmasi tidak sama.',
   resetMismatch: 'Password tidak sama.',
   resetLength: 'Password minimal 6 karakter.',
-  address: 'Alamat maks 100 karakter (huruf, angka, spasi dan . , - / # ( ) \' & :).',
+  address: "Alamat maks 100 karakter (huruf, angka, spasi dan . , - / # ( ) ' & :).",
   landline: 'Telepon maks 20 karakter (angka, spasi dan ( ) + -).',
   description: 'Deskripsi maks 100 karakter, tanpa < atau >.',
   salesmanCode: 'Kode IBS wajib 3–5 karakter huruf/angka.',
@@ -50,7 +51,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 /** A new account's username, shown uppercased, stored lowercased (sign-in lowercases too). */
 export function checkNewUsername(raw: string): Checked<string> {
   const upper = raw.trim().toUpperCase()
-  if (upper.length < 3 || upper.length > 20 || !/^[A-Z0-9]+(?:[._-][A-Z0-9]+)*$/.test(upper)) return fail(ACCOUNT_TEXT.usernameFormat)
+  if (upper.length < 3 || upper.length > 20 || !/^[A-Z0-9]+(?:[._-][A-Z0-9]+)*$/.test(upper))
+    return fail(ACCOUNT_TEXT.usernameFormat)
   return ok(upper.toLowerCase())
 }
 
@@ -99,14 +101,16 @@ export function isUnset(value: string | null | undefined): boolean {
 }
 
 export function checkNewPassword(password: string, confirmation: string): Checked<string> {
-  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password)) return fail(ACCOUNT_TEXT.passwordLength)
+  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password))
+    return fail(ACCOUNT_TEXT.passwordLength)
   if (password !== confirmation) return fail(ACCOUNT_TEXT.confirmMismatch)
   return ok(password)
 }
 
 /** Staff resetting someone's password: both at least 6 and equal. */
 export function checkResetPassword(password: string, confirmation: string): Checked<string> {
-  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password)) return fail(ACCOUNT_TEXT.resetLength)
+  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password))
+    return fail(ACCOUNT_TEXT.resetLength)
   if (password !== confirmation) return fail(ACCOUNT_TEXT.resetMismatch)
   return ok(password)
 }
@@ -122,7 +126,8 @@ function optionalText(raw: string | undefined, max: number, allowed: RegExp, mes
 export const checkAddress = (raw: string | undefined) =>
   optionalText(raw, ADDRESS_MAX, /^[\p{L}\p{N} .,\-/#()'&:]+$/u, ACCOUNT_TEXT.address)
 export const checkLandline = (raw: string | undefined) => optionalText(raw, LANDLINE_MAX, /^[\d ()+-]+$/, ACCOUNT_TEXT.landline)
-export const checkDescription = (raw: string | undefined) => optionalText(raw, DESCRIPTION_MAX, /^[^<>]+$/u, ACCOUNT_TEXT.description)
+export const checkDescription = (raw: string | undefined) =>
+  optionalText(raw, DESCRIPTION_MAX, /^[^<>]+$/u, ACCOUNT_TEXT.description)
 
 export function checkSalesmanCode(raw: string): Checked<string> {
   const code = raw.trim().toUpperCase()
@@ -138,4 +143,14 @@ export function checkStoreCode(raw: string): Checked<string> {
 export function checkStoreName(raw: string): Checked<string> {
   const name = raw.trim().replace(/\s+/g, ' ').toUpperCase()
   return /^[A-Z0-9 .,&()/-]{3,100}$/.test(name) ? ok(name) : fail(ACCOUNT_TEXT.storeName)
+}
+
+/**
+ * A photo picked in a form, judged by what the browser says of it before it is sent; the server
+ * decides again by its content. `sizeText` is the screen's own wording of the 2 MB limit.
+ */
+export function checkPhotoFile(file: { type: string; size: number }, sizeText: string = ACCOUNT_TEXT.photoSize): Checked<true> {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return fail(ACCOUNT_TEXT.photoType)
+  if (file.size > PHOTO_MAX_BYTES) return fail(sizeText)
+  return ok(true)
 }

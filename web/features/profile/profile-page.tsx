@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
+import { forgetEverything, logout } from '../../lib/session/session-actions'
+import { useProfileQuery } from './api/get-profile'
+import { AccountInfoForm } from './components/account-info-form'
+import { AvatarCard } from './components/avatar-card'
+import { ChangePasswordModal } from './components/change-password-modal'
+import { PROFILE_TEXT } from './logic/messages'
 
-/** The signed-in account's profile (SPEC §2.14); filled in by the profile issue. */
+/** The signed-in account's profile (SPEC §2.14), the same screen under /user and /seller. */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profil" />
+  const query = useProfileQuery()
+  const navigate = useNavigate()
+  const [changing, setChanging] = useState(false)
+
+  const signOut = async () => {
+    await logout()
+    navigate(paths.login, { replace: true })
+  }
+  const passwordChanged = () => {
+    setChanging(false)
+    notifications.show({ color: 'green', message: PROFILE_TEXT.passwordChanged })
+    forgetEverything()
+    navigate(paths.login, { replace: true })
+  }
+
+  let body: React.ReactNode
+  if (query.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Memuat profil" />
+      </Center>
+    )
+  } else if (query.isError) {
+    body = (
+      <Alert color="red" role="alert" title={PROFILE_TEXT.loadFailed}>
+        <Stack gap="xs" align="flex-start">
+          {query.error instanceof Error && query.error.name !== 'TimeoutError' ? query.error.message : null}
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            {PROFILE_TEXT.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  } else {
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AvatarCard profile={query.data} onChangePassword={() => setChanging(true)} onLogout={() => void signOut()} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {/* keyed by the stored names, so a save elsewhere refreshes the inputs */}
+          <AccountInfoForm key={`${query.data.first_name}|${query.data.last_name}`} profile={query.data} />
+        </Grid.Col>
+      </Grid>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title={PROFILE_TEXT.title} />
+      {body}
+      <ChangePasswordModal opened={changing} onClose={() => setChanging(false)} onChanged={passwordChanged} />
+    </>
+  )
 }

@@ -82,6 +82,15 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * After one's own password changed or was reset (SPEC §4): the server has ended every session of
+ * the account already; the browser forgets everything, local and session storage alike.
+ */
+export function forgetEverything(): void {
+  clearLocalSession()
+  clearStored('local')
+}
+
+/**
  * The client reports the first 401/403 after a login; we log out once. The route guard then
  * sends the visitor to /login?redirect=<where they were>.
  */

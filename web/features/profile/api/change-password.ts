@@ -1,0 +1,16 @@
+// POST /api/auth/change-password?scheme=scrypt&store=scrypt (SPEC §7). A 401 here means the
+// current password was wrong, not that the session ended: it is shown on the form (SPEC §8).
+import { useMutation } from '@tanstack/react-query'
+import type { ChangePasswordRequest, OkResponse } from '../../../../common/auth'
+import { api } from '../../../api/client'
+
+function changePassword(body: ChangePasswordRequest): Promise<OkResponse> {
+  return api.post<OkResponse>('/auth/change-password', body, {
+    query: { scheme: 'scrypt', store: 'scrypt' },
+    ignoreAuthFailure: true,
+  })
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword })
+}

@@ -1,0 +1,20 @@
+// GET /api/profile/me (SPEC §7). The profile request gives up after 8 s (SPEC §7), so a stalled
+// server shows 'Gagal memuat profil' instead of a spinner that never ends.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Profile } from '../../../../common/profile'
+import { api } from '../../../api/client'
+
+export const PROFILE_TIMEOUT_MS = 8_000
+export const profileKey = ['profile', 'me'] as const
+
+function getProfile(signal: AbortSignal): Promise<Profile> {
+  return api.get<Profile>('/profile/me', { signal: AbortSignal.any([signal, AbortSignal.timeout(PROFILE_TIMEOUT_MS)]) })
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => getProfile(signal), retry: false })
+}
+
+export function useProfileQuery() {
+  return useQuery(profileQueryOptions())
+}

@@ -1,0 +1,8 @@
+// POST /api/profile/basic (SPEC §7): first and last name.
+import type { Profile, ProfileBasicRequest } from '../../../../common/profile'
+import { api } from '../../../api/client'
+import { useProfileMutation } from './profile-mutation'
+
+const saveBasic = (body: ProfileBasicRequest) => api.post<Profile>('/profile/basic', body)
+
+export const useSaveBasic = () => useProfileMutation(saveBasic)

@@ -1,0 +1,8 @@
+// POST /api/profile/email (SPEC §7): settable once, while the email is still unset.
+import type { Profile, ProfileEmailRequest } from '../../../../common/profile'
+import { api } from '../../../api/client'
+import { useProfileMutation } from './profile-mutation'
+
+const saveEmail = (body: ProfileEmailRequest) => api.post<Profile>('/profile/email', body)
+
+export const useSaveEmail = () => useProfileMutation(saveEmail)

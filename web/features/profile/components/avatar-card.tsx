@@ -1,0 +1,85 @@
+import { Avatar, Badge, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconCamera, IconKey, IconLogout } from '@tabler/icons-react'
+import { ACCOUNT_TEXT, checkPhotoFile, PHOTO_TYPES } from '../../../../common/account-rules'
+import type { Profile } from '../../../../common/profile'
+import { useUploadPhoto } from '../api/upload-photo'
+import { profileErrorText } from '../logic/errors'
+import { PROFILE_TEXT } from '../logic/messages'
+import { fullName, initials, roleText } from '../logic/view'
+
+interface AvatarCardProps {
+  profile: Profile
+  onChangePassword: () => void
+  onLogout: () => void
+}
+
+/** The photo, who this is, and the account's actions (SPEC §2.14 'Avatar card'). */
+export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardProps) {
+  const upload = useUploadPhoto()
+
+  const pick = (file: File | null) => {
+    if (!file) return
+    const checked = checkPhotoFile(file, ACCOUNT_TEXT.profilePhotoSize)
+    if (!checked.ok) {
+      notifications.show({ color: 'red', message: checked.message })
+      return
+    }
+    upload.mutate(file, {
+      onSuccess: (saved) =>
+        notifications.show(
+          saved.avatar_url
+            ? { color: 'green', message: PROFILE_TEXT.photoSaved }
+            : { color: 'yellow', message: PROFILE_TEXT.photoNoUrl },
+        ),
+      onError: (error) => notifications.show({ color: 'red', message: profileErrorText(error, PROFILE_TEXT.photoFailed) }),
+    })
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack align="center" gap="xs">
+        <Avatar
+          src={profile.avatar_url}
+          size={120}
+          radius={120}
+          alt={`Foto ${fullName(profile) || profile.username}`}
+          color="blue"
+        >
+          {initials(profile)}
+        </Avatar>
+        <Text fw={700} size="lg" ta="center">
+          {fullName(profile) || profile.username}
+        </Text>
+        <Text c="dimmed" size="sm">
+          @{profile.username}
+        </Text>
+        <Badge variant="light">{roleText(profile)}</Badge>
+        <FileButton onChange={pick} accept={PHOTO_TYPES.join(',')}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconCamera size={16} aria-hidden />}
+              loading={upload.isPending}
+              fullWidth
+            >
+              Ganti Foto
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed" ta="center">
+          JPG, PNG atau WebP, maks 2 MB
+        </Text>
+        <Group grow w="100%" mt="sm">
+          <Button variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+            {PROFILE_TEXT.changePassword}
+          </Button>
+        </Group>
+        <Button variant="subtle" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} fullWidth>
+          {PROFILE_TEXT.logout}
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

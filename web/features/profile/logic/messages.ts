@@ -1,0 +1,21 @@
+// The profile screen's words (SPEC §2.14, §8 'Seller management and profile').
+export const PROFILE_TEXT = {
+  title: 'Profil',
+  loadFailed: 'Gagal memuat profil',
+  saveFailed: 'Gagal menyimpan',
+  photoFailed: 'Gagal unggah foto',
+  passwordFailed: 'Gagal ganti password',
+  saved: 'Perubahan disimpan.',
+  photoSaved: 'Foto profil diperbarui.',
+  photoNoUrl: 'Upload berhasil, namun URL tidak tersedia',
+  passwordChanged: 'Password diganti. Keluar…',
+  wrongCurrent: 'Password saat ini salah.',
+  passwordLength: 'Panjang password 6–32 karakter.',
+  passwordMismatch: 'Konfirmasi password tidak cocok.',
+  changePassword: 'Ganti Password',
+  logout: 'Logout',
+  accountInfo: 'Informasi Akun',
+  lockedHint: 'Sudah diisi. Hubungi staff cabang untuk mengubah.',
+  onceHint: 'Hanya bisa diisi sekali.',
+  retry: 'Coba lagi',
+} as const

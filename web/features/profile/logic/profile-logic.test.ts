@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../../api/client'
+import { profileErrorText } from './errors'
+import { canChangePassword, confirmError } from './password-form'
+import { initials, orDash, roleText } from './view'
+
+describe('profile error texts (SPEC §8)', () => {
+  it('names the password codes, else shows the server text, else the status', () => {
+    const err = (status: number, body: unknown) => new ApiError(status, body as never)
+    expect(profileErrorText(err(401, { code: 'INVALID_CREDENTIALS', detail: 'x' }), 'f')).toBe('Password saat ini salah.')
+    expect(profileErrorText(err(422, { code: 'PASSWORD_LENGTH_INVALID', detail: 'x' }), 'f')).toBe(
+      'Panjang password 6–32 karakter.',
+    )
+    expect(profileErrorText(err(422, { code: 'PASSWORD_MISMATCH' }), 'f')).toBe('Konfirmasi password tidak cocok.')
+    expect(profileErrorText(err(409, { code: 'PROFILE_FIELD_LOCKED', detail: 'Email sudah diisi.' }), 'f')).toBe(
+      'Email sudah diisi.',
+    )
+    expect(profileErrorText(err(502, null), 'f')).toBe('HTTP 502')
+    expect(profileErrorText(new Error('boom'), 'Gagal menyimpan')).toBe('Gagal menyimpan')
+  })
+})
+
+describe('the Ganti Password form (SPEC §5)', () => {
+  it('stays disabled without the current password, under 6 characters or with another confirmation', () => {
+    expect(canChangePassword({ current: '', next: 'rahasia1', confirm: 'rahasia1' })).toBe(false)
+    expect(canChangePassword({ current: 'lama', next: 'abcde', confirm: 'abcde' })).toBe(false)
+    expect(canChangePassword({ current: 'lama', next: 'abcdef', confirm: 'abcdeg' })).toBe(false)
+    expect(canChangePassword({ current: 'lama', next: 'abcdef', confirm: 'abcdef' })).toBe(true)
+    expect(confirmError({ current: '', next: 'abcdef', confirm: 'abc' })).toBe('Konfirmasi password tidak cocok.')
+    expect(confirmError({ current: '', next: 'abcdef', confirm: '' })).toBeNull()
+  })
+})
+
+describe('profile view', () => {
+  it('reads initials, empty values and the roles held', () => {
+    expect(initials({ first_name: 'Budi', last_name: 'Santoso', username: 'budi' })).toBe('BS')
+    expect(initials({ first_name: '', last_name: '', username: 'rina.staff' })).toBe('R')
+    expect(orDash(null)).toBe('-')
+    expect(orDash('  ')).toBe('-')
+    expect(roleText({ roles: ['user', 'seller'] })).toBe('Pembeli & Staff')
+  })
+})
