@@ -82,8 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     // one line per request, written by registerRequestLog
     logController: new LogController({ disableRequestLogging: true }),
-    // open event streams must not keep a closing server alive
-    forceCloseConnections: true,
+    // closing ends idle keep-alive connections at once; requests in flight finish first (event
+    // streams are ended by live/routes.ts before the close)
+    forceCloseConnections: 'idle',
+    // a request whose body was still arriving when the stop began is served, not refused: the
+    // listener is already closed, so nothing new gets in
+    return503OnClosing: false,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** The built web app; a test of the process points it at a stub. */
+  WEB_DIST: z.string().default('dist/web'),
 })
 
 export interface Config {
@@ -68,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oscUrl: e.OSC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
-    webDist: path.resolve('dist/web'),
+    webDist: path.resolve(e.WEB_DIST),
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

@@ -4,9 +4,9 @@ import { pruneAuthTables } from './auth/queries'
 import { ensureWebBuilt } from './build-web'
 import { loadConfig } from './config'
 import { openDatabase } from './db/connect'
-import { isDatabaseUnavailable } from './http/errors'
 import { migrateToLatest } from './db/migrate'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } from './db/seed/demo'
+import { isDatabaseUnavailable } from './http/errors'
 import { systemClock } from './lib/clock'
 
 const config = loadConfig()
@@ -55,14 +55,27 @@ const housekeeping = setInterval(() => {
 }, 3_600_000)
 housekeeping.unref()
 
+// A stop (a deploy, a scale-down) must not cut a buyer's checkout in half: stop accepting, let the
+// requests in flight finish, end event streams with a hint to reconnect, then close the pool.
+// Whatever is still open after STOP_DEADLINE_MS is cut, so the process is gone within 10 s.
+const STOP_DEADLINE_MS = 8_000
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
   clearInterval(housekeeping)
-  await app.close()
-  await database.close()
+  const deadline = setTimeout(() => {
+    app.log.warn('requests still open at the stop deadline; closing them')
+    app.server.closeAllConnections()
+  }, STOP_DEADLINE_MS)
+  deadline.unref()
+  try {
+    await app.close()
+    await database.close()
+  } catch (err) {
+    app.log.error({ err }, 'error while shutting down')
+  }
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

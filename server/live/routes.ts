@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
 import { requirePlace } from '../http/guards'
@@ -5,6 +6,8 @@ import { canSeeOrder } from '../orders'
 import type { LiveHub } from './hub'
 
 const HEARTBEAT_MS = 25_000
+/** How soon a browser told of a stop tries again (another instance, or this one restarted). */
+const SHUTDOWN_RETRY_MS = 1_000
 
 /**
  * GET /api/events: a Server-Sent Events stream telling a signed-in browser, within a moment,
@@ -12,6 +15,14 @@ const HEARTBEAT_MS = 25_000
  * branch's; the stream carries only ids and statuses, the screens reload what they show.
  */
 export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<void> {
+  const open = new Set<ServerResponse>()
+  // A stream never ends by itself, so a stopping server would wait for it forever: before the
+  // server closes, every stream is told to come back soon and ended; EventSource reconnects.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end(`retry: ${SHUTDOWN_RETRY_MS}\nevent: shutdown\ndata: {}\n\n`)
+    open.clear()
+  })
+
   app.get('/api/events', async (request, reply) => {
     const session = requirePlace(request)
 
@@ -25,6 +36,7 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
       'X-Accel-Buffering': 'no',
     })
     res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n')
+    open.add(res)
 
     const unsubscribe = deps.hub.subscribe((notice) => {
       if (notice === 'resync') return void res.write('event: resync\ndata: {}\n\n')
@@ -40,6 +52,7 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
     })
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
     request.raw.on('close', () => {
+      open.delete(res)
       clearInterval(heartbeat)
       unsubscribe()
     })
