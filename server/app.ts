@@ -18,6 +18,7 @@ import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import { startNotifications } from './db/notifications'
+import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { registerRequestLog } from './http/request-log'
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = await startNotifications(deps.database, [SESSIONS_REVOKED_CHANNEL, ORDER_STATUS_CHANNEL], app.log)
   app.addHook('onClose', () => notifications.close())
   notifications.listen(SESSIONS_REVOKED_CHANNEL, (userId) => sessions.forgetUser(Number(userId)))
+  // bad bytes are refused before a session is even looked up
+  registerControlCharacterGuard(app)
   registerSession(app, sessions)
   registerCsrf(app, secret)
   app.addHook('onSend', async (request, reply) => {
