@@ -7,7 +7,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { queryClient } from './lib/query-client'
-import { installAuthFailureHandler, hydrateSession } from './lib/session/session-actions'
+import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
 import { cssVariablesResolver, theme } from './lib/theme'
 import { AppRoutes } from './router'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rearmAuthFailure, setAuthFailureHandler } from './api/client'
 import { installAuthFailureHandler } from './lib/session/session-actions'
 import { readSessionResponse } from './lib/session/session-response'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent, startTestApp, type TestApp } from '../test/app'
-import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
+import { buildBranch, buildStore, buildUser } from '../test/factories'
 
 let t: TestApp
 let productIds: number[]

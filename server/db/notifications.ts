@@ -31,7 +31,15 @@ export async function startNotifications(
   }
   const stop = database.pglite
     ? await listenPglite(database, channels, deliver)
-    : await listenPostgres(database.pool as pg.Pool, channels, deliver, () => resumed.forEach((h) => h()), log)
+    : await listenPostgres(
+        database.pool as pg.Pool,
+        channels,
+        deliver,
+        () => {
+          for (const h of resumed) h()
+        },
+        log,
+      )
   return {
     listen(channel, handler) {
       const set = handlers.get(channel)

@@ -76,6 +76,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     code === '57P01' ||
     code === '57P03' ||
     code === '53300' ||
-    /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|connect ECONNREFUSED|ECONNRESET/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|connect ECONNREFUSED|ECONNRESET/i.test(
+      message,
+    )
   )
 }

@@ -9,7 +9,10 @@ import type { Avatar } from '../lib/images'
  */
 export async function saveAvatar(trx: Db, userId: number, avatar: Avatar, at: Date): Promise<string> {
   const id = randomBytes(16).toString('base64url')
-  await trx.insertInto('user_avatars').values({ id, user_id: userId, content_type: avatar.contentType, bytes: avatar.bytes, created_at: at }).execute()
+  await trx
+    .insertInto('user_avatars')
+    .values({ id, user_id: userId, content_type: avatar.contentType, bytes: avatar.bytes, created_at: at })
+    .execute()
   await trx.deleteFrom('user_avatars').where('user_id', '=', userId).where('id', '!=', id).execute()
   await trx.updateTable('users').set({ avatar_id: id }).where('id', '=', userId).execute()
   return id

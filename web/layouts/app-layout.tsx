@@ -6,8 +6,8 @@ import { Link, Outlet } from 'react-router'
 import { PageSkeleton } from '../components/loaders'
 import { useOrderEvents } from '../lib/live/use-order-events'
 import { DrawerAccountActions, HeaderAccountActions } from './account-actions'
-import { DesktopNav, DrawerNav } from './nav-links'
 import type { NavItem } from './nav-items'
+import { DesktopNav, DrawerNav } from './nav-links'
 import { RoleSwitchModal } from './role-switch-modal'
 
 interface AppLayoutProps {
@@ -50,7 +50,14 @@ export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayou
         <AppShell.Header>
           <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={dense ? 'sm' : 'md'} wrap="nowrap">
-              <Burger hiddenFrom="sm" size="sm" opened={menuOpened} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpened} />
+              <Burger
+                hiddenFrom="sm"
+                size="sm"
+                opened={menuOpened}
+                onClick={menu.toggle}
+                aria-label="Menu"
+                aria-expanded={menuOpened}
+              />
               <Brand label={brand} />
               <DesktopNav items={items} dense={dense} />
             </Group>
@@ -61,8 +68,14 @@ export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayou
           </Group>
         </AppShell.Header>
 
-        <Drawer opened={menuOpened} onClose={menu.close} size="80%" hiddenFrom="sm" title={<Text fw={800}>{brand}</Text>}
-          closeButtonProps={{ 'aria-label': 'Tutup menu' }}>
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          size="80%"
+          hiddenFrom="sm"
+          title={<Text fw={800}>{brand}</Text>}
+          closeButtonProps={{ 'aria-label': 'Tutup menu' }}
+        >
           <Stack gap="md">
             <DrawerNav items={items} onNavigate={menu.close} />
             <Divider />

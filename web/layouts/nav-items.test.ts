@@ -4,9 +4,7 @@ import { isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 describe('navbar entries', () => {
   it('lists the SPEC §2.3 entries in order', () => {
     expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Profil', 'Bantuan'])
-    expect(SELLER_NAV.map((item) => item.label)).toEqual([
-      'Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan',
-    ])
+    expect(SELLER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan'])
   })
 
   it('marks a link active for every page under its prefix, not for look-alikes', () => {

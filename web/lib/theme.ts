@@ -14,8 +14,7 @@ const dipoBlue: MantineColorsTuple = [
   '#103c90',
 ]
 
-const systemFont =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+const systemFont = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 export const theme = createTheme({
   primaryColor: 'dipo',

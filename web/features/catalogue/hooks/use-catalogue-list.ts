@@ -1,11 +1,11 @@
 // The catalogue list over the infinite query: pages, infinite scroll and its limits, errors.
 import { useMemo } from 'react'
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 import { useProducts } from '../api/get-products'
 import { canAutoLoadMore } from '../logic/load-more'
 import { listErrorText } from '../logic/messages'
 import type { ProductsRequest } from '../logic/products-query'
 import { visibleProducts } from '../logic/visible-products'
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 
 export function useCatalogueList(request: ProductsRequest) {
   const query = useProducts(request.params, request.enabled)
