@@ -21,12 +21,14 @@ import { startNotifications } from './db/notifications'
 import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
+import { type MetricsSources, registerMetrics } from './http/metrics'
 import { registerRequestLog } from './http/request-log'
 import { loadServerSecret } from './http/secret'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
+import { parsesInFlight } from './imports/read-upload'
 import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
 import { createImportService } from './imports/service'
 import type { Clock } from './lib/clock'
@@ -50,6 +52,7 @@ export type AppConfig = Pick<
   | 'stockProvider'
   | 'oscUrl'
   | 'catalogueRatePerMinute'
+  | 'metricsToken'
   | 'sessionCacheSeconds'
 > & { webDist?: string }
 
@@ -110,6 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }
   registerRequestLog(app)
   registerErrorHandling(app)
+  // before the routes, so every route is measured; the stream count is known once live/ is in
+  const metricsSources: MetricsSources = {
+    pool: deps.database.pool ?? undefined,
+    openStreams: () => 0,
+    importParses: parsesInFlight,
+  }
+  registerMetrics(app, config.metricsToken, metricsSources)
   const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
   // what any instance announces (ended sessions, new order statuses) reaches this one too
   const notifications = await startNotifications(deps.database, [SESSIONS_REVOKED_CHANNEL, ORDER_STATUS_CHANNEL], app.log)
@@ -155,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await orderRoutes(app, { orders: createOrderService({ db, clock, stock }) })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
-  await liveRoutes(app, { hub })
+  const live = await liveRoutes(app, { hub })
+  metricsSources.openStreams = live.openStreams
   await importRoutes(app, { imports: createImportService({ db, clock }) })
 
   await registerSpa(app, config.webDist)

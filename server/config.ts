@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Bearer token of GET /api/metrics; unset, the endpoint is a 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web app; a test of the process points it at a stub. */
   WEB_DIST: z.string().default('dist/web'),
 })
@@ -48,6 +50,7 @@ export interface Config {
   trustProxy: boolean
   catalogueRatePerMinute: number
   sessionCacheSeconds: number
+  metricsToken?: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     catalogueRatePerMinute: e.CATALOGUE_RATE_PER_MINUTE,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   }
 }

@@ -83,6 +83,9 @@ const parses = new BoundedGate(
   () => new AppError(503, 'IMPORT_BUSY', 'Server sedang membaca banyak file. Coba lagi sebentar.'),
 )
 
+/** Parses running and waiting now (for /api/metrics). */
+export const parsesInFlight = () => ({ active: parses.active, waiting: parses.queued })
+
 /** Parses in a worker thread with memory and time limits and answers bounded rows. */
 export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
   return parses.run(() => parseInWorker(kind, bytes))

@@ -30,4 +30,8 @@ export class BoundedGate {
   get active(): number {
     return this.running
   }
+
+  get queued(): number {
+    return this.waiting.length
+  }
 }

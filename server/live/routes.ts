@@ -14,7 +14,7 @@ const SHUTDOWN_RETRY_MS = 1_000
  * when an order it may see changes status. Buyers hear of their store's orders, staff of their
  * branch's; the stream carries only ids and statuses, the screens reload what they show.
  */
-export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<void> {
+export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<{ openStreams: () => number }> {
   const open = new Set<ServerResponse>()
   // A stream never ends by itself, so a stopping server would wait for it forever: before the
   // server closes, every stream is told to come back soon and ended; EventSource reconnects.
@@ -57,4 +57,5 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
       unsubscribe()
     })
   })
+  return { openStreams: () => open.size }
 }

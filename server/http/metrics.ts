@@ -1,0 +1,92 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type pg from 'pg'
+import client from 'prom-client'
+import { notFound } from './app-error'
+
+// GET /api/metrics in Prometheus text format, for the operator's scraper only: it answers with
+// `Authorization: Bearer <METRICS_TOKEN>` and is a plain 404 when no token is configured, so an
+// instance never tells strangers how busy it is. Each app has its own registry (tests build many).
+
+export interface MetricsSources {
+  /** the PostgreSQL pool; none on the embedded database */
+  pool?: pg.Pool
+  openStreams: () => number
+  importParses: () => { active: number; waiting: number }
+}
+
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '')
+  const wanted = Buffer.from(token)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
+}
+
+function registerGauges(registry: client.Registry, sources: MetricsSources): void {
+  new client.Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database pool connections by state (total, idle, waiting for a connection)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = sources.pool
+      if (!pool) return
+      this.set({ state: 'total' }, pool.totalCount)
+      this.set({ state: 'idle' }, pool.idleCount)
+      this.set({ state: 'waiting' }, pool.waitingCount)
+    },
+  })
+  new client.Gauge({
+    name: 'portal_event_streams_open',
+    help: 'Live status event streams open on this instance',
+    registers: [registry],
+    collect() {
+      this.set(sources.openStreams())
+    },
+  })
+  new client.Gauge({
+    name: 'portal_import_parses',
+    help: 'Import files being parsed (active) or waiting for a parse slot (waiting)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { active, waiting } = sources.importParses()
+      this.set({ state: 'active' }, active)
+      this.set({ state: 'waiting' }, waiting)
+    },
+  })
+}
+
+export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricsSources): void {
+  const registry = new client.Registry()
+  client.collectDefaultMetrics({ register: registry, prefix: 'portal_' })
+  registerGauges(registry, sources)
+  const duration = new client.Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  })
+  const loginFailures = new client.Counter({
+    name: 'portal_login_failures_total',
+    help: 'Refused sign-ins: invalid_credentials (401) or locked (423, including the attempt that locks)',
+    labelNames: ['reason'],
+    registers: [registry],
+  })
+
+  app.addHook('onResponse', async (request, reply) => {
+    // the route's pattern, never the raw address: ids and queries would make a series per request
+    const route = request.routeOptions.url ?? 'unmatched'
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+    if (route === '/api/auth/login' && (reply.statusCode === 401 || reply.statusCode === 423)) {
+      loginFailures.inc({ reason: reply.statusCode === 401 ? 'invalid_credentials' : 'locked' })
+    }
+  })
+
+  app.get('/api/metrics', async (request, reply) => {
+    if (!token || !tokenMatches(request.headers.authorization, token)) throw notFound()
+    return reply.type(registry.contentType).send(await registry.metrics())
+  })
+}
