@@ -34,6 +34,7 @@ import { createImportService } from './imports/service'
 import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
+import { createManagementService, managementRoutes } from './management'
 import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
@@ -147,12 +148,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
+  // one scrypt gate for the process: sign-in and staff setting passwords share the thread pool
+  const hashGate = new HashGate()
+  const scrypt = defaultParams(config.scryptLogN)
   const auth = createAuthService({
     db,
     clock,
     sessions,
-    scrypt: defaultParams(config.scryptLogN),
-    gate: new HashGate(),
+    scrypt,
+    gate: hashGate,
     loginRatePerMinute: config.loginRatePerMinute,
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
@@ -168,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const live = await liveRoutes(app, { hub })
   metricsSources.openStreams = live.openStreams
   await importRoutes(app, { imports: createImportService({ db, clock }) })
+  await managementRoutes(app, { management: createManagementService({ db, clock, sessions, gate: hashGate, scrypt }) })
 
   await registerSpa(app, config.webDist)
   return app

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import * as m0001 from './migrations/0001_schema'
 import * as m0002 from './migrations/0002_part_number_order'
+import * as m0003 from './migrations/0003_accounts'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
 const migrations: Record<string, Migration> = {
   '0001_schema': m0001,
   '0002_part_number_order': m0002,
+  '0003_accounts': m0003,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

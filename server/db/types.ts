@@ -53,6 +53,10 @@ export interface UsersTable {
   password_changed_at: Timestamp
   created_by: number | null
   created_at: Timestamp
+  /** the branch whose staff manage the account; filled by a trigger (migration 0003) */
+  account_branch_id: Generated<number>
+  /** username, name and mobile in one text for the list's trigram search (generated) */
+  search_text: Generated<string>
 }
 
 export interface UserAvatarsTable {
@@ -187,6 +191,18 @@ export interface ImportTokensTable {
   order_id: BigId | null
 }
 
+export type AccountEventAction = 'created' | 'password_reset' | 'deactivated' | 'reactivated'
+
+/** What staff did to an account (user_id) or a store (store_id); exactly one of the two is set. */
+export interface AccountEventsTable {
+  id: Generated<BigId>
+  user_id: number | null
+  store_id: number | null
+  actor_id: number | null
+  action: AccountEventAction
+  created_at: Timestamp
+}
+
 export interface Database {
   app_secrets: AppSecretsTable
   branches: BranchesTable
@@ -205,6 +221,7 @@ export interface Database {
   order_items: OrderItemsTable
   order_events: OrderEventsTable
   import_tokens: ImportTokensTable
+  account_events: AccountEventsTable
 }
 
 export type UserRow = Selectable<UsersTable>

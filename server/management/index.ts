@@ -1,0 +1,4 @@
+// The management feature as the rest of the server sees it: nothing of it is used by another
+// feature; the composition root wires the service (with the shared scrypt gate) and the routes.
+export { managementRoutes } from './routes'
+export { createManagementService, type ManagementDeps, type ManagementService } from './service'

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '../../common/account-rules'
+import {
+  CREATE_USER_FIELDS,
+  CREATE_USER_FILE_FIELD,
+  checkStoreCodeQuerySchema,
+  checkStoreCodeResponseSchema,
+  checkUsernameQuerySchema,
+  checkUsernameResponseSchema,
+  createStoreRequestSchema,
+  createUserResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  storeDetailSchema,
+  storeListQuerySchema,
+  storeListResponseSchema,
+  storeSchema,
+  userCountsQuerySchema,
+  userCountsResponseSchema,
+  userDetailSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../common/management'
+import { clearSessionCookies } from '../http/cookies'
+import { requireBranch } from '../http/guards'
+import { parseId } from '../http/ids'
+import { readMultipartForm } from '../http/multipart'
+import type { ManagementService } from './service'
+
+// Branch staff's user and store management (SPEC §2.13, §7 /seller/users*, /seller/stores*).
+// Every route is staff-only and works inside the caller's branch; another branch's id answers
+// 404 exactly like a missing one.
+
+const idParams = z.object({ id: z.string() })
+/** The hashing scheme the screens name in the address (SPEC §7); scrypt is the only one. */
+const schemeQuery = z.strictObject({ store: z.literal('scrypt').optional() })
+/** Deactivate and reactivate carry nothing: no body, or an empty JSON object. */
+const emptyBody = z.strictObject({}).nullish()
+
+const userId = (raw: string) => parseId(raw, 'User tidak ditemukan')
+const storeId = (raw: string) => parseId(raw, 'Toko tidak ditemukan')
+
+export async function managementRoutes(app: FastifyInstance, deps: { management: ManagementService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { management } = deps
+
+  r.post(
+    '/api/seller/users',
+    { schema: { querystring: schemeQuery, response: { 201: createUserResponseSchema } } },
+    async (request, reply) => {
+      // the guard first: nobody's upload is read before we know who sends it
+      const session = requireBranch(request)
+      const form = await readMultipartForm(request, {
+        fields: CREATE_USER_FIELDS,
+        fileField: CREATE_USER_FILE_FIELD,
+        maxFileBytes: PHOTO_MAX_BYTES,
+        tooLargeText: ACCOUNT_TEXT.photoSize,
+      })
+      return reply.code(201).send(await management.createUser(session, form))
+    },
+  )
+
+  r.get(
+    '/api/seller/users/check-username',
+    { schema: { querystring: checkUsernameQuerySchema, response: { 200: checkUsernameResponseSchema } } },
+    async (request) => {
+      requireBranch(request)
+      return management.checkUsername(request.query.username)
+    },
+  )
+
+  r.get(
+    '/api/seller/users',
+    { schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    async (request) => management.listUsers(requireBranch(request), request.query),
+  )
+
+  r.get('/api/seller/users/:id', { schema: { params: idParams, response: { 200: userDetailSchema } } }, async (request) =>
+    management.userDetail(requireBranch(request), userId(request.params.id)),
+  )
+
+  r.post(
+    '/api/seller/users/:id/reset-password',
+    {
+      schema: {
+        params: idParams,
+        querystring: schemeQuery,
+        body: resetPasswordRequestSchema,
+        response: { 200: resetPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await management.resetPassword(requireBranch(request), userId(request.params.id), request.body)
+      // staff who reset their own password are signed out like after a password change
+      if (result.signed_out) clearSessionCookies(reply)
+      return result
+    },
+  )
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
+    r.post(
+      `/api/seller/users/:id/${action}`,
+      { schema: { params: idParams, body: emptyBody, response: { 200: userDetailSchema } } },
+      async (request) => management.setActive(requireBranch(request), userId(request.params.id), active),
+    )
+  }
+
+  r.post(
+    '/api/seller/stores',
+    { schema: { body: createStoreRequestSchema, response: { 201: storeSchema } } },
+    async (request, reply) => reply.code(201).send(await management.createStore(requireBranch(request), request.body)),
+  )
+
+  r.get(
+    '/api/seller/stores/check-code',
+    { schema: { querystring: checkStoreCodeQuerySchema, response: { 200: checkStoreCodeResponseSchema } } },
+    async (request) => {
+      requireBranch(request)
+      return management.checkCode(request.query.code)
+    },
+  )
+
+  r.get(
+    '/api/seller/stores',
+    { schema: { querystring: storeListQuerySchema, response: { 200: storeListResponseSchema } } },
+    async (request) => management.listStores(requireBranch(request), request.query),
+  )
+
+  r.get(
+    '/api/seller/stores/user-counts',
+    { schema: { querystring: userCountsQuerySchema, response: { 200: userCountsResponseSchema } } },
+    async (request) => management.userCounts(requireBranch(request), request.query.store_ids),
+  )
+
+  r.get('/api/seller/stores/:id', { schema: { params: idParams, response: { 200: storeDetailSchema } } }, async (request) =>
+    management.storeDetail(requireBranch(request), storeId(request.params.id)),
+  )
+}

@@ -1,0 +1,197 @@
+import { ACCOUNT_TEXT, checkNewUsername, checkResetPassword } from '../../common/account-rules'
+import {
+  type CheckUsernameResponse,
+  type CreateUserField,
+  type CreateUserResponse,
+  LIST_SEARCH_MIN,
+  type ResetPasswordRequest,
+  type ResetPasswordResponse,
+  type UserDetail,
+  type UserListQuery,
+  type UserListResponse,
+} from '../../common/management'
+import { hashPassword } from '../auth'
+import type { Db } from '../db/connect'
+import { notFound } from '../http/app-error'
+import type { BranchSession } from '../http/guards'
+import type { BoundedGate } from '../lib/bounded-gate'
+import type { Clock } from '../lib/clock'
+import { toAvatar } from '../lib/images'
+import { saveAvatar } from '../profile'
+import { isUniqueViolation, selfDeactivation, usernameTaken } from './conflicts'
+import { decodeUserCursor, encodeUserCursor } from './list-cursor'
+import { presentUserDetail, presentUserListItem } from './presenter'
+import * as q from './queries'
+import { storeInBranch } from './store-queries'
+import { createStoreService } from './store-service'
+import { checkCreateUserForm, fieldInvalid, type NewAccount } from './user-form'
+
+/** Ends a user's sessions (the auth feature's session store does it, on every instance). */
+export interface SessionRevoker {
+  /** inside `trx`; announced to every instance when it commits */
+  revokeAll(userId: number, trx: Db): Promise<void>
+  /** drops this instance's cached copies; called again after the commit */
+  forgetUser(userId: number): void
+}
+
+export interface ManagementDeps {
+  db: Db
+  clock: Clock
+  sessions: SessionRevoker
+  /** the one scrypt gate of the process, shared with sign-in */
+  gate: BoundedGate
+  scrypt: Parameters<typeof hashPassword>[1]
+}
+
+export interface CreateUserForm {
+  fields: Partial<Record<CreateUserField, string>>
+  file?: { fileName: string; bytes: Buffer }
+}
+
+const userNotFound = () => notFound('User tidak ditemukan')
+
+/** Branch staff managing the accounts of their branch, and (store-service.ts) its stores. */
+export function createManagementService(deps: ManagementDeps) {
+  const { db, clock, sessions, gate, scrypt } = deps
+  const hash = (password: string) => gate.run(() => hashPassword(password, scrypt))
+
+  /** The checks that need the database, cheapest first, before any hashing or decoding. */
+  async function admissible(session: BranchSession, account: NewAccount): Promise<void> {
+    if (account.store_id !== null && !(await storeInBranch(db, session.branch.id, account.store_id))) {
+      throw notFound('Toko tidak ditemukan')
+    }
+    if (await q.usernameExists(db, account.username)) throw usernameTaken()
+  }
+
+  async function createUser(session: BranchSession, form: CreateUserForm): Promise<CreateUserResponse> {
+    const account = checkCreateUserForm(form.fields)
+    await admissible(session, account)
+    // a browser sends an empty part when no photo was chosen
+    const avatar = form.file && form.file.bytes.length > 0 ? await toAvatar(form.file.bytes, ACCOUNT_TEXT.photoSize) : null
+    const passwordHash = await hash(account.password)
+    const now = clock.now()
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const created = await q.insertUser(trx, {
+          username: account.username,
+          password_hash: passwordHash,
+          roles: [account.role],
+          store_id: account.store_id,
+          branch_id: account.role === 'seller' ? session.branch.id : null,
+          first_name: account.first_name,
+          last_name: account.last_name,
+          email: account.email,
+          mobile: account.mobile,
+          address: account.address,
+          landline: account.landline,
+          description: account.description,
+          is_salesman: account.is_salesman,
+          ibs_salesman_code: account.ibs_salesman_code,
+          avatar_id: null,
+          locked_until: null,
+          password_changed_at: now,
+          created_by: session.user.id,
+          created_at: now,
+        })
+        if (avatar) await saveAvatar(trx, created.id, avatar, now)
+        await q.appendAccountEvent(trx, { user_id: created.id, actor_id: session.user.id, action: 'created', created_at: now })
+        return { id: Number(created.id), username: created.username }
+      })
+    } catch (error) {
+      // the same username registered a moment ago by someone else: the unique index decides
+      if (isUniqueViolation(error, 'users_username_key')) throw usernameTaken()
+      throw error
+    }
+  }
+
+  async function checkUsername(raw: string): Promise<CheckUsernameResponse> {
+    const checked = checkNewUsername(raw)
+    if (!checked.ok) return { available: false, message: checked.message }
+    return { available: !(await q.usernameExists(db, checked.value)), message: null }
+  }
+
+  async function listUsers(session: BranchSession, query: UserListQuery): Promise<UserListResponse> {
+    const search = query.search?.trim() ?? ''
+    const filter: q.UserListFilter = {
+      // one character would match nearly everyone: the search applies from two (SPEC §5)
+      search: search.length >= LIST_SEARCH_MIN ? search : undefined,
+      username: query.filter_username?.trim() || undefined,
+      name: query.filter_name?.trim() || undefined,
+      store: query.filter_store?.trim() || undefined,
+      mobile: query.filter_mobile?.trim() || undefined,
+      storeId: query.store_id,
+    }
+    const order: q.UserListOrder = { sort: query.sort, dir: query.dir, staffLast: query.role_bottom === 'staff' }
+    const after = query.cursor ? decodeUserCursor(query.cursor, order) : null
+    const rows = await q.listUsersQuery(db, session.branch.id, filter, order, after, query.limit + 1).execute()
+    const page = rows.slice(0, query.limit)
+    const last = page.at(-1)
+    return {
+      items: page.map(presentUserListItem),
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeUserCursor(order, { is_staff: last.is_staff, sort_key: last.sort_key, id: Number(last.id) })
+          : null,
+    }
+  }
+
+  async function userDetail(session: BranchSession, id: number): Promise<UserDetail> {
+    const row = await q.findUser(db, session.branch.id, id)
+    if (!row) throw userNotFound()
+    return presentUserDetail(row, await q.userEvents(db, id), session.user.id)
+  }
+
+  async function resetPassword(session: BranchSession, id: number, body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+    // another branch's user is not found, whatever the body says
+    if (!(await q.findUser(db, session.branch.id, id))) throw userNotFound()
+    const checked = checkResetPassword(body.password, body.confirm_password)
+    if (!checked.ok) {
+      throw fieldInvalid(checked.message === ACCOUNT_TEXT.resetMismatch ? 'confirm_password' : 'password', checked.message)
+    }
+    const passwordHash = await hash(checked.value)
+    await db.transaction().execute(async (trx) => {
+      if (!(await q.lockUser(trx, session.branch.id, id))) throw userNotFound()
+      const now = clock.now()
+      await q.storeResetPassword(trx, id, passwordHash, now)
+      await sessions.revokeAll(id, trx)
+      await q.appendAccountEvent(trx, { user_id: id, actor_id: session.user.id, action: 'password_reset', created_at: now })
+    })
+    // a request that read a session between the revocation and the commit may have cached it again
+    sessions.forgetUser(id)
+    return { ok: true, signed_out: id === session.user.id }
+  }
+
+  /** Deactivates or reactivates; asking for the state it is already in changes nothing. */
+  async function setActive(session: BranchSession, id: number, active: boolean): Promise<UserDetail> {
+    if (id === session.user.id) throw selfDeactivation()
+    const changed = await db.transaction().execute(async (trx) => {
+      const user = await q.lockUser(trx, session.branch.id, id)
+      if (!user) throw userNotFound()
+      if (user.is_active === active) return false
+      await q.setActive(trx, id, active)
+      // every open tab of the account, on every instance, gets 401 on its next call
+      if (!active) await sessions.revokeAll(id, trx)
+      await q.appendAccountEvent(trx, {
+        user_id: id,
+        actor_id: session.user.id,
+        action: active ? 'reactivated' : 'deactivated',
+        created_at: clock.now(),
+      })
+      return true
+    })
+    if (changed && !active) sessions.forgetUser(id)
+    return userDetail(session, id)
+  }
+
+  return {
+    createUser,
+    checkUsername,
+    listUsers,
+    userDetail,
+    resetPassword,
+    setActive,
+    ...createStoreService({ db, clock }),
+  }
+}
+
+export type ManagementService = ReturnType<typeof createManagementService>

@@ -1,0 +1,100 @@
+import { sql } from 'kysely'
+import type { StoreSort } from '../../common/management'
+import { containsPattern } from '../../common/search'
+import type { Db } from '../db/connect'
+
+// Every statement of the store side of management, executor first, each narrowed to the staff
+// member's branch. IBS codes are unique across branches, so only the code check looks further.
+
+/** The number of accounts registered to the store (buyers, and dual accounts that also shop there). */
+const usersCount = sql<number>`(select count(*) from users cu where cu.store_id = s.id)`
+const createdAtIso = sql<string>`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+function storesOfBranch(db: Db, branchId: number) {
+  return db.selectFrom('stores as s').where('s.branch_id', '=', branchId)
+}
+
+function selectStore(db: Db, branchId: number) {
+  return storesOfBranch(db, branchId).select([
+    's.id',
+    's.ibs_cust_code',
+    's.name',
+    's.description',
+    createdAtIso.as('created_at'),
+    usersCount.as('users_count'),
+  ])
+}
+
+export type StoreRow = Awaited<ReturnType<ReturnType<typeof selectStore>['execute']>>[number]
+
+/** A search on code and name, its text literal. */
+function matching(q: string) {
+  const pattern = containsPattern(q)
+  return sql<boolean>`(s.ibs_cust_code ilike ${pattern} escape '\\' or s.name ilike ${pattern} escape '\\')`
+}
+
+const STORE_ORDER = {
+  ibs: sql`s.ibs_cust_code`,
+  name: sql`s.name`,
+  users: usersCount,
+  created_at: sql`s.created_at`,
+} satisfies Record<StoreSort, unknown>
+
+export interface StoreListInput {
+  q?: string
+  sort: StoreSort
+  dir: 'asc' | 'desc'
+  limit: number
+  offset: number
+}
+
+export async function listStores(db: Db, branchId: number, input: StoreListInput) {
+  let query = selectStore(db, branchId)
+  if (input.q) query = query.where(matching(input.q))
+  return query
+    .orderBy(STORE_ORDER[input.sort], input.dir)
+    .orderBy('s.id', input.dir)
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute()
+}
+
+export async function countStores(db: Db, branchId: number, q: string | undefined): Promise<number> {
+  let query = storesOfBranch(db, branchId).select((eb) => eb.fn.countAll<number>().as('n'))
+  if (q) query = query.where(matching(q))
+  const row = await query.executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function findStore(db: Db, branchId: number, id: number) {
+  return selectStore(db, branchId).where('s.id', '=', id).executeTakeFirst()
+}
+
+export async function storeInBranch(db: Db, branchId: number, id: number): Promise<boolean> {
+  const row = await storesOfBranch(db, branchId).select('s.id').where('s.id', '=', id).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Whether any branch has a store with this code: codes are unique everywhere. */
+export async function storeCodeExists(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('ibs_cust_code', '=', code).executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertStore(
+  trx: Db,
+  values: { branch_id: number; ibs_cust_code: string; name: string; description: string | null; created_at: Date },
+) {
+  return trx.insertInto('stores').values(values).returning('id').executeTakeFirstOrThrow()
+}
+
+/** Users per store for the given ids; ids of other branches do not appear. */
+export async function userCounts(db: Db, branchId: number, ids: number[]) {
+  if (ids.length === 0) return []
+  return storesOfBranch(db, branchId)
+    .leftJoin('users as u', 'u.store_id', 's.id')
+    .select(['s.id', (eb) => eb.fn.count<number>('u.id').as('n')])
+    .where('s.id', 'in', ids)
+    .groupBy('s.id')
+    .execute()
+}

@@ -1,0 +1,113 @@
+import {
+  ACCOUNT_TEXT,
+  type Checked,
+  checkAddress,
+  checkDescription,
+  checkEmail,
+  checkFirstName,
+  checkLandline,
+  checkLastName,
+  checkMobile,
+  checkNewPassword,
+  checkNewUsername,
+  checkSalesmanCode,
+} from '../../common/account-rules'
+import type { CreateUserField } from '../../common/management'
+import type { Role } from '../../common/roles'
+import { AppError } from '../http/app-error'
+
+// The create-user form (SPEC §5 'Create user') checked field by field with the rules the form
+// itself runs (common/account-rules.ts), so the server refuses with the very sentence the screen
+// shows. Pure: whether the username is free and the store is the branch's is the service's job.
+
+/** A field that breaks its rule: 422 FIELD_INVALID, the rule's sentence, and which field. */
+export function fieldInvalid(field: string, message: string): AppError {
+  return new AppError(422, 'FIELD_INVALID', message, { field })
+}
+
+/** The value of a passed check, or the field's 422. */
+export function take<T>(field: string, checked: Checked<T>): T {
+  if (!checked.ok) throw fieldInvalid(field, checked.message)
+  return checked.value
+}
+
+export interface NewAccount {
+  username: string
+  first_name: string
+  last_name: string
+  role: Role
+  mobile: string
+  email: string | null
+  password: string
+  address: string | null
+  landline: string | null
+  description: string | null
+  /** the buyer's store, still to be checked against the staff member's branch */
+  store_id: number | null
+  is_salesman: boolean
+  ibs_salesman_code: string | null
+}
+
+const ROLE_TEXT = 'Pilih role user atau seller.'
+const SALESMAN_TEXT = 'Salesman hanya untuk role seller.'
+const STAFF_STORE_TEXT = 'Staf tidak terhubung ke toko.'
+
+function readRole(raw: string | undefined): Role {
+  if (raw === 'user' || raw === 'seller') return raw
+  throw fieldInvalid('role', ROLE_TEXT)
+}
+
+/** '1' or '0' as the form sends it; an absent or empty toggle is off. */
+function readSalesman(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === '0' || value === 'false') return false
+  if (value === '1' || value === 'true') return true
+  throw fieldInvalid('is_salesman', SALESMAN_TEXT)
+}
+
+/** The store picker sends 0 while nothing is chosen (SPEC §4); anything but a positive id is none. */
+function readStoreId(raw: string | undefined): number | null {
+  const value = (raw ?? '').trim()
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null
+  const id = Number(value)
+  return id <= 2_147_483_647 ? id : null
+}
+
+function isEmptyStore(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim()
+  return value === '' || /^0+$/.test(value)
+}
+
+/** The account a staff member may create from the form, or the first field that is wrong. */
+export function checkCreateUserForm(form: Partial<Record<CreateUserField, string>>): NewAccount {
+  const emailText = (form.email ?? '').trim()
+  const passwordChecked = checkNewPassword(form.password ?? '', form.confirm_password ?? '')
+  const common = {
+    username: take('username', checkNewUsername(form.username ?? '')),
+    first_name: take('first_name', checkFirstName(form.first_name ?? '')),
+    last_name: take('last_name', checkLastName(form.last_name ?? '')),
+    role: readRole(form.role),
+    mobile: take('mobile', checkMobile(form.mobile ?? '')),
+    email: emailText === '' ? null : take('email', checkEmail(emailText)),
+    password: take(
+      passwordChecked.ok || passwordChecked.message !== ACCOUNT_TEXT.confirmMismatch ? 'password' : 'confirm_password',
+      passwordChecked,
+    ),
+    address: take('address', checkAddress(form.address)),
+    landline: take('landline', checkLandline(form.landline)),
+    description: take('description', checkDescription(form.description)),
+  }
+  const is_salesman = readSalesman(form.is_salesman)
+
+  if (common.role === 'user') {
+    if (is_salesman) throw fieldInvalid('is_salesman', SALESMAN_TEXT)
+    const store_id = readStoreId(form.store_id)
+    if (store_id === null) throw fieldInvalid('store_id', ACCOUNT_TEXT.storeRequired)
+    return { ...common, store_id, is_salesman: false, ibs_salesman_code: null }
+  }
+  // staff belong to the branch, never to a store; the picker's 0 is no store
+  if (!isEmptyStore(form.store_id)) throw fieldInvalid('store_id', STAFF_STORE_TEXT)
+  // a code left in the hidden input after the toggle went off is not kept
+  const ibs_salesman_code = is_salesman ? take('ibs_salesman_code', checkSalesmanCode(form.ibs_salesman_code ?? '')) : null
+  return { ...common, store_id: null, is_salesman, ibs_salesman_code }
+}
