@@ -38,6 +38,7 @@ import { createManagementService, managementRoutes } from './management'
 import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
+import { createProfileService, profileRoutes } from './profile'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
 
 export type AppConfig = Pick<
@@ -130,8 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerControlCharacterGuard(app)
   registerSession(app, sessions)
   registerCsrf(app, secret)
+  // API answers are personal and change: no-store, unless the route chose its own caching (an
+  // avatar's address changes with the picture, so profile/routes.ts lets the browser keep it).
+  // Such a route sets its header only on success, so its errors still get no-store.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
   app.get('/api/healthz', async () => ({ ok: true }))
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metricsSources.openStreams = live.openStreams
   await importRoutes(app, { imports: createImportService({ db, clock }) })
   await managementRoutes(app, { management: createManagementService({ db, clock, sessions, gate: hashGate, scrypt }) })
+  await profileRoutes(app, { profile: createProfileService({ db, clock, forgetCachedSession: sessions.forgetUser }) })
 
   await registerSpa(app, config.webDist)
   return app
