@@ -22,7 +22,7 @@ const fullName = sql<string>`(u.first_name || ' ' || u.last_name)`
  * trigram index): the global search is one indexed ILIKE per user instead of three, and each
  * column filter is narrowed by the same index before its own column is checked.
  */
-const ownFields = sql<string>`u.search_text`
+const ownFields = sql<string>`u.search_text` // lowercased by the database
 
 /** ISO text written by the database, to the millisecond, as the other lists answer it. */
 const createdAtIso = sql<string>`to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -107,20 +107,21 @@ export const SORT_KEYS: Record<UserSort, SortKey> = {
   },
 }
 
-function matchesText(expr: RawBuilder<unknown>, text: string) {
-  return sql<boolean>`${expr} ilike ${containsPattern(text)} escape '\\'`
+/** A case-insensitive contains-match on text the database keeps lowercased. */
+function containsLower(expr: RawBuilder<unknown>, text: string) {
+  return sql<boolean>`${expr} like ${containsPattern(text.toLowerCase())} escape '\\'`
 }
 
 /**
- * Users of the branch's stores whose name or code contains `text`. The stores are found first
- * (a couple of thousand rows), so every part of a search is a condition on users alone: an OR
- * reaching into the joined store row was tested against every user of the branch.
+ * Users of the branch's stores whose name or code contains `text`. Names and codes are stored
+ * uppercased, so a plain LIKE on the uppercased text does. The stores are found first (a couple
+ * of thousand rows), so every part of a search is a condition on users alone.
  */
 function inStoresMatching(branchId: number, text: string) {
-  const pattern = containsPattern(text)
+  const pattern = containsPattern(text.toUpperCase())
   return sql<boolean>`u.store_id = any(array(
     select st.id from stores st
-    where st.branch_id = ${branchId} and (st.name ilike ${pattern} escape '\\' or st.ibs_cust_code ilike ${pattern} escape '\\')))`
+    where st.branch_id = ${branchId} and (st.name like ${pattern} escape '\\' or st.ibs_cust_code like ${pattern} escape '\\')))`
 }
 
 /** The list's filters as one condition (null when there are none), texts matched literally. */
@@ -128,15 +129,16 @@ function filterCondition(branchId: number, filter: UserListFilter): RawBuilder<b
   const all: RawBuilder<boolean>[] = []
   const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` or `)})`
   if (filter.storeId !== undefined) all.push(sql<boolean>`u.store_id = ${filter.storeId}`)
-  if (filter.username) all.push(matchesText(ownFields, filter.username), matchesText(sql`u.username`, filter.username))
-  if (filter.name) all.push(matchesText(ownFields, filter.name), matchesText(fullName, filter.name))
-  if (filter.mobile) all.push(matchesText(ownFields, filter.mobile), matchesText(sql`u.mobile`, filter.mobile))
+  // each column filter is narrowed by the indexed search text first, then checked on its column
+  if (filter.username) all.push(containsLower(ownFields, filter.username), containsLower(sql`u.username`, filter.username))
+  if (filter.name) all.push(containsLower(ownFields, filter.name), containsLower(sql`lower(${fullName})`, filter.name))
+  if (filter.mobile) all.push(containsLower(ownFields, filter.mobile), containsLower(sql`u.mobile`, filter.mobile))
   if (filter.store) all.push(inStoresMatching(branchId, filter.store))
   if (filter.search) {
     // the unit separator cannot be in the text (control characters are refused at the door, and
     // dropped here again), so no match spans two fields
     const text = filter.search.replace(CONTROL, '')
-    if (text) all.push(any([matchesText(ownFields, text), inStoresMatching(branchId, text)]))
+    if (text) all.push(any([containsLower(ownFields, text), inStoresMatching(branchId, text)]))
   }
   return all.length === 0 ? null : sql<boolean>`(${sql.join(all, sql` and `)})`
 }

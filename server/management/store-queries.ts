@@ -28,9 +28,10 @@ function selectStore(db: Db, branchId: number) {
 export type StoreRow = Awaited<ReturnType<ReturnType<typeof selectStore>['execute']>>[number]
 
 /** A search on code and name, its text literal. */
+/** Codes and names are stored uppercased (common/account-rules.ts), so LIKE on the uppercased text matches. */
 function matching(q: string) {
-  const pattern = containsPattern(q)
-  return sql<boolean>`(s.ibs_cust_code ilike ${pattern} escape '\\' or s.name ilike ${pattern} escape '\\')`
+  const pattern = containsPattern(q.toUpperCase())
+  return sql<boolean>`(s.ibs_cust_code like ${pattern} escape '\\' or s.name like ${pattern} escape '\\')`
 }
 
 const STORE_ORDER = {

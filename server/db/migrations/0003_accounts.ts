@@ -36,9 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- the list: staff last, then newest first (the screen's default order), and by name
     create index users_branch_list_idx on users (account_branch_id, ('seller' = any(roles)), created_at desc, id desc);
     create index users_branch_name_idx on users (account_branch_id, ('seller' = any(roles)), lower(first_name || ' ' || last_name), id);
-    -- the global search over username, name and mobile, and the per-column filters: trigram
-    -- indexes answer a contains-search of 3 or more characters without reading the branch
-    alter table users add column search_text text generated always as (username || chr(31) || first_name || ' ' || last_name || chr(31) || coalesce(mobile, '')) stored;
+    -- the global search over username, name and mobile, and the per-column filters: lowercased
+    -- once here, so a search is a plain LIKE (several times cheaper per row than ILIKE), and a
+    -- trigram index answers a selective contains-search without reading the branch
+    alter table users add column search_text text generated always as (lower(username || chr(31) || first_name || ' ' || last_name || chr(31) || coalesce(mobile, ''))) stored;
     create index users_search_trgm on users using gin (search_text gin_trgm_ops);
     create index stores_code_trgm on stores using gin (ibs_cust_code gin_trgm_ops);
 
