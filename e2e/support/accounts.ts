@@ -15,10 +15,4 @@ export const demo = {
   dual: 'demo.dual',
 } as const
 
-/**
- * Buyer of TOKO SAHABAT MOTOR (BDG01), reserved for the lockout journey: it ends locked for 15
- * minutes, so no other journey may sign in with it.
- */
-export const LOCKOUT_ACCOUNT = 'toko.sahabat'
-
 export type DemoAccount = (typeof demo)[keyof typeof demo]

@@ -36,7 +36,8 @@ export interface NewAccount {
   first_name: string
   last_name: string
   role: Role
-  mobile: string
+  /** optional: the person may set it once on his profile (SPEC §5 'Profile') */
+  mobile: string | null
   email: string | null
   password: string
   address: string | null
@@ -87,7 +88,7 @@ export function checkCreateUserForm(form: Partial<Record<CreateUserField, string
     first_name: take('first_name', checkFirstName(form.first_name ?? '')),
     last_name: take('last_name', checkLastName(form.last_name ?? '')),
     role: readRole(form.role),
-    mobile: take('mobile', checkMobile(form.mobile ?? '')),
+    mobile: (form.mobile ?? '').trim() === '' ? null : take('mobile', checkMobile(form.mobile ?? '')),
     email: emailText === '' ? null : take('email', checkEmail(emailText)),
     password: take(
       passwordChecked.ok || passwordChecked.message !== ACCOUNT_TEXT.confirmMismatch ? 'password' : 'confirm_password',
