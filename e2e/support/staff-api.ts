@@ -28,8 +28,15 @@ export function freshUsername(prefix: string): string {
   return `${prefix}.${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36).toString(36)}`.slice(0, 20)
 }
 
-/** Creates a buyer of the staff member's first store with the demo password; answers his username and id. */
-export async function createBuyer(api: APIRequestContext, prefix: string): Promise<{ username: string; id: number }> {
+/**
+ * Creates a buyer of the staff member's first store with the demo password; answers his username
+ * and id. Without `mobile` the account starts with none, as the profile journey needs.
+ */
+export async function createBuyer(
+  api: APIRequestContext,
+  prefix: string,
+  mobile = '081234567890',
+): Promise<{ username: string; id: number }> {
   const stores = await api.get('/api/seller/stores?limit=1')
   expect(stores.status()).toBe(200)
   const storeId = (await stores.json()).items[0].id as number
@@ -41,7 +48,7 @@ export async function createBuyer(api: APIRequestContext, prefix: string): Promi
       first_name: 'Uji',
       last_name: 'Coba',
       role: 'user',
-      mobile: '081234567890',
+      mobile,
       password: DEMO_PASSWORD,
       confirm_password: DEMO_PASSWORD,
       store_id: String(storeId),
