@@ -4,7 +4,8 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import { ERROR_CODES } from '../common/errors'
+import { z } from 'zod'
+import { ERROR_CODES, errorBodySchema } from '../common/errors'
 import { SESSIONS_REVOKED_CHANNEL } from './auth'
 import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
@@ -22,6 +23,7 @@ import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { type MetricsSources, registerMetrics } from './http/metrics'
+import { registerOpenApi } from './http/openapi'
 import { registerRequestLog } from './http/request-log'
 import { loadServerSecret } from './http/secret'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   registerSecurityHeaders(app)
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
+  // before any route: the reference is collected from the routes as they are declared
+  await registerOpenApi(app)
   // per-route limits only (products-osc announces what is left in x-ratelimit-remaining);
   // the key is the signed-in user, else the address
   await app.register(fastifyRateLimit, {
@@ -138,8 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
 
-  app.get('/api/healthz', async () => ({ ok: true }))
-  app.get('/api/readyz', async (_request, reply) => {
+  app.get('/api/healthz', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({
+    ok: true as const,
+  }))
+  const readySchema = { response: { 200: z.object({ ok: z.literal(true), database: z.string() }), 503: errorBodySchema } }
+  app.get('/api/readyz', { schema: readySchema }, async (_request, reply) => {
     try {
       // a probe must answer quickly even when the database hangs: 2 s, then 'not ready'
       await Promise.race([

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type pg from 'pg'
 import client from 'prom-client'
 import { notFound } from './app-error'
+import { nonJsonAnswer } from './openapi'
 
 // GET /api/metrics in Prometheus text format, for the operator's scraper only: it answers with
 // `Authorization: Bearer <METRICS_TOKEN>` and is a plain 404 when no token is configured, so an
@@ -85,7 +86,8 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
     }
   })
 
-  app.get('/api/metrics', async (request, reply) => {
+  const answer = { 200: nonJsonAnswer('Prometheus text format') }
+  app.get('/api/metrics', { schema: { response: answer } }, async (request, reply) => {
     if (!token || !tokenMatches(request.headers.authorization, token)) throw notFound()
     return reply.type(registry.contentType).send(await registry.metrics())
   })

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
 import { requirePlace } from '../http/guards'
+import { nonJsonAnswer } from '../http/openapi'
 import { canSeeOrder } from '../orders'
 import type { LiveHub } from './hub'
 
@@ -23,7 +24,12 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
     open.clear()
   })
 
-  app.get('/api/events', async (request, reply) => {
+  const answer = {
+    200: nonJsonAnswer(
+      'text/event-stream: events ready, order-status {order_id, status_code, bucket, no_transaksi}, resync, shutdown',
+    ),
+  }
+  app.get('/api/events', { schema: { response: answer } }, async (request, reply) => {
     const session = requirePlace(request)
 
     reply.hijack()

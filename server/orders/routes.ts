@@ -15,6 +15,7 @@ import { abortWhenClientLeaves } from '../http/abort'
 import { sendDownload } from '../http/download'
 import { requireBranch, requirePlace, requireStore, requireWorkingRole } from '../http/guards'
 import { parseBigId } from '../http/ids'
+import { nonJsonAnswer } from '../http/openapi'
 import type { OrderService } from './service'
 
 const idParams = z.object({ id: z.string() })
@@ -55,7 +56,8 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
     orders.batal(requireStore(request), orderId(request.params.id)),
   )
 
-  r.post('/api/orders/:id/actions/export', { schema: { params: idParams } }, async (request, reply) => {
+  const exportAnswer = { 200: nonJsonAnswer('The order file for the dealer system: tab-separated text, named by its invoice') }
+  r.post('/api/orders/:id/actions/export', { schema: { params: idParams, response: exportAnswer } }, async (request, reply) => {
     const file = await orders.exportOrder(requireBranch(request), orderId(request.params.id))
     return sendDownload(reply, { fileName: file.fileName, contentType: 'text/plain; charset=utf-8', body: file.text })
   })

@@ -12,6 +12,7 @@ import {
 import { notFound } from '../http/app-error'
 import { requireSession } from '../http/guards'
 import { readMultipartForm } from '../http/multipart'
+import { nonJsonAnswer } from '../http/openapi'
 import type { ProfileService } from './service'
 
 // A profile belongs to any signed-in account, buyer or staff, whatever role it works in: every
@@ -69,7 +70,11 @@ export async function profileRoutes(app: FastifyInstance, deps: { profile: Profi
 
   // Any signed-in user may see any avatar: staff see buyers' photos in their lists, and an id is
   // 128 random bits, so it cannot be guessed. Anonymous callers get 401 like every API route.
-  r.get('/api/avatars/:id', { schema: { params: avatarParams } }, async (request, reply) => {
+  const avatarAnswer = {
+    200: nonJsonAnswer('The picture (image/webp, image/jpeg or image/png)'),
+    304: nonJsonAnswer('Not modified'),
+  }
+  r.get('/api/avatars/:id', { schema: { params: avatarParams, response: avatarAnswer } }, async (request, reply) => {
     requireSession(request)
     const { id } = request.params
     if (!AVATAR_ID.test(id)) throw notFound('Foto tidak ditemukan')
