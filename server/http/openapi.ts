@@ -72,7 +72,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!input.schema || !isDocumented(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url }
       const out = jsonSchemaTransform(input)
       const schema = out.schema as { response?: Record<string, unknown> }
-      return { ...out, schema: { ...schema, response: { ...ERROR_ANSWERS, ...schema.response } } }
+      // grouped by the address's first segment: auth, products, cart, orders, seller, profile…
+      const tags = [input.url.split('/')[2]]
+      return { ...out, schema: { ...schema, tags, response: { ...ERROR_ANSWERS, ...schema.response } } }
     },
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false })
