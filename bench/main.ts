@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { benchAccounts } from './accounts'
 import { benchCatalogue } from './catalogue'
 import { benchImport } from './import'
 import { benchOrders } from './orders'
@@ -13,6 +14,8 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     rows: { type: 'string', default: '40000' },
     runs: { type: 'string', default: '5' },
+    users: { type: 'string', default: '20000' },
+    stores: { type: 'string', default: '2000' },
   },
 })
 
@@ -20,6 +23,7 @@ const suites: Record<string, () => Promise<void>> = {
   catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
   orders: () => benchOrders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
+  accounts: () => benchAccounts({ seconds: Number(values.seconds), users: Number(values.users), stores: Number(values.stores) }),
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
 }
 

@@ -86,3 +86,8 @@ export function startPortal(): Promise<ServerProcess> {
 export function startBareCatalogue(branchId: number): Promise<ServerProcess> {
   return startProcess('bench/bare-catalogue.ts', [String(branchId)], { NODE_ENV: 'production' }, '/ready')
 }
+
+/** The bare baseline server of bench/bare-accounts.ts. */
+export function startBareAccounts(branchId: number): Promise<ServerProcess> {
+  return startProcess('bench/bare-accounts.ts', [String(branchId)], { NODE_ENV: 'production' }, '/ready')
+}
