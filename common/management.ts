@@ -46,8 +46,8 @@ export const USER_SORTS = ['username', 'name', 'role', 'store', 'mobile', 'creat
 export type UserSort = (typeof USER_SORTS)[number]
 export const USER_LIST_LIMIT = 50
 export const USER_LIST_MAX_LIMIT = 100
-/** Search is applied only with no text or at least this many characters (SPEC §5). */
-export const LIST_SEARCH_MIN = 2
+/** one rule for every list's search (common/search.ts) */
+export { LIST_SEARCH_MIN } from './search'
 
 export const userListQuerySchema = z.strictObject({
   search: text(100).optional(),

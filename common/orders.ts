@@ -4,8 +4,8 @@ import { isCalendarDay } from './jakarta-time'
 import { ORDER_BUCKETS } from './order-status'
 
 export const ORDER_LIST_LIMIT = 200
-/** Global list search applies with 0 or at least 2 characters (SPEC §5). */
-export const LIST_SEARCH_MIN = 2
+/** one rule for every list's search (common/search.ts) */
+export { LIST_SEARCH_MIN } from './search'
 
 const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
 const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())

@@ -37,3 +37,6 @@ export function likePattern(search: ParsedSearch): string {
   if (search.mode === 'ends') return `%${escaped}`
   return `%${escaped}%`
 }
+
+/** A list's global search applies only with no text or at least this many characters (SPEC §5). */
+export const LIST_SEARCH_MIN = 2

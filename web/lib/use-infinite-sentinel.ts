@@ -1,6 +1,6 @@
-// Infinite scroll for the catalogue and the order lists: an element near the list's end asks for
-// the next page once it comes within 400 px of the viewport (SPEC §9), so the next page is usually
-// there before the thumb gets there.
+// Infinite scroll: an element near the list's end asks for the next page once it comes within
+// `margin` of the viewport: 400 px for the catalogue and the order lists, so the next page is
+// usually there before the thumb gets there; 200 px for the user list (SPEC §9).
 import { useEffect, useRef, useState } from 'react'
 
 const SENTINEL_MARGIN = '400px'
@@ -9,7 +9,7 @@ const SENTINEL_MARGIN = '400px'
  * `generation` changes whenever a page arrives: the observer is then made anew, and a sentinel
  * that is still in view (a short or empty page) asks again at once.
  */
-export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, generation: number) {
+export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, generation: number, margin = SENTINEL_MARGIN) {
   const [node, setNode] = useState<HTMLElement | null>(null)
   const callback = useRef(onVisible)
   callback.current = onVisible
@@ -21,11 +21,11 @@ export function useInfiniteSentinel(onVisible: () => void, enabled: boolean, gen
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current()
       },
-      { rootMargin: SENTINEL_MARGIN },
+      { rootMargin: margin },
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [node, enabled, generation])
+  }, [node, enabled, generation, margin])
 
   return setNode
 }

@@ -1,6 +1,67 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+// The staff's user and store management hub (SPEC §2.13): four tiles, one per screen.
+import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
+import { IconBuildingStore, IconBuildingWarehouse, IconUserPlus, IconUsers } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { Link } from 'react-router'
+import { PageHeader } from '../../components/page-header'
+import { paths } from '../../lib/paths'
+import { TITLES } from './logic/messages'
 
-/** The staff's user and store management hub (SPEC §2.13); filled in by the management issue. */
+interface Tile {
+  title: string
+  description: string
+  to: string
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
+}
+
+const TILES: readonly Tile[] = [
+  {
+    title: TITLES.registerUser,
+    description: 'Buat akun pembeli atau staf baru.',
+    to: paths.management.registerUser,
+    icon: IconUserPlus,
+  },
+  {
+    title: TITLES.registerStore,
+    description: 'Daftarkan toko baru dengan kode IBS.',
+    to: paths.management.registerStore,
+    icon: IconBuildingStore,
+  },
+  {
+    title: TITLES.userList,
+    description: 'Lihat, cari dan kelola akun, termasuk reset password.',
+    to: paths.management.userList,
+    icon: IconUsers,
+  },
+  {
+    title: TITLES.storeList,
+    description: 'Lihat toko cabang beserta user-nya.',
+    to: paths.management.storeList,
+    icon: IconBuildingWarehouse,
+  },
+]
+
 export function ManagementHubPage() {
-  return <PlaceholderPage title="Manajemen User" />
+  return (
+    <>
+      <PageHeader title={TITLES.hub} />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        {TILES.map(({ title, description, to, icon: TileIcon }) => (
+          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md">
+            <Stack gap="xs">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <TileIcon size={26} aria-hidden />
+              </ThemeIcon>
+              <Text fw={700} size="lg">
+                {title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  )
 }

@@ -1,6 +1,61 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+// List Toko (SPEC §2.13): search, a table with sortable headers (cards on a phone), 50 stores a
+// page by offset, and a modal listing a clicked store's users.
+import { Group, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import type { Store } from '../../../common/management'
+import { PageHeader } from '../../components/page-header'
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
+import { ListFooter } from './components/list-states'
+import { SearchBox } from './components/search-box'
+import { StoreCards, StoreSortSelect } from './components/store-cards'
+import { StoreDetailModal } from './components/store-detail-modal'
+import { StoreTable } from './components/store-table'
+import { useStoreListState } from './hooks/use-store-list'
+import { WIDE_QUERY } from './logic/media'
+import { TITLES } from './logic/messages'
 
-/** The branch's stores (SPEC §2.13); filled in by the management issue. */
+/** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
+const MANAGEMENT_LIST_MARGIN = '200px'
+
+/** The branch's stores (SPEC §2.13). */
 export function StoreListPage() {
-  return <PlaceholderPage title="List Toko" />
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const view = useStoreListState()
+  const { list } = view
+  const [open, setOpen] = useState<Store | null>(null)
+  const sentinelRef = useInfiniteSentinel(
+    list.loadMore,
+    list.hasMore && !list.loading && !list.fetchingMore && !list.moreError,
+    list.pageCount,
+    MANAGEMENT_LIST_MARGIN,
+  )
+
+  return (
+    <Stack gap="xs">
+      <PageHeader title={TITLES.storeList} />
+      <SearchBox label="Cari toko" placeholder="Cari kode IBS atau nama toko…" value={view.search} onChange={view.setSearch}>
+        {!wide && <StoreSortSelect view={view} />}
+      </SearchBox>
+      {view.total !== null && !list.loading && (
+        <Group justify="flex-end">
+          <Text size="xs" c="dimmed">
+            Menampilkan {list.rows.length} dari {view.total} toko
+          </Text>
+        </Group>
+      )}
+      {wide ? <StoreTable view={view} onOpen={setOpen} /> : <StoreCards view={view} onOpen={setOpen} />}
+      {!list.loading && !list.error && (
+        <ListFooter
+          sentinelRef={sentinelRef}
+          loading={list.fetchingMore}
+          error={list.moreError}
+          hasMore={list.hasMore}
+          onMore={list.loadMore}
+          onRetry={list.retry}
+        />
+      )}
+      <StoreDetailModal store={open} onClose={() => setOpen(null)} />
+    </Stack>
+  )
 }

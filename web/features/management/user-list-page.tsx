@@ -1,6 +1,55 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+// List User (SPEC §2.13): a sticky search, the table (cards on a phone) with per-column settings,
+// infinite scroll by cursor, and the detail modal of a clicked account.
+import { Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { useState } from 'react'
+import { PageHeader } from '../../components/page-header'
+import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
+import { ListSettingsButton } from './components/column-settings'
+import { ListFooter } from './components/list-states'
+import { SearchBox } from './components/search-box'
+import { UserCards } from './components/user-cards'
+import { UserDetailModal } from './components/user-detail-modal'
+import { UserTable } from './components/user-table'
+import { useUserListState } from './hooks/use-user-list'
+import { WIDE_QUERY } from './logic/media'
+import { TITLES } from './logic/messages'
 
-/** The branch's accounts (SPEC §2.13); filled in by the management issue. */
+/** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
+const MANAGEMENT_LIST_MARGIN = '200px'
+
+/** The branch's accounts (SPEC §2.13). */
 export function UserListPage() {
-  return <PlaceholderPage title="List User" />
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const view = useUserListState()
+  const { list } = view
+  const [openId, setOpenId] = useState<number | null>(null)
+  const sentinelRef = useInfiniteSentinel(
+    list.loadMore,
+    list.hasMore && !list.loading && !list.fetchingMore && !list.moreError,
+    list.pageCount,
+    MANAGEMENT_LIST_MARGIN,
+  )
+  const open = (user: { id: number }) => setOpenId(user.id)
+
+  return (
+    <Stack gap="xs">
+      <PageHeader title={TITLES.userList} />
+      <SearchBox label="Cari user" placeholder="Cari username, nama, toko, no. HP…" value={view.search} onChange={view.setSearch}>
+        {!wide && <ListSettingsButton view={view} />}
+      </SearchBox>
+      {wide ? <UserTable view={view} onOpen={open} /> : <UserCards list={list} onOpen={open} />}
+      {!list.loading && !list.error && (
+        <ListFooter
+          sentinelRef={sentinelRef}
+          loading={list.fetchingMore}
+          error={list.moreError}
+          hasMore={list.hasMore}
+          onMore={list.loadMore}
+          onRetry={list.retry}
+        />
+      )}
+      <UserDetailModal userId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  )
 }

@@ -1,0 +1,197 @@
+import { z } from 'zod'
+import { addDays, isCalendarDay } from './jakarta-time'
+
+// The report calls (SPEC §2.15, §3 'Report response', §7 GET /seller/laporan and /user/laporan)
+// and the one rule of their date range, so the screen can refuse a range with the server's words
+// before asking. Amounts follow DESIGN §4 'Report amounts'; counts are orders.
+
+export const REPORT_LIMIT = 50
+export const REPORT_LIMIT_MAX = 100
+/** The default range: this many days ending today (Jakarta), today included. */
+export const REPORT_DEFAULT_DAYS = 30
+export const REPORT_MAX_DAYS = 366
+/** At most this many orders, newest first, in the 'Daftar pesanan untuk part X' list. */
+export const REPORT_PART_ORDERS_MAX = 200
+export const REPORT_TEXT_MAX = 40
+
+export const REPORT_TEXT = {
+  dateInvalid: 'Tanggal tidak valid (yyyy-mm-dd).',
+  fromAfterTo: 'Tanggal "Dari" tidak boleh setelah "Sampai".',
+  tooLong: `Rentang laporan maksimal ${REPORT_MAX_DAYS} hari.`,
+} as const
+
+/** The report's keys of the five statuses, in status-code order (1 Estimasi .. 5 Batal). */
+export const REPORT_STATUS_KEYS = ['estimasi', 'konfirmasi', 'dipesan', 'diproses', 'batal'] as const
+export type ReportStatusKey = (typeof REPORT_STATUS_KEYS)[number]
+
+const absentIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const optionalText = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())
+
+// from/to are checked by reportRange (below), which needs today to apply the defaults and the
+// 366-day rule; the schema only caps their size so the detail stays the range rule's sentence
+const reportQueryShape = {
+  from: optionalText(32),
+  to: optionalText(32),
+  limit: z.preprocess(
+    absentIfEmpty,
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(REPORT_LIMIT_MAX))
+      .default(REPORT_LIMIT),
+  ),
+  /** The order lines of one part in the range (the Repeat row's modal). */
+  part_no: optionalText(REPORT_TEXT_MAX),
+  /** The timeline of one order, whatever its date. */
+  invoice: optionalText(REPORT_TEXT_MAX),
+}
+
+/** GET /api/seller/laporan: staff, over their branch. Unknown parameters are refused. */
+export const sellerReportQuerySchema = z.strictObject({
+  ...reportQueryShape,
+  /** '1' adds the per-store summary (the Toko tab). */
+  stores: z.preprocess(absentIfEmpty, z.literal('1').optional()),
+  /** Adds one store's detail; a store of another branch answers 404. */
+  store_id: z.preprocess(
+    absentIfEmpty,
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.number().int().positive().max(2_147_483_647))
+      .optional(),
+  ),
+})
+export type SellerReportQuery = z.infer<typeof sellerReportQuerySchema>
+
+/** GET /api/user/laporan: a buyer, over his store. `stores` and `store_id` are refused (400). */
+export const userReportQuerySchema = z.strictObject(reportQueryShape)
+export type UserReportQuery = z.infer<typeof userReportQuerySchema>
+
+export type ReportRange = { from: string; to: string }
+export type ReportRangeCheck = ({ ok: true } & ReportRange) | { ok: false; detail: string }
+
+/**
+ * The days a report covers, both included: `to` defaults to today, `from` to the 30 days ending
+ * at `to`. A malformed or impossible date, from after to, or more than 366 days is refused.
+ */
+export function reportRange(input: { from?: string; to?: string }, today: string): ReportRangeCheck {
+  if ((input.from !== undefined && !isCalendarDay(input.from)) || (input.to !== undefined && !isCalendarDay(input.to))) {
+    return { ok: false, detail: REPORT_TEXT.dateInvalid }
+  }
+  const to = input.to ?? today
+  const from = input.from ?? addDays(to, 1 - REPORT_DEFAULT_DAYS)
+  if (from > to) return { ok: false, detail: REPORT_TEXT.fromAfterTo }
+  if (addDays(from, REPORT_MAX_DAYS - 1) < to) return { ok: false, detail: REPORT_TEXT.tooLong }
+  return { ok: true, from, to }
+}
+
+/** Every day from `from` to `to`, both included (a checked range: at most 366). */
+export function daysOf(range: ReportRange): string[] {
+  const days: string[] = []
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+// ---- the answer ---------------------------------------------------------------------------------
+
+const count = z.number().int().nonnegative()
+/** Orders and their Rupiah amount (DESIGN §4 'Report amounts'). */
+export const reportFigureSchema = z.object({ count, amount: z.number() })
+export type ReportFigure = z.infer<typeof reportFigureSchema>
+
+const statusFigureShape = {
+  estimasi: reportFigureSchema,
+  konfirmasi: reportFigureSchema,
+  dipesan: reportFigureSchema,
+  diproses: reportFigureSchema,
+  batal: reportFigureSchema,
+}
+export const statusFiguresSchema = z.object(statusFigureShape)
+export type StatusFigures = z.infer<typeof statusFiguresSchema>
+
+export const repeatPartSchema = z.object({
+  part_no: z.string(),
+  name: z.string(),
+  /** Orders in the range holding the part, every status included. */
+  freq: count,
+  qty_est_total: count,
+  qty_ordered_total: count,
+})
+export type RepeatPart = z.infer<typeof repeatPartSchema>
+
+export const partOrderSchema = z.object({
+  invoice: z.string(),
+  /** The order's instant in Jakarta time with its offset ('2026-03-02T00:00:00.000+07:00'): the first 10 characters are its day. */
+  tanggal: z.string(),
+  status_label: z.string(),
+  qty_est: count,
+  /** Null until the buyer ordered (before Dipesan, and on cancelled orders). */
+  qty_ordered: count.nullable(),
+})
+export type PartOrder = z.infer<typeof partOrderSchema>
+
+export const timelineSchema = z.object({
+  invoice: z.string(),
+  /** Creation and every status change, oldest first; timestamps as `tanggal` above. */
+  events: z.array(z.object({ status_label: z.string(), timestamp: z.string() })),
+})
+export type Timeline = z.infer<typeof timelineSchema>
+
+export const storeSummarySchema = z.object({
+  store_id: z.number().int(),
+  store_code: z.string(),
+  store_name: z.string(),
+  ...statusFigureShape,
+})
+export type StoreSummary = z.infer<typeof storeSummarySchema>
+
+export const storeUserFiguresSchema = z.object({ user_id: z.number().int(), username: z.string(), ...statusFigureShape })
+export type StoreUserFigures = z.infer<typeof storeUserFiguresSchema>
+
+export const storeDetailReportSchema = z.object({
+  store_id: z.number().int(),
+  store_code: z.string(),
+  store_name: z.string(),
+  totals: statusFiguresSchema,
+  users: z.array(storeUserFiguresSchema),
+})
+export type StoreDetailReport = z.infer<typeof storeDetailReportSchema>
+
+export const dayCountsSchema = z.object({
+  /** yyyy-mm-dd, a Jakarta day */
+  day: z.string(),
+  estimasi: count,
+  konfirmasi: count,
+  dipesan: count,
+  diproses: count,
+  batal: count,
+})
+export type DayCounts = z.infer<typeof dayCountsSchema>
+
+export const unfilledSchema = z.object({
+  /** Confirmed ÷ estimated quantity over the lines of orders staff confirmed (status 2..5); null when none. */
+  fill_rate: z.number().nullable(),
+  /** Parts by quantity not supplied (estimate − confirmed) on confirmed lines short of their estimate. */
+  parts: z.array(z.object({ part_no: z.string(), name: z.string(), qty_short: count, lines: count })),
+})
+export type Unfilled = z.infer<typeof unfilledSchema>
+
+export const reportResponseSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string() }),
+  cards: statusFiguresSchema,
+  repeat: z.array(repeatPartSchema),
+  /** Every day of the range, zeros included: orders created that day by their current status. */
+  per_day: z.array(dayCountsSchema),
+  unfilled: unfilledSchema,
+  /** Only with `part_no`. */
+  orders_by_part: z.array(partOrderSchema).optional(),
+  /** Only with `invoice`; null when no such order is in the caller's scope. */
+  timeline: timelineSchema.nullable().optional(),
+  /** Staff only, with `stores=1`: the stores of the branch with orders in the range. */
+  stores: z.array(storeSummarySchema).optional(),
+  /** Staff only, with `store_id`. */
+  store_detail: storeDetailReportSchema.optional(),
+})
+export type ReportResponse = z.infer<typeof reportResponseSchema>

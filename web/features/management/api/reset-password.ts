@@ -1,0 +1,24 @@
+// POST /api/seller/users/{id}/reset-password?store=scrypt (SPEC §7). signed_out is true when staff
+// reset their own password: the server has ended their session already.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ResetPasswordRequest, ResetPasswordResponse } from '../../../../common/management'
+import { api } from '../../../api/client'
+import { managementKeys } from './keys'
+
+interface ResetInput {
+  id: number
+  body: ResetPasswordRequest
+}
+
+function resetPassword({ id, body }: ResetInput): Promise<ResetPasswordResponse> {
+  return api.post<ResetPasswordResponse>(`/seller/users/${id}/reset-password`, body, { query: { store: 'scrypt' } })
+}
+
+export function useResetPassword() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: resetPassword,
+    // the history gains a line
+    onSuccess: (_answer, { id }) => void client.invalidateQueries({ queryKey: managementKeys.user(id) }),
+  })
+}

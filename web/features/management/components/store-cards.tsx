@@ -1,0 +1,73 @@
+// List Toko on a phone: a card per store, and a sort choice instead of sortable headers.
+import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { formatDateTime } from '../../../../common/format'
+import { STORE_SORTS, type Store, type StoreSort } from '../../../../common/management'
+import type { StoreListState } from '../hooks/use-store-list'
+import { EMPTY_TEXT, STORES_LOAD_FAILED } from '../logic/messages'
+import { STORE_COLUMNS } from '../logic/store-view'
+import { EmptyMessage, ErrorMessage, SkeletonCards } from './list-states'
+import { rowActivation } from './row-activation'
+
+const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
+  { value: `${column.id}:asc`, label: `${column.label} (naik)` },
+  { value: `${column.id}:desc`, label: `${column.label} (turun)` },
+])
+
+function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      role="listitem"
+      data-store-id={store.id}
+      {...rowActivation(() => onOpen(store))}
+      style={{ cursor: 'pointer' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700} size="sm">
+          {store.ibs_cust_code}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {store.users_count} user
+        </Text>
+      </Group>
+      <Text size="sm" mt={4}>
+        {store.name}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        Dibuat {formatDateTime(store.created_at)}
+      </Text>
+    </Card>
+  )
+}
+
+export function StoreSortSelect({ view }: { view: StoreListState }) {
+  return (
+    <NativeSelect
+      aria-label="Urutkan toko"
+      data={SORT_CHOICES}
+      value={`${view.sort}:${view.dir}`}
+      onChange={(event) => {
+        const [sort, dir] = event.currentTarget.value.split(':')
+        if (!(STORE_SORTS as readonly string[]).includes(sort)) return
+        view.setSort(sort as StoreSort, dir === 'desc' ? 'desc' : 'asc')
+      }}
+    />
+  )
+}
+
+export function StoreCards({ view, onOpen }: { view: StoreListState; onOpen: (store: Store) => void }) {
+  const { list } = view
+  let content: ReactNode
+  if (list.loading) content = <SkeletonCards />
+  else if (list.error) content = <ErrorMessage text={STORES_LOAD_FAILED} onRetry={list.retry} />
+  else if (list.rows.length === 0) content = <EmptyMessage text={EMPTY_TEXT} />
+  else content = list.rows.map((store) => <StoreCard key={store.id} store={store} onOpen={onOpen} />)
+  return (
+    <Stack gap="xs" role="list" aria-label="Daftar toko" aria-busy={list.loading || list.fetchingMore}>
+      {content}
+    </Stack>
+  )
+}

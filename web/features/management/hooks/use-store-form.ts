@@ -1,0 +1,71 @@
+// The state of Daftar Toko (SPEC §2.13, §5 'Create store'): the draft, touched fields, the live
+// IBS code check, and the submit with its toasts.
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { checkStoreCode } from '../../../../common/account-rules'
+import { useCreateStore } from '../api/create-store'
+import type { AvailabilityState } from '../logic/availability'
+import { createStoreFailedText, STORE_CREATED_TEXT, TOAST_MS } from '../logic/messages'
+import {
+  canSubmitStore,
+  createStoreBody,
+  EMPTY_STORE_DRAFT,
+  type StoreDraft,
+  type StoreField,
+  storeCodeError,
+  storeFieldErrors,
+} from '../logic/store-form'
+import { useStoreCodeAvailability } from './use-availability'
+import { useFieldMarks } from './use-field-marks'
+
+export interface StoreForm {
+  draft: StoreDraft
+  set: (field: StoreField, value: string) => void
+  touch: (field: StoreField) => void
+  errorOf: (field: StoreField) => string | undefined
+  code: AvailabilityState
+  canSubmit: boolean
+  submitting: boolean
+  submit: () => void
+}
+
+const FIELDS = Object.keys(EMPTY_STORE_DRAFT) as StoreField[]
+
+export function useStoreForm(): StoreForm {
+  const [draft, setDraft] = useState<StoreDraft>(EMPTY_STORE_DRAFT)
+  const marks = useFieldMarks<StoreField>(FIELDS)
+  const create = useCreateStore()
+  const code = useStoreCodeAvailability(draft.ibs_cust_code, checkStoreCode(draft.ibs_cust_code).ok)
+  const rules = storeFieldErrors(draft)
+
+  const errorOf = (field: StoreField) => {
+    if (marks.server[field]) return marks.server[field]
+    if (field === 'ibs_cust_code') return storeCodeError(draft, code.status, marks.isTouched(field))
+    return marks.isTouched(field) ? rules[field] : undefined
+  }
+
+  function submit() {
+    create.mutate(createStoreBody(draft), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: STORE_CREATED_TEXT, autoClose: TOAST_MS.success })
+        setDraft(EMPTY_STORE_DRAFT)
+        marks.clear()
+      },
+      onError: (error) => marks.refuse(error, createStoreFailedText),
+    })
+  }
+
+  return {
+    draft,
+    set: (field, value) => {
+      setDraft((d) => ({ ...d, [field]: value }))
+      marks.forget(field)
+    },
+    touch: marks.touch,
+    errorOf,
+    code,
+    canSubmit: canSubmitStore(draft, code.status, marks.server, create.isPending),
+    submitting: create.isPending,
+    submit,
+  }
+}

@@ -1,0 +1,8 @@
+// The screen widths the management screens switch at (Mantine's breakpoints, as the order list).
+
+/** From `sm` (768 px) a table; below it cards (SPEC §2.13 on a phone). */
+export const WIDE_QUERY = '(min-width: 48em)'
+/** From `md`-ish 992 px the columns fit the page and the header can stick; below it the table scrolls sideways. */
+export const FITS_QUERY = '(min-width: 62em)'
+/** Modals fill the screen below `sm`. */
+export const PHONE_QUERY = '(max-width: 48em)'
