@@ -49,6 +49,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ code: ERROR_CODES.BAD_REQUEST, detail: 'Permintaan tidak valid.' })
     }
+    if (isBrokenMultipart(error)) {
+      return reply.code(400).send({ code: ERROR_CODES.VALIDATION, detail: 'Data formulir tidak terbaca. Kirim ulang.' })
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
       return reply
@@ -63,6 +66,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** Unknown API paths (and everything, when no web app is served) get the one error body. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, detail: 'Alamat tidak ditemukan.' })
+}
+
+/**
+ * A multipart body that does not hold what its header promised (no boundary, cut short, a broken
+ * part header): the form parser throws plain Errors for these, the client's fault, not ours.
+ */
+function isBrokenMultipart(error: unknown): boolean {
+  const message = (error as { message?: string }).message ?? ''
+  return /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header|Part terminated early)/.test(
+    message,
+  )
 }
 
 /** An error that means the database cannot be reached now (a 503, worth retrying), not a bug. */

@@ -34,10 +34,12 @@ export interface DeclaredRoute {
   method: string
   url: string
   hasResponseSchema: boolean
+  /** the zod schemas of what the route reads (for the fuzz test, which derives requests from them) */
+  input: { body?: unknown; querystring?: unknown; params?: unknown }
 }
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>()
 
-/** Every route declared after registerOpenApi, for the test that each API route has its answers. */
+/** Every route declared after registerOpenApi: the reference's test and the fuzz test read them. */
 export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] => declared.get(app) ?? []
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -50,6 +52,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         method,
         url: route.url,
         hasResponseSchema: Boolean((route.schema as { response?: unknown } | undefined)?.response),
+        input: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
       })
     }
   })

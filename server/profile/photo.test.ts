@@ -74,6 +74,17 @@ describe('POST /api/profile/photo', () => {
     expect(image.rawPayload.includes(Buffer.from('KameraRahasia'))).toBe(false)
   })
 
+  it('answers 400, not 500, to a body that is not the multipart form its header promises', async () => {
+    const { agent } = await signedIn()
+    for (const body of ['{"store_id":1}', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc']) {
+      const res = await agent.request('POST', '/api/profile/photo', body, {
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      })
+      expect(res.statusCode, body).toBe(400)
+      expect(res.json().detail).toBe('Data formulir tidak terbaca. Kirim ulang.')
+    }
+  })
+
   it('replaces the old picture: its row is deleted and its address is gone', async () => {
     const { user, agent } = await signedIn(['seller'])
     const first = (await upload(agent, await photo('png'))).json().avatar_url as string
