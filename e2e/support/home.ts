@@ -12,6 +12,8 @@ const SHELL = {
 /** The visitor sees the home of `role`: its address, that role's brand and a loaded page. */
 export async function expectHome(page: Page, role: keyof typeof HOME): Promise<void> {
   await expect(page).toHaveURL(HOME[role], { timeout: 15_000 })
-  await expect(page.getByRole('link', { name: SHELL[role].brand, exact: true })).toBeVisible()
+  // the area's screens are a chunk of their own: its first load on a busy 2-core machine may take
+  // longer than an assertion's usual 5 s
+  await expect(page.getByRole('link', { name: SHELL[role].brand, exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1, name: SHELL[role].heading })).toBeVisible()
 }
