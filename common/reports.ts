@@ -180,6 +180,11 @@ export type Unfilled = z.infer<typeof unfilledSchema>
 
 export const reportResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
+  /**
+   * When the figures were counted (Jakarta time with offset). Each instance reuses a count for
+   * 30 s, and answers an older one (up to 5 minutes) while recounting for the next caller.
+   */
+  as_of: z.string(),
   cards: statusFiguresSchema,
   repeat: z.array(repeatPartSchema),
   /** Every day of the range, zeros included: orders created that day by their current status. */

@@ -41,6 +41,7 @@ import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
 import { createProfileService, profileRoutes } from './profile'
+import { createReportService, reportRoutes } from './reports'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
 
 export type AppConfig = Pick<
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await importRoutes(app, { imports: createImportService({ db, clock }) })
   await managementRoutes(app, { management: createManagementService({ db, clock, sessions, gate: hashGate, scrypt }) })
   await profileRoutes(app, { profile: createProfileService({ db, clock, forgetCachedSession: sessions.forgetUser }) })
+  await reportRoutes(app, { reports: createReportService({ db, clock }) })
 
   await registerSpa(app, config.webDist)
   return app

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import * as m0001 from './migrations/0001_schema'
 import * as m0002 from './migrations/0002_part_number_order'
 import * as m0003 from './migrations/0003_accounts'
+import * as m0004 from './migrations/0004_reports'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001_schema': m0001,
   '0002_part_number_order': m0002,
   '0003_accounts': m0003,
+  '0004_reports': m0004,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,0 +1,15 @@
+import type { PlaceSession } from '../http/guards'
+import { orderScope } from '../orders'
+
+// Whose orders a report counts (DESIGN §4): the orders feature's own scope, a buyer his store's,
+// staff their branch's; every report query is narrowed by it in SQL. A store's detail narrows a
+// branch to one of its stores, so a report scope may hold both.
+export interface ReportScope {
+  branchId?: number
+  storeId?: number
+}
+
+export function reportScope(session: PlaceSession): ReportScope {
+  const scope = orderScope(session)
+  return scope.kind === 'store' ? { storeId: scope.storeId } : { branchId: scope.branchId }
+}

@@ -1,0 +1,156 @@
+import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
+import {
+  REPORT_PART_ORDERS_MAX,
+  type ReportRange,
+  type ReportResponse,
+  reportRange,
+  type SellerReportQuery,
+  type UserReportQuery,
+} from '../../common/reports'
+import type { Db } from '../db/connect'
+import { AppError, badRequest, notFound } from '../http/app-error'
+import type { BranchSession, StoreSession } from '../http/guards'
+import { BoundedGate } from '../lib/bounded-gate'
+import type { Clock } from '../lib/clock'
+import { ordersOfPart, partLists } from './part-queries'
+import { type ReportScope, reportScope } from './policy'
+import * as present from './presenter'
+import { orderByInvoice, ordersPerDay, type ReportWindow, statusEvents, statusTotals } from './queries'
+import { type Counted, ReportCache, type ReportCacheTiming } from './report-cache'
+import { storeOfBranch, storeSummaries, storeUsers } from './store-queries'
+
+export interface ReportDeps {
+  db: Db
+  /** 'today', and so the default range, comes from here */
+  clock: Clock
+  /** how long counted figures are reused (report-cache.ts) */
+  cache?: ReportCacheTiming
+  /** how many counts run at once, and wait (reportCountGate) */
+  gate?: BoundedGate
+}
+
+export const REPORT_BUSY_TEXT = 'Laporan sedang dihitung untuk banyak permintaan. Coba lagi sebentar.'
+
+/**
+ * A count of a year's lines keeps a core busy for about a second. Two run at once per instance,
+ * eight more wait, and beyond that a caller gets 503 at once: a burst of ranges nobody asked for
+ * yet would otherwise pile statements onto the pool until they all hit the statement timeout.
+ * Recounts behind kept figures go through the gate too, and simply keep the old figures if refused.
+ */
+export function reportCountGate(): BoundedGate {
+  return new BoundedGate(2, 8, () => new AppError(503, 'SERVICE_UNAVAILABLE', REPORT_BUSY_TEXT))
+}
+
+type StoreRef = NonNullable<Awaited<ReturnType<typeof storeOfBranch>>>
+
+interface Period {
+  range: ReportRange
+  window: ReportWindow
+}
+
+const keyOf = (what: string, scope: ReportScope, period: Period, ...rest: unknown[]) =>
+  JSON.stringify([what, scope.branchId ?? null, scope.storeId ?? null, period.range.from, period.range.to, ...rest])
+
+/** The staff report over a branch and the buyer's report over his store (SPEC §2.15). */
+export function createReportService(deps: ReportDeps) {
+  const { db, clock } = deps
+  const cache = new ReportCache(clock, deps.cache)
+  const gate = deps.gate ?? reportCountGate()
+
+  /** The checked range and the instants it covers; a range the rules refuse is a 400 with their sentence. */
+  function periodOf(query: { from?: string; to?: string }): Period {
+    const check = reportRange(query, jakartaDay(clock.now()))
+    if (!check.ok) throw badRequest(check.detail)
+    const range = { from: check.from, to: check.to }
+    return { range, window: { start: jakartaDayStart(range.from), end: jakartaDayEnd(range.to) } }
+  }
+
+  /** Cards, days, Repeat and unfilled demand: the figures every report opens with, counted side by side on the pool. */
+  async function countFigures(scope: ReportScope, period: Period, limit: number) {
+    const [totals, perDay, parts] = await Promise.all([
+      statusTotals(db, scope, period.window),
+      ordersPerDay(db, scope, period.window),
+      partLists(db, scope, period.window, limit),
+    ])
+    return {
+      cards: present.presentCards(totals),
+      repeat: present.presentRepeat(parts),
+      per_day: present.presentPerDay(period.range, perDay),
+      unfilled: present.presentUnfilled(parts, present.fillRate(totals)),
+    }
+  }
+
+  function figures(scope: ReportScope, period: Period, limit: number) {
+    return cache.get(keyOf('figures', scope, period, limit), () => gate.run(() => countFigures(scope, period, limit)))
+  }
+
+  async function timeline(scope: ReportScope, invoice: string) {
+    // order numbers are written in capitals (DPO/JKT01/202611/00042); a typed one may not be
+    const order = await orderByInvoice(db, scope, invoice.trim().toUpperCase())
+    if (!order) return null
+    return present.presentTimeline(order.no_transaksi, await statusEvents(db, order.id))
+  }
+
+  /** What both reports answer: the counted figures, and the one part's orders and the one timeline asked for. */
+  async function shared(scope: ReportScope, query: UserReportQuery, period: Period): Promise<Counted<ReportResponse>> {
+    const partNo = query.part_no?.trim().toUpperCase()
+    const [counted, byPart, found] = await Promise.all([
+      figures(scope, period, query.limit),
+      partNo ? ordersOfPart(db, scope, period.window, partNo, REPORT_PART_ORDERS_MAX) : undefined,
+      query.invoice ? timeline(scope, query.invoice) : undefined,
+    ])
+    const answer: ReportResponse = { range: period.range, as_of: present.jakartaIso(counted.at), ...counted.value }
+    if (byPart) answer.orders_by_part = present.presentPartOrders(byPart)
+    if (found !== undefined) answer.timeline = found
+    return { value: answer, at: counted.at }
+  }
+
+  /** A buyer's report: his store's orders only. */
+  async function forStore(session: StoreSession, query: UserReportQuery): Promise<ReportResponse> {
+    return (await shared(reportScope(session), query, periodOf(query))).value
+  }
+
+  /** A store of the staff member's branch; another branch's store answers 404 like a missing one. */
+  async function branchStore(session: BranchSession, storeId: number): Promise<StoreRef> {
+    const store = await storeOfBranch(db, session.branch.id, storeId)
+    if (!store) throw notFound('Toko tidak ditemukan')
+    return store
+  }
+
+  /** One store's totals and accounts: a small count, made fresh on every call. */
+  async function storeDetail(session: BranchSession, store: StoreRef, window: ReportWindow) {
+    const scope = { branchId: session.branch.id, storeId: store.id }
+    const [totals, users] = await Promise.all([statusTotals(db, scope, window), storeUsers(db, scope, window)])
+    return present.presentStoreDetail(store, totals, users)
+  }
+
+  function stores(scope: ReportScope, period: Period) {
+    return cache.get(keyOf('stores', scope, period), () =>
+      gate.run(async () => ({ list: present.presentStoreSummaries(await storeSummaries(db, scope, period.window)) })),
+    )
+  }
+
+  /** The staff report: the branch's orders, with the per-store summary and one store's detail on request. */
+  async function forBranch(session: BranchSession, query: SellerReportQuery): Promise<ReportResponse> {
+    const period = periodOf(query)
+    const scope = reportScope(session)
+    // before anything is counted: a foreign store ends the call at once
+    const store = query.store_id !== undefined ? await branchStore(session, query.store_id) : undefined
+    const [{ value: answer, at }, summaries, detail] = await Promise.all([
+      shared(scope, query, period),
+      query.stores ? stores(scope, period) : undefined,
+      store ? storeDetail(session, store, period.window) : undefined,
+    ])
+    if (summaries) {
+      answer.stores = summaries.value.list
+      // as of the older of the two counts
+      if (summaries.at < at) answer.as_of = present.jakartaIso(summaries.at)
+    }
+    if (detail) answer.store_detail = detail
+    return answer
+  }
+
+  return { forStore, forBranch }
+}
+
+export type ReportService = ReturnType<typeof createReportService>
