@@ -8,7 +8,13 @@ describe('migrations at start', () => {
   it('migrate an empty embedded database and are a no-op the second time', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' })
     try {
-      expect(await migrateToLatest(handle.db)).toEqual(['0001_schema', '0002_part_number_order', '0003_accounts', '0004_reports'])
+      expect(await migrateToLatest(handle.db)).toEqual([
+        '0001_schema',
+        '0002_part_number_order',
+        '0003_accounts',
+        '0004_reports',
+        '0005_store_user_counts',
+      ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {
       await handle.close()
@@ -28,7 +34,7 @@ describe('migrations at start', () => {
     try {
       // the advisory lock makes the second wait, then find nothing left to do
       const applied = await Promise.all([migrateToLatest(a.db), migrateToLatest(b.db)])
-      expect(applied.map((list) => list.length).sort()).toEqual([0, 4])
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 5])
     } finally {
       await a.close()
       await b.close()

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_schema'
 import * as m0002 from './migrations/0002_part_number_order'
 import * as m0003 from './migrations/0003_accounts'
 import * as m0004 from './migrations/0004_reports'
+import * as m0005 from './migrations/0005_store_user_counts'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_part_number_order': m0002,
   '0003_accounts': m0003,
   '0004_reports': m0004,
+  '0005_store_user_counts': m0005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -28,6 +28,8 @@ export interface StoresTable {
   name: string
   description: string | null
   created_at: Timestamp
+  /** its users, kept by a trigger on users (migration 0005) */
+  users_count: Generated<number>
 }
 
 export interface UsersTable {
