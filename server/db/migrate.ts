@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_part_number_order'
 import * as m0003 from './migrations/0003_accounts'
 import * as m0004 from './migrations/0004_reports'
 import * as m0005 from './migrations/0005_store_user_counts'
+import * as m0006 from './migrations/0006_user_store_name'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_accounts': m0003,
   '0004_reports': m0004,
   '0005_store_user_counts': m0005,
+  '0006_user_store_name': m0006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -59,6 +59,8 @@ export interface UsersTable {
   account_branch_id: Generated<number>
   /** username, name and mobile in one text for the list's trigram search (generated) */
   search_text: Generated<string>
+  /** the store's name, '' for staff; kept by the same trigger (migration 0006) for the list's sort */
+  store_name: Generated<string>
 }
 
 export interface UserAvatarsTable {

@@ -97,7 +97,8 @@ export const SORT_KEYS: Record<UserSort, SortKey> = {
   username: textKey(sql<string>`u.username`),
   name: textKey(sql<string>`lower(${fullName})`),
   role: textKey(sql<string>`(case when 'seller' = any(u.roles) then 'staff' else 'user' end)`),
-  store: textKey(sql<string>`coalesce(s.name, '')`),
+  // kept on the user (migration 0006) so this sort reads an index in order
+  store: textKey(sql<string>`u.store_name`),
   mobile: textKey(sql<string>`coalesce(u.mobile, '')`),
   // microseconds in the cursor: created_at is stored so, and a rounded key would skip or repeat rows
   created_at: {
