@@ -120,9 +120,11 @@ function containsLower(expr: RawBuilder<unknown>, text: string) {
  */
 function inStoresMatching(branchId: number, text: string) {
   const pattern = containsPattern(text.toUpperCase())
-  return sql<boolean>`u.store_id = any(array(
+  // IN over an uncorrelated subquery is a hashed lookup per user; `= any(array(…))` was a scan
+  // of the array per user, 138 ms when a search matched all 2,000 codes of a branch
+  return sql<boolean>`u.store_id in (
     select st.id from stores st
-    where st.branch_id = ${branchId} and (st.name like ${pattern} escape '\\' or st.ibs_cust_code like ${pattern} escape '\\')))`
+    where st.branch_id = ${branchId} and (st.name like ${pattern} escape '\\' or st.ibs_cust_code like ${pattern} escape '\\'))`
 }
 
 /** The list's filters as one condition (null when there are none), texts matched literally. */
