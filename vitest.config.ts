@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude,
           environment: 'node',
           // forks, not threads: PGlite (WASM) and node-postgres pools are process-heavy and

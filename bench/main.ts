@@ -3,6 +3,7 @@ import { benchAccounts } from './accounts'
 import { benchCatalogue } from './catalogue'
 import { benchImport } from './import'
 import { benchOrders } from './orders'
+import { benchSoak } from './soak'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
 // DATABASE_URL. Numbers are printed, not asserted: performance is read, never a timed test.
@@ -16,6 +17,9 @@ const { positionals, values } = parseArgs({
     runs: { type: 'string', default: '5' },
     users: { type: 'string', default: '20000' },
     stores: { type: 'string', default: '2000' },
+    minutes: { type: 'string', default: '10' },
+    buyers: { type: 'string', default: '60' },
+    staff: { type: 'string', default: '6' },
   },
 })
 
@@ -25,9 +29,18 @@ const suites: Record<string, () => Promise<void>> = {
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
   accounts: () => benchAccounts({ seconds: Number(values.seconds), users: Number(values.users), stores: Number(values.stores) }),
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
+  // two instances under a branch's working mix, then a consistency audit; not part of the default run
+  soak: () =>
+    benchSoak({
+      minutes: Number(values.minutes),
+      buyers: Number(values.buyers),
+      staff: Number(values.staff),
+      parts: Number(values.parts),
+      orders: Number(values.orders),
+    }),
 }
 
-const wanted = positionals.length > 0 ? positionals : Object.keys(suites)
+const wanted = positionals.length > 0 ? positionals : Object.keys(suites).filter((name) => name !== 'soak')
 for (const name of wanted) {
   const suite = suites[name]
   if (!suite) {

@@ -66,7 +66,7 @@ async function startProcess(
 }
 
 /** The portal exactly as `npm start` runs it, on the bench database, with request logging on. */
-export function startPortal(): Promise<ServerProcess> {
+export function startPortal(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   return startProcess(
     'server/main.ts',
     [],
@@ -77,6 +77,7 @@ export function startPortal(): Promise<ServerProcess> {
       // one benchmark user stands in for a whole dealer network: per-user limits would only measure 429s
       LOGIN_RATE_PER_MINUTE: '100000',
       CATALOGUE_RATE_PER_MINUTE: '10000000',
+      ...extraEnv,
     },
     '/api/readyz',
   )
