@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { ReportPage } from './report-page'
 
-/** The staff's reports (SPEC §2.15); filled in by the report issue. */
+/** 'Laporan Staff' (SPEC §2.15): the branch's stores, with the Toko tab. */
 export function SellerReportPage() {
-  return <PlaceholderPage title="Laporan Staff" />
+  return <ReportPage viewer="seller" />
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page'
+import { ReportPage } from './report-page'
 
-/** The buyer's reports (SPEC §2.15); filled in by the report issue. */
+/** 'Laporan User' (SPEC §2.15): the buyer's own store, without the Toko tab. */
 export function UserReportPage() {
-  return <PlaceholderPage title="Laporan User" />
+  return <ReportPage viewer="user" />
 }

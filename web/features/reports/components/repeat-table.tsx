@@ -1,0 +1,45 @@
+import { Table, Text, UnstyledButton } from '@mantine/core'
+import type { RepeatPart } from '../../../../common/reports'
+import { EMPTY_TEXT } from '../logic/report-messages'
+
+/** Part No, Nama, Frekuensi, Qty Estimasi, Qty Dipesan (SPEC §2.15); a row opens its orders. */
+export function RepeatTable({ parts, onOpen }: { parts: RepeatPart[]; onOpen: (part: RepeatPart) => void }) {
+  if (parts.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        {EMPTY_TEXT}
+      </Text>
+    )
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped highlightOnHover fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Part No</Table.Th>
+            <Table.Th>Nama</Table.Th>
+            <Table.Th ta="right">Frekuensi</Table.Th>
+            <Table.Th ta="right">Qty Estimasi</Table.Th>
+            <Table.Th ta="right">Qty Dipesan</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parts.map((part) => (
+            <Table.Tr key={part.part_no} onClick={() => onOpen(part)} style={{ cursor: 'pointer' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {/* the row is the target for a mouse; the button makes it one for a keyboard */}
+                <UnstyledButton fz="sm" fw={600} c="dipo.8" onClick={() => onOpen(part)}>
+                  {part.part_no}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td>{part.name}</Table.Td>
+              <Table.Td ta="right">{part.freq}</Table.Td>
+              <Table.Td ta="right">{part.qty_est_total}</Table.Td>
+              <Table.Td ta="right">{part.qty_ordered_total}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,52 @@
+import { Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core'
+import { useState } from 'react'
+import type { ReportRange, StoreSummary } from '../../../../common/reports'
+import { useReport } from '../api/get-report'
+import { EMPTY_TEXT } from '../logic/report-messages'
+import { ReportError } from './report-error'
+import { StatusCountCells, StatusCountHeaders } from './status-count-cells'
+import { StoreDetailModal } from './store-detail-modal'
+
+/** The Toko tab (SPEC §2.15, staff only): 'Ringkasan per Toko', loaded when the tab opens. */
+export function StoreTab({ range }: { range: ReportRange }) {
+  const report = useReport('seller', { ...range, stores: '1' })
+  const [openStore, setOpenStore] = useState<StoreSummary | null>(null)
+  const stores = report.data?.stores ?? []
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>Ringkasan per Toko</Text>
+      <ReportError viewer="seller" error={report.error} />
+      {report.isPending ? (
+        <Loader size="sm" aria-label="Memuat" />
+      ) : stores.length === 0 ? (
+        <Text c="dimmed">{EMPTY_TEXT}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kode Toko</Table.Th>
+                <Table.Th>Nama Toko</Table.Th>
+                <StatusCountHeaders />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stores.map((store) => (
+                <Table.Tr key={store.store_id} onClick={() => setOpenStore(store)} style={{ cursor: 'pointer' }}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <UnstyledButton fz="sm" fw={600} c="dipo.8" onClick={() => setOpenStore(store)}>
+                      {store.store_code}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>{store.store_name}</Table.Td>
+                  <StatusCountCells figures={store} />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <StoreDetailModal range={range} store={openStore} onClose={() => setOpenStore(null)} />
+    </Stack>
+  )
+}

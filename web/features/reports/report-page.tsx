@@ -1,0 +1,97 @@
+import { Stack, Tabs } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Role } from '../../../common/roles'
+import { PageHeader } from '../../components/page-header'
+import { useReport } from './api/get-report'
+import { reportKeys } from './api/keys'
+import { OrdersPerDayChart } from './components/orders-per-day-chart'
+import { RepeatTab } from './components/repeat-tab'
+import { ReportError } from './components/report-error'
+import { ReportFilters } from './components/report-filters'
+import { StoreTab } from './components/store-tab'
+import { SummaryCards } from './components/summary-cards'
+import { TimelineTab } from './components/timeline-tab'
+import { UnfilledDemand } from './components/unfilled-demand'
+import { useReportRange } from './hooks/use-report-range'
+import { REPORT_TITLE } from './logic/report-messages'
+
+type Tab = 'repeat' | 'toko' | 'timeline'
+
+/**
+ * 'Laporan Staff' and 'Laporan User' (SPEC §2.15): one page, the buyer's without the Toko tab.
+ * The range reloads every figure; the tabs and modals ask for their extra parts of the report.
+ */
+export function ReportPage({ viewer: role }: { viewer: Role }) {
+  const dates = useReportRange()
+  const range = dates.range
+  const report = useReport(role, range)
+  const queryClient = useQueryClient()
+  const [tab, setTab] = useState<Tab>('repeat')
+  const [openPart, setOpenPart] = useState<string | null>(null)
+  const [draft, setDraft] = useState('')
+  const [invoice, setInvoice] = useState<string | null>(null)
+
+  function changeTab(next: Tab) {
+    // the part list belongs to Repeat: leaving the tab closes it (SPEC §4 'Report')
+    if (next !== 'repeat') setOpenPart(null)
+    setTab(next)
+  }
+  function showTimeline(number: string) {
+    setOpenPart(null)
+    setDraft(number)
+    setInvoice(number)
+    setTab('timeline')
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title={REPORT_TITLE[role]} />
+      <ReportFilters
+        from={dates.from}
+        to={dates.to}
+        onFrom={dates.setFrom}
+        onTo={dates.setTo}
+        onRefresh={() => void queryClient.invalidateQueries({ queryKey: reportKeys.all })}
+        loading={report.isFetching}
+        problem={dates.problem}
+        asOf={report.data?.as_of}
+      />
+      <ReportError viewer={role} error={report.error} />
+      <SummaryCards cards={report.data?.cards} />
+      {report.data && (
+        <Stack gap="sm" mb="md">
+          <OrdersPerDayChart days={report.data.per_day} />
+          <UnfilledDemand unfilled={report.data.unfilled} />
+        </Stack>
+      )}
+      {range && (
+        <Tabs value={tab} onChange={(value) => changeTab((value as Tab) ?? 'repeat')} keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="repeat">Repeat</Tabs.Tab>
+            {role === 'seller' && <Tabs.Tab value="toko">Toko</Tabs.Tab>}
+            <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="repeat">
+            <RepeatTab
+              role={role}
+              range={range}
+              parts={report.data?.repeat ?? []}
+              openPart={openPart}
+              onOpenPart={setOpenPart}
+              onShowTimeline={showTimeline}
+            />
+          </Tabs.Panel>
+          {role === 'seller' && (
+            <Tabs.Panel value="toko">
+              <StoreTab range={range} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="timeline">
+            <TimelineTab role={role} range={range} draft={draft} onDraft={setDraft} invoice={invoice} onLookUp={setInvoice} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  )
+}
