@@ -202,11 +202,12 @@ describe('OSC warning', () => {
     const o = await estimate()
     const res = await send(o.id, { confirm_lines: o.confirm(5, 5, 2, 1), resolve: { mode: 'proceed' } })
     expect(res.statusCode, res.body).toBe(200)
+    // the branch committed to the whole estimate of every line: Ada, whatever OSC said
     expect(await saved(o.id)).toEqual([
       [5, 1, 10],
-      [5, 2, 3],
-      [2, 3, 0],
-      [1, 3, 0],
+      [5, 1, 3],
+      [2, 1, 0],
+      [1, 1, 0],
     ])
     const ev = await eventsOf(t.database.db, o.id)
     expect(ev.at(-1)).toMatchObject({
@@ -221,7 +222,7 @@ describe('OSC warning', () => {
 })
 
 describe('a confirmation within stock', () => {
-  it('accepts 0 and 999, and suggests the ready status from stock against the estimate', async () => {
+  it('accepts 0 and 999, and suggests the ready status from the confirmed quantity against the estimate', async () => {
     await setStock(t.database.db, w.jkt.id, p.D.id, 999)
     const o = await estimate([
       ['A', 8],
@@ -229,11 +230,11 @@ describe('a confirmation within stock', () => {
       ['C', 1],
       ['D', 999],
     ])
-    // PA: seller confirms only 1 of 8, yet 10 >= 8 in stock suggests Ada
+    // PA: 10 in stock, but the branch confirms only 1 of 8: Sebagian, never Ada beside 1 of 8
     const res = await send(o.id, { confirm_lines: o.confirm(1, 2, 0, 999) })
     expect(res.statusCode, res.body).toBe(200)
     expect(await saved(o.id)).toEqual([
-      [1, 1, 10],
+      [1, 2, 10],
       [2, 1, 3],
       [0, 3, 0],
       [999, 1, 999],
@@ -242,10 +243,16 @@ describe('a confirmation within stock', () => {
   })
 
   it('takes every ready status 1..5 given by hand, the notes, and shows the snapshot to staff only', async () => {
-    const o = await estimate()
+    const o = await estimate([
+      ['A', 5],
+      ['B', 5],
+      ['C', 2],
+      ['D', 3],
+    ])
     const statuses = [5, 4, 1, 2].map((id, i) => ({ order_detail_id: o.lineIds[i], ready_status_id: id }))
     const res = await send(o.id, {
-      confirm_lines: o.confirm(3, 3, 0, 0),
+      confirm_lines: o.confirm(3, 3, 2, 1),
+      resolve: { mode: 'proceed' },
       statuses,
       note_seller: 'x'.repeat(100),
       notes_per_part: [

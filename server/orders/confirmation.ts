@@ -1,5 +1,5 @@
 import type { KirimKonfirmasiRequest, OscConflict } from '../../common/orders'
-import { suggestReadyStatus } from '../../common/ready-status'
+import { READY_STATUS_NAME, type ReadyStatusId, statusQtyMismatch, suggestReadyStatus } from '../../common/ready-status'
 import { AppError } from '../http/app-error'
 
 // The rules of a staff confirmation, apart from the database: which quantity, status and note
@@ -70,10 +70,39 @@ export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasi
     planned.push({
       id: line.id,
       qty_confirmed: qty,
-      ready_status_id: statuses.get(line.id)?.ready_status_id ?? suggestReadyStatus(onHand ?? qty, line.qty_estimasi),
+      // unpicked: the suggestion on what is confirmed, so it cannot contradict it
+      ready_status_id: statuses.get(line.id)?.ready_status_id ?? suggestReadyStatus(qty, line.qty_estimasi),
       note_seller: note ? note.note_part_seller || null : line.note_seller,
       qty_osc: onHand,
     })
   }
+  refuseContradictions(lines, planned)
   return { planned, conflicts }
+}
+
+/** 422 STATUS_QTY_MISMATCH naming every line whose status contradicts its confirmed quantity. */
+function refuseContradictions(lines: ConfirmableLine[], planned: ConfirmedLine[]): void {
+  const wrong = planned.flatMap((p, i) => {
+    const line = lines[i]
+    const reason = statusQtyMismatch(p.ready_status_id, p.qty_confirmed, line.qty_estimasi)
+    if (!reason) return []
+    const status = READY_STATUS_NAME[p.ready_status_id as ReadyStatusId] ?? String(p.ready_status_id)
+    return [
+      {
+        order_detail_id: line.id,
+        part_no: line.part_no,
+        ready_status: status,
+        qty_confirmed: p.qty_confirmed,
+        qty_estimasi: line.qty_estimasi,
+        reason,
+      },
+    ]
+  })
+  if (wrong.length === 0) return
+  throw new AppError(
+    422,
+    'STATUS_QTY_MISMATCH',
+    `Status tidak sesuai qty konfirmasi: ${wrong.map((w) => `${w.part_no} (${w.reason})`).join('; ')}`,
+    { lines: wrong },
+  )
 }

@@ -42,7 +42,7 @@ describe('order smoke', () => {
     })
     expect(ok.json()).toEqual({ id: order_id, status_code: 2, bucket: 'konfirmasi' })
     const buyerView = (await buyer.get(`/api/orders/${order_id}`)).json()
-    expect(buyerView.items.map((i: { status_part_code: string }) => i.status_part_code)).toEqual(['ada', 'sebagian'])
+    expect(buyerView.items.map((i: { status_part_code: string }) => i.status_part_code)).toEqual(['ada', 'ada'])
     const go = await buyer.post(`/api/orders/${order_id}/actions/lanjut-pesan`, { order_lines: [] })
     expect(go.json().status_code).toBe(3)
     const file = await staff.post(`/api/orders/${order_id}/actions/export`)

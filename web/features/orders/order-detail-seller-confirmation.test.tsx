@@ -83,8 +83,35 @@ describe('staff at Estimasi', { timeout: 15_000 }, () => {
       { order_detail_id: 3, qty_confirmed: 123 },
     ])
     expect(body.notes_per_part).toContainEqual({ order_detail_id: 1, note_part_seller: 'Sisa di cabang lain' })
-    expect(body.statuses).toContainEqual({ order_detail_id: 3, ready_status_id: 3 })
+    // none in stock, but 123 typed: the suggestion follows the typed quantity (Ada), never Kosong beside 123
+    expect(body.statuses).toContainEqual({ order_detail_id: 3, ready_status_id: 1 })
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller/pesanan/konfirmasi/42'))
+  })
+
+  it('marks a status that contradicts its quantity and sends nothing until it is fixed', async () => {
+    const pickStatus = (part: string, name: string) => {
+      const input = screen.getByLabelText(`Status ${part}`, { selector: 'input' })
+      fireEvent.click(input)
+      const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
+      fireEvent.click(within(list).getByRole('option', { name, hidden: true }))
+    }
+    const { bodiesOf } = api(sent)
+    renderDetail('/seller/pesanan/estimasi/42')
+    await loaded()
+    // an unpicked status follows the quantity: 0 typed on P2 makes its suggestion Kosong
+    fireEvent.change(qtyInput('P2'), { target: { value: '0' } })
+    expect((screen.getByLabelText('Status P2', { selector: 'input' }) as HTMLInputElement).value).toBe('Kosong')
+    // a clerk who then picks Ada leaves 'Ada' beside nothing
+    pickStatus('P2', 'Ada')
+    expect(await screen.findByText('Ada tetapi qty konfirmasi 0')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Konfirmasi' }))
+    expect(await screen.findByText('Status tidak sesuai qty konfirmasi: P2. Perbaiki status atau qty.')).toBeTruthy()
+    expect(bodiesOf(KIRIM)).toEqual([])
+    pickStatus('P2', 'Kosong')
+    expect(screen.queryByText('Ada tetapi qty konfirmasi 0')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Konfirmasi' }))
+    expect(await screen.findByText('Konfirmasi terkirim ke pembeli')).toBeTruthy()
+    expect((bodiesOf(KIRIM)[0] as { statuses: unknown[] }).statuses).toContainEqual({ order_detail_id: 2, ready_status_id: 3 })
   })
 
   it('opens the conflict dialog on OSC_WARNING and resends the revised quantities', async () => {

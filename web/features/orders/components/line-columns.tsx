@@ -100,6 +100,7 @@ const status: Column = {
         partNo={l.item.nomor_part}
         statuses={c.statuses}
         value={l.statusId}
+        problem={l.statusProblem}
         onChange={(id) => c.editor.status(l.item.order_detail_id, id)}
       />
     ) : (

@@ -71,6 +71,8 @@ export function StatusField(props: {
   partNo: string
   statuses: readonly ReadyStatus[]
   value: number | null
+  /** why the status contradicts the quantity; shown under the field */
+  problem?: string | null
   onChange(id: number): void
 }) {
   const { partNo, statuses, value, onChange } = props
@@ -84,6 +86,7 @@ export function StatusField(props: {
         data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
         value={value === null ? null : String(value)}
         placeholder="Pilih"
+        error={props.problem ?? undefined}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         onChange={(v) => v && onChange(Number(v))}

@@ -25,10 +25,14 @@ export function useLineDraft(initialOrderNote: string): [LineDraft, LineEditor] 
       status: (id, statusId) => put('status', id, statusId),
       note: (id, text) => put('notes', id, text.slice(0, NOTE_MAX)),
       orderNote: (text) => setDraft((d) => ({ ...d, orderNote: text.slice(0, NOTE_MAX) })),
+      // a revised quantity gets its status suggested again, until staff pick one afterwards
       revise: (lines) =>
         setDraft((d) => ({
           ...d,
           confirmed: { ...d.confirmed, ...Object.fromEntries(lines.map((l) => [l.order_detail_id, l.qty_confirmed])) },
+          status: Object.fromEntries(
+            Object.entries(d.status).filter(([id]) => !lines.some((l) => l.order_detail_id === Number(id))),
+          ),
         })),
     }
   }, [])

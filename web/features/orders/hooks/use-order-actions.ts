@@ -87,7 +87,12 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
     busy: busyAction({ kirim, resend, lanjut, batal, export: exporting }),
     conflicts,
     closeConflicts: () => setConflicts(null),
-    kirim: () => kirim.mutate({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }, { onError: kirimFailed }),
+    kirim: () => {
+      // the server would refuse it (422 STATUS_QTY_MISMATCH); the marked lines say what to fix
+      const wrong = lines.filter((l) => l.statusProblem)
+      if (wrong.length > 0) return toast(text.statusMismatchText(wrong.map((l) => l.item.nomor_part)), 'red')
+      kirim.mutate({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }, { onError: kirimFailed })
+    },
     resend: (resolve: Resolve) =>
       resend.mutate(
         { id: order.id, body: buildKirimKonfirmasi(lines, orderNote, resolve) },

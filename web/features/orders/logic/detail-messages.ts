@@ -86,3 +86,7 @@ export function loadErrorText(error: unknown): string {
   }
   return errorDetail(error)
 }
+
+/** Kirim with a status that contradicts its quantity: the lines to fix. */
+export const statusMismatchText = (partNos: string[]) =>
+  `Status tidak sesuai qty konfirmasi: ${partNos.join(', ')}. Perbaiki status atau qty.`

@@ -1,5 +1,6 @@
 // One line as the screen shows it: the server's values, or the viewer's draft where he may edit.
 import type { OrderDetail, OrderItem } from '../../../../common/orders'
+import { statusQtyMismatch } from '../../../../common/ready-status'
 import type { DetailView } from './detail-view'
 import { defaultConfirmedQty, defaultOrderedQty } from './qty'
 import { type ReadyStatus, statusName, suggestedStatusId } from './ready-status'
@@ -32,6 +33,8 @@ export interface DetailLine {
   ordered: number | null
   statusId: number | null
   statusName: string | null
+  /** why the status contradicts the confirmed quantity (common/ready-status.ts), while staff edit */
+  statusProblem: string | null
   sellerNote: string
   subtotal: number
 }
@@ -79,8 +82,11 @@ function buildLine(
     ? (draft.confirmed[id] ?? defaultConfirmedQty(item.qty_estimasi, live.known))
     : item.qty_confirmed
   const ordered = view.editOrdered ? (draft.ordered[id] ?? defaultOrderedQty(item.qty_confirmed)) : item.qty_ordered
+  // the suggestion follows the quantity confirmed (typed, revised, or the stock by default), so it
+  // never contradicts it; with no stock known and nothing typed there is none
+  const basis = draft.confirmed[id] ?? (live.known === null ? null : confirmed)
   const statusId = view.editConfirm
-    ? (draft.status[id] ?? suggestedStatusId(statuses, live.known, item.qty_estimasi) ?? item.status_part_code_raw)
+    ? (draft.status[id] ?? suggestedStatusId(statuses, basis, item.qty_estimasi) ?? item.status_part_code_raw)
     : item.status_part_code_raw
   const line = {
     item,
@@ -91,6 +97,7 @@ function buildLine(
     statusId,
     statusName:
       statusName(statuses, statusId) ?? (statusId === item.status_part_code_raw ? capitalise(item.status_part_code) : null),
+    statusProblem: view.editConfirm && statusId !== null ? statusQtyMismatch(statusId, confirmed ?? 0, item.qty_estimasi) : null,
     sellerNote: view.editConfirm ? (draft.notes[id] ?? item.catatan_per_part_seller ?? '') : (item.catatan_per_part_seller ?? ''),
   }
   return { ...line, subtotal: item.price * countedQty(view, line, item.qty_estimasi) }

@@ -24,9 +24,10 @@ describe('kirim-konfirmasi body', () => {
         { order_detail_id: 1, qty_confirmed: 2 },
         { order_detail_id: 2, qty_confirmed: 3 },
       ],
+      // suggested on what is confirmed: 2 of 4 is Sebagian, all 3 of 3 is Ada whatever OSC says
       statuses: [
         { order_detail_id: 1, ready_status_id: 2 },
-        { order_detail_id: 2, ready_status_id: 2 },
+        { order_detail_id: 2, ready_status_id: 1 },
       ],
     })
   })
@@ -37,6 +38,8 @@ describe('kirim-konfirmasi body', () => {
     expect(body.resolve).toEqual(revise)
     expect(body.confirm_lines).toContainEqual({ order_detail_id: 2, qty_confirmed: 1 })
     expect(body.note_seller).toBe('')
+    // the revised line's status is suggested again on its new quantity, by the server
+    expect(body.statuses).toEqual([{ order_detail_id: 1, ready_status_id: 2 }])
   })
 
   it('resends as it is with resolve proceed', () => {

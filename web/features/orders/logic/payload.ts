@@ -5,7 +5,10 @@ import type { DetailLine } from './lines'
 /** How staff answer an OSC_WARNING: revised quantities, or proceed as they are. */
 export type Resolve = NonNullable<KirimKonfirmasiRequest['resolve']>
 
-/** Every line is confirmed; statuses only where one is known (else the server suggests from its stock). */
+/**
+ * Every line is confirmed; statuses where one is known, except on lines 'Revisi & Kirim' revises:
+ * those go without, and the server suggests one on the revised quantity.
+ */
 export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: string, resolve?: Resolve): KirimKonfirmasiRequest {
   const revised = new Map(resolve?.mode === 'revise' ? resolve.lines.map((l) => [l.order_detail_id, l.qty_confirmed]) : [])
   const body: KirimKonfirmasiRequest = {
@@ -19,7 +22,7 @@ export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: st
       qty_confirmed: revised.get(l.item.order_detail_id) ?? l.confirmed ?? 0,
     })),
     statuses: lines
-      .filter((l) => l.statusId !== null)
+      .filter((l) => l.statusId !== null && !revised.has(l.item.order_detail_id))
       .map((l) => ({ order_detail_id: l.item.order_detail_id, ready_status_id: l.statusId as number })),
   }
   if (resolve) body.resolve = resolve

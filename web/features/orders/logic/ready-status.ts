@@ -1,4 +1,4 @@
-// Per-part ready status (SPEC §4): suggested from stock unless staff chose one, and the lead-time
+// Per-part ready status (SPEC §4): suggested from the confirmed quantity unless staff chose one, and the lead-time
 // hint a buyer reads beside it.
 import type { ReadyStatusList } from '../../../../common/orders'
 import { READY_STATUS_NAME, suggestReadyStatus } from '../../../../common/ready-status'
@@ -18,10 +18,10 @@ export function statusName(list: readonly ReadyStatus[], id: number | null): str
   return list.find((s) => s.id === id)?.name ?? null
 }
 
-/** The suggested status (the server's rule, common/ready-status.ts) matched by name to /api/ready-status; null when stock is unknown. */
-export function suggestedStatusId(list: readonly ReadyStatus[], stock: number | null, estimate: number): number | null {
-  if (stock === null) return null
-  return statusByName(list, READY_STATUS_NAME[suggestReadyStatus(stock, estimate)])?.id ?? null
+/** The suggested status (the server's rule, common/ready-status.ts) on a quantity, matched by name to /api/ready-status; null when the quantity is unknown. */
+export function suggestedStatusId(list: readonly ReadyStatus[], qty: number | null, estimate: number): number | null {
+  if (qty === null) return null
+  return statusByName(list, READY_STATUS_NAME[suggestReadyStatus(qty, estimate)])?.id ?? null
 }
 
 /** Indent takes about 3 weeks, Kosong about a month (SPEC §2.11). */
