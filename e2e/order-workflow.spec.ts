@@ -120,6 +120,7 @@ test('buyer estimate, staff confirmation with an OSC conflict, order and export,
     await expect(orderedA).toHaveValue(String(a.stock))
     await orderedA.fill(String(a.stock - 1))
     await buyer.getByRole('button', { name: 'Lanjut Pesan' }).click()
+    await buyer.getByRole('dialog', { name: 'Periksa pesanan' }).getByRole('button', { name: 'Pesan Sekarang' }).click()
     await expectAt(buyer, `/user/pesanan/po/${id}`, 'Dipesan')
 
     await expectAt(seller, `/seller/pesanan/po/${id}`, 'Dipesan')

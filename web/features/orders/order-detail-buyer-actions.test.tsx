@@ -48,7 +48,18 @@ describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
     expect(ordered('P1').value).toBe('3')
     fireEvent.change(ordered('P1'), { target: { value: '2' } })
     expect(screen.getByTestId('order-total').textContent).toBe('Rp. 2.000')
+    // first a review of what will be ordered; 'Kembali' sends nothing
     fireEvent.click(screen.getByRole('button', { name: 'Lanjut Pesan' }))
+    let review = await screen.findByRole('dialog', { name: 'Periksa pesanan' })
+    expect(within(review).getByText('2 × Rp. 1.000')).toBeTruthy()
+    expect(within(review).getByText('Tidak dipesan (Qty Dipesan 0): P2')).toBeTruthy()
+    expect(within(review).getByTestId('review-total').textContent).toBe('Rp. 2.000')
+    fireEvent.click(within(review).getByRole('button', { name: 'Kembali' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(bodiesOf(LANJUT)).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Lanjut Pesan' }))
+    review = await screen.findByRole('dialog', { name: 'Periksa pesanan' })
+    fireEvent.click(within(review).getByRole('button', { name: 'Pesan Sekarang' }))
     expect(await screen.findByText('Pesanan dilanjutkan. Status: Dipesan')).toBeTruthy()
     expect(bodiesOf(LANJUT)).toEqual([
       {
@@ -81,7 +92,10 @@ describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
       ],
     })
     renderDetail('/user/pesanan/konfirmasi/42')
-    const button = await screen.findByRole('button', { name: 'Lanjut Pesan' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Lanjut Pesan' }))
+    const button = within(await screen.findByRole('dialog', { name: 'Periksa pesanan' })).getByRole('button', {
+      name: 'Pesan Sekarang',
+    })
     fireEvent.click(button)
     expect(await screen.findByText('Beberapa qty_ordered melebihi qty_confirmed: #1')).toBeTruthy()
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false))

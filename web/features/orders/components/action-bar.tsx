@@ -92,7 +92,7 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
             leftSection={<IconShoppingCartCheck size={18} />}
             loading={busy === 'lanjut'}
             disabled={off}
-            onClick={actions.lanjut}
+            onClick={actions.review}
           >
             {text.LANJUT_PESAN}
           </Button>

@@ -16,6 +16,7 @@ import { LineCards } from './line-cards'
 import type { CellContext } from './line-columns'
 import { LineTable } from './line-table'
 import { OrderHeader } from './order-header'
+import { OrderReview } from './order-review'
 import { OrderTimeline } from './order-timeline'
 import { OscOverlay } from './osc-overlay'
 import classes from './print.module.css'
@@ -58,6 +59,15 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
         </Box>
         <OrderTimeline events={order.events} />
       </Stack>
+      <OrderReview
+        opened={actions.reviewing}
+        lines={lines}
+        total={total}
+        busy={actions.busy === 'lanjut'}
+        phone={phone}
+        onConfirm={actions.lanjut}
+        onClose={actions.closeReview}
+      />
       <ConflictDialog
         conflicts={actions.conflicts}
         busy={actions.busy === 'resend'}

@@ -61,6 +61,7 @@ function busyAction(mutations: Record<ActionName, { isPending: boolean }>): Acti
 export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string) {
   const done = useActionDone(order.nomor_invoice)
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
+  const [reviewing, setReviewing] = useState(false)
 
   const kirim = useKirimKonfirmasi((answer) => done(answer, text.CONFIRMATION_SENT))
   // a second mutation of the same call: its own busy state for the conflict dialog
@@ -68,7 +69,10 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
     setConflicts(null)
     return done(answer, text.CONFIRMATION_SENT)
   })
-  const lanjut = useLanjutPesan((answer) => done(answer, text.LANJUT_DONE))
+  const lanjut = useLanjutPesan((answer) => {
+    setReviewing(false)
+    return done(answer, text.LANJUT_DONE)
+  })
   const batal = useBatalOrder((answer) => done(answer, text.BATAL_DONE))
   const exporting = useExportOrder((file) => {
     saveFile(file)
@@ -98,6 +102,10 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
         { id: order.id, body: buildKirimKonfirmasi(lines, orderNote, resolve) },
         { onError: (error) => toast(text.resendErrorText(error), 'red') },
       ),
+    /** 'Lanjut Pesan' opens the review; 'Pesan Sekarang' there places the order */
+    reviewing,
+    review: () => setReviewing(true),
+    closeReview: () => setReviewing(false),
     lanjut: () =>
       lanjut.mutate(
         { id: order.id, body: buildLanjutPesan(lines) },

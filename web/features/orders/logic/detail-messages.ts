@@ -22,6 +22,12 @@ export const CONFLICT_PROCEED = 'Lanjut Saja'
 
 export const LANJUT_PESAN = 'Lanjut Pesan'
 export const LANJUT_DONE = 'Pesanan dilanjutkan. Status: Dipesan'
+export const REVIEW_TITLE = 'Periksa pesanan'
+export const REVIEW_TEXT = 'Setelah dipesan, pesanan tidak dapat dibatalkan dari portal; pembatalan hanya melalui staff DIPO.'
+export const REVIEW_ORDERED = 'Part yang dipesan'
+export const REVIEW_NOTHING = 'Isi Qty Dipesan minimal satu part, atau batalkan pesanan.'
+export const ORDER_NOW = 'Pesan Sekarang'
+export const reviewLeftOut = (partNos: string[]) => `Tidak dipesan (Qty Dipesan 0): ${partNos.join(', ')}`
 export const BATAL_PESAN = 'Batal Pesan'
 export const BATAL_CONFIRM_TITLE = 'Batalkan pesanan ini?'
 export const BATAL_CONFIRM_YES = 'Ya, Batalkan'
