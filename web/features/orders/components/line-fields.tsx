@@ -59,7 +59,15 @@ export function StatusLabel({ name }: { name: string | null }) {
   if (!name) return <Text c="dimmed">-</Text>
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge variant="light" color={STATUS_COLOR[name.toLowerCase()] ?? 'gray'} radius="sm" tt="none">
+      {/* a badge squeezed by its column would cut its own word ('A…'): it never shrinks */}
+      <Badge
+        variant="light"
+        color={STATUS_COLOR[name.toLowerCase()] ?? 'gray'}
+        radius="sm"
+        tt="none"
+        style={{ flexShrink: 0 }}
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {name}
       </Badge>
       <LeadTimeHint name={name} />

@@ -37,7 +37,8 @@ export function OrderTabs({ area, status, query }: OrderTabsProps) {
     navigate(withQuery(paths.orders(area, value === ALL ? undefined : (value as OrderBucket)), query))
   }
   return (
-    <ScrollArea type="scroll" scrollbarSize={4}>
+    // the bar stays in sight where the row is wider than the screen: a phone sees it scrolls
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
       <Tabs value={status ?? ALL} onChange={go} activateTabWithKeyboard={false}>
         <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap' }} aria-label="Status pesanan">
           {TABS.map((tab) => (

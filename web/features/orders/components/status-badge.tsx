@@ -27,6 +27,7 @@ export function StatusBadge({ bucket, size = 'md' }: { bucket: OrderBucket; size
       radius="sm"
       leftSection={<StatusIcon size={size === 'sm' ? 12 : 14} aria-hidden />}
       style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {STATUS_INFO[statusOfBucket(bucket)].label}
     </Badge>
