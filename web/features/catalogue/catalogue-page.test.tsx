@@ -97,6 +97,46 @@ describe('catalogue page', () => {
     expect(calls[0].path).toContain('name_also=true')
   })
 
+  it('offers the name search when part numbers match nothing but names would', async () => {
+    sessionStorage.setItem(PREFILL_KEYS.search, 'brake')
+    const { calls } = fakeFetch({
+      'GET /api/products-osc': [page([]), page([part(1, 'A001')])],
+      'GET /api/products': { status: 200, body: { items: [], total: 12, total_capped: false, has_next: true } },
+    })
+    renderAt('/user/produk/all')
+    expect(
+      await screen.findByText('Tidak ada Part No yang cocok dengan "brake", tetapi 12 produk cocok dengan namanya.'),
+    ).toBeTruthy()
+    const asked = calls.find((c) => c.path.startsWith('/api/products?'))
+    expect(asked?.path).toContain('name_also=1')
+    fireEvent.click(screen.getByRole('button', { name: 'Cari di Nama juga' }))
+    expect(await screen.findByText('Menampilkan 1 dari 1 produk')).toBeTruthy()
+    expect(calls.filter((c) => c.path.startsWith('/api/products-osc')).at(-1)?.path).toContain('name_also=true')
+  })
+
+  it('says only that nothing matches when names match nothing either', async () => {
+    sessionStorage.setItem(PREFILL_KEYS.search, 'zzzz')
+    fakeFetch({
+      'GET /api/products-osc': page([]),
+      'GET /api/products': { status: 200, body: { items: [], total: 0, total_capped: false, has_next: false } },
+    })
+    renderAt('/user/produk/all')
+    expect(await screen.findByText('Tidak ada produk yang cocok.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cari di Nama juga' })).toBeNull()
+  })
+
+  it('adds a card to the cart with Enter in its quantity box', async () => {
+    fakeFetch({ 'GET /api/products-osc': page([part(1, 'A001')]) })
+    renderAt('/user/produk/all')
+    const qty = await screen.findByLabelText('Jumlah A001')
+    fireEvent.keyDown(qty, { key: 'Enter' })
+    expect(cart.add).not.toHaveBeenCalled()
+    fireEvent.change(qty, { target: { value: '7' } })
+    fireEvent.keyDown(qty, { key: 'Enter' })
+    await waitFor(() => expect(cart.add).toHaveBeenCalledTimes(1))
+    expect(cart.add).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 7)
+  })
+
   it('waits for 3 characters before searching', async () => {
     const { calls } = fakeFetch({ 'GET /api/products-osc': page([part(1, 'A001')]) })
     renderAt('/user/produk/all')

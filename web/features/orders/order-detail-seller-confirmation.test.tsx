@@ -88,6 +88,20 @@ describe('staff at Estimasi', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller/pesanan/konfirmasi/42'))
   })
 
+  it('moves from quantity to quantity down the lines with Tab and Enter, and up with Shift+Tab', async () => {
+    api(sent)
+    renderDetail('/seller/pesanan/estimasi/42')
+    await loaded()
+    // lines read P2, P1, P3 (most stock first)
+    qtyInput('P2').focus()
+    fireEvent.keyDown(qtyInput('P2'), { key: 'Tab' })
+    expect(document.activeElement).toBe(qtyInput('P1'))
+    fireEvent.keyDown(qtyInput('P1'), { key: 'Enter' })
+    expect(document.activeElement).toBe(qtyInput('P3'))
+    fireEvent.keyDown(qtyInput('P3'), { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(qtyInput('P1'))
+  })
+
   it('marks a status that contradicts its quantity and sends nothing until it is fixed', async () => {
     const pickStatus = (part: string, name: string) => {
       const input = screen.getByLabelText(`Status ${part}`, { selector: 'input' })

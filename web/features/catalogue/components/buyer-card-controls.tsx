@@ -16,7 +16,20 @@ export function BuyerCardControls({ partNo, qty, inCartQty, busy, onQtyChange, o
   return (
     <>
       <Group gap={6} wrap="nowrap" mt="xs">
-        <QtyInput aria-label={`Jumlah ${partNo}`} value={qty} onChange={onQtyChange} size="sm" style={{ flex: 1, minWidth: 0 }} />
+        <QtyInput
+          aria-label={`Jumlah ${partNo}`}
+          value={qty}
+          onChange={onQtyChange}
+          size="sm"
+          style={{ flex: 1, minWidth: 0 }}
+          // the phone keyboard's own key says what Enter does: into the cart
+          enterKeyHint="send"
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            if (qty > 0 && !busy) onAdd()
+          }}
+        />
         <ActionIcon size={36} disabled={qty === 0} loading={busy} onClick={onAdd} aria-label={`Tambah ${partNo} ke keranjang`}>
           <IconShoppingCartPlus size={20} aria-hidden />
         </ActionIcon>

@@ -7,7 +7,8 @@ import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { countText } from '../logic/count-text'
-import { EMPTY_LIST_TEXT, OSC_FAILED_TEXT, RETRY_LABEL } from '../logic/messages'
+import { OSC_FAILED_TEXT, RETRY_LABEL } from '../logic/messages'
+import { EmptyResults } from './empty-results'
 import { ListFooter } from './list-footer'
 import { ProductGrid, ProductSkeletons } from './product-grid'
 
@@ -59,9 +60,11 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
         )}
       </Box>
       {!list.isLoadingFirstPage && list.products.length === 0 && !list.hasMore ? (
-        <Text ta="center" py="xl" c="dimmed">
-          {EMPTY_LIST_TEXT}
-        </Text>
+        <EmptyResults
+          q={state.request.params.q}
+          nameAlso={Boolean(state.request.params.name_also)}
+          onSearchNames={() => state.update({ nameAlso: true })}
+        />
       ) : (
         <ProductGrid>
           {list.products.map(renderCard)}

@@ -5,6 +5,13 @@ import { ApiError } from '../../../api/client'
 export const SEARCH_PLACEHOLDER = 'Cari Part No / Nama…'
 export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 3 karakter untuk mulai mencari.'
 export const EMPTY_LIST_TEXT = 'Tidak ada produk yang cocok.'
+export const NAME_SEARCH_LABEL = 'Cari di Nama juga'
+
+/** A part-number search found nothing, but the same word finds parts by name. */
+export function nameMatchesText(q: string, total: number, capped: boolean): string {
+  const count = capped ? `${total.toLocaleString('id-ID')}+` : total.toLocaleString('id-ID')
+  return `Tidak ada Part No yang cocok dengan "${q.trim()}", tetapi ${count} produk cocok dengan namanya.`
+}
 export const LOAD_FAILED_TEXT = 'Gagal memuat produk'
 const NOT_FOUND_TEXT = 'Produk tidak ditemukan'
 export const OSC_FAILED_TEXT = 'Gagal memuat data OSC'

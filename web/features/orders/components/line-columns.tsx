@@ -7,6 +7,7 @@ import type { LineEditor } from '../hooks/use-line-draft'
 import type { DetailView } from '../logic/detail-view'
 import type { DetailLine, OscPhase } from '../logic/lines'
 import { parseConfirmedQty, parseOrderedQty } from '../logic/qty'
+import { QTY_GROUP_ATTRIBUTE } from '../logic/qty-keys'
 import type { ReadyStatus } from '../logic/ready-status'
 import { OscValue, QtyField, SellerNoteField, StatusField, StatusLabel } from './line-fields'
 
@@ -63,6 +64,7 @@ const confirmed: Column = {
     c.view.editConfirm && !c.print ? (
       <QtyField
         aria-label={`Qty Konfirmasi ${l.item.nomor_part}`}
+        {...{ [QTY_GROUP_ATTRIBUTE]: 'confirmed' }}
         size="xs"
         w={72}
         value={l.confirmed ?? 0}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { NOTE_MAX } from '../../../../common/cart'
 import { OSC_UNAVAILABLE } from '../logic/detail-messages'
 import type { DetailLine, OscPhase } from '../logic/lines'
+import { nextQtyInput } from '../logic/qty-keys'
 import { leadTimeHint, type ReadyStatus } from '../logic/ready-status'
 
 type QtyFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -27,6 +28,13 @@ export function QtyField({ value, parse, onChange, ...rest }: QtyFieldProps) {
       value={textValue}
       onFocus={(event) => event.currentTarget.select()}
       onBlur={() => setText(String(value))}
+      onKeyDown={(event) => {
+        const next = nextQtyInput(event.currentTarget, event.key, event.shiftKey)
+        if (next) {
+          event.preventDefault()
+          next.focus()
+        } else if (event.key === 'Enter') event.preventDefault()
+      }}
       onChange={(event) => {
         const raw = event.currentTarget.value
         const qty = parse(raw)
