@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications, notifications } from '@mantine/notifications'
+import { notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { AppNotifications } from './components/app-notifications'
 import { queryClient } from './lib/query-client'
 import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
 import { cssVariablesResolver, theme } from './lib/theme'
@@ -24,7 +25,7 @@ if (!container) throw new Error('#root missing in index.html')
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <AppNotifications />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

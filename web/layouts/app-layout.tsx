@@ -5,6 +5,7 @@ import { type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { PageSkeleton } from '../components/loaders'
 import { useOrderEvents } from '../lib/live/use-order-events'
+import { HEADER_HEIGHT } from '../lib/theme'
 import { DrawerAccountActions, HeaderAccountActions } from './account-actions'
 import type { NavItem } from './nav-items'
 import { DesktopNav, DrawerNav } from './nav-links'
@@ -46,7 +47,7 @@ export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayou
     // ModalsProvider lives here, not in main.tsx: only signed-in screens open modals, and the
     // login page then loads no modal code.
     <ModalsProvider>
-      <AppShell header={{ height: 56 }} padding={{ base: 'sm', sm: 'md' }}>
+      <AppShell header={{ height: HEADER_HEIGHT }} padding={{ base: 'sm', sm: 'md' }}>
         <AppShell.Header>
           <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
             <Group gap={dense ? 'sm' : 'md'} wrap="nowrap">

@@ -16,6 +16,11 @@ const dipoBlue: MantineColorsTuple = [
 
 const systemFont = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
+/** The app bar's height (web/components/app-notifications.module.css keeps toasts below it). */
+export const HEADER_HEIGHT = 56
+/** Phones: below Mantine's 'sm' breakpoint. */
+export const PHONE_MEDIA_QUERY = '(max-width: 47.99em)'
+
 export const theme = createTheme({
   primaryColor: 'dipo',
   primaryShade: 8,

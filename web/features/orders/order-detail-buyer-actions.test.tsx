@@ -129,6 +129,8 @@ describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
       renderDetail('/user/pesanan/konfirmasi/42')
       const card = await screen.findByRole('button', { name: 'Detail P1' })
       expect(screen.queryByLabelText('Qty Dipesan P1')).toBeNull()
+      // the staff's note on the part is on its card, not only in the sheet
+      expect(within(card).getByText('Catatan staff: Sisa inden')).toBeTruthy()
       fireEvent.click(card)
       const sheet = await screen.findByRole('dialog')
       fireEvent.change(within(sheet).getByLabelText('Qty Dipesan P1'), { target: { value: '1' } })

@@ -22,6 +22,16 @@ function qtySummary(line: DetailLine, ctx: CellContext): string {
   return parts.join(' · ')
 }
 
+/** A per-part note, one line on the card; the sheet shows it whole. */
+function CardNote({ label, text }: { label: string; text: string | null }) {
+  if (!text?.trim()) return null
+  return (
+    <Text size="xs" c="dimmed" lineClamp={1} data-testid="card-note">
+      {label}: {text}
+    </Text>
+  )
+}
+
 function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; onOpen(): void }) {
   return (
     <Card
@@ -47,6 +57,8 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
             {qtySummary(line, ctx)}
           </Text>
           {ctx.view.showStatus ? <StatusLabel name={line.statusName} /> : null}
+          <CardNote label="Catatan pembeli" text={line.item.catatan_per_part_user} />
+          <CardNote label="Catatan staff" text={line.sellerNote} />
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>

@@ -42,6 +42,9 @@ function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder 
       <Text size="sm" fw={500} mt={4}>
         {order.toko}
       </Text>
+      <Text size="xs" c="dimmed">
+        Dibuat Oleh: {order.dibuatOleh}
+      </Text>
       {order.keterangan && (
         <Text size="sm" c="dimmed" lineClamp={2} mt={2}>
           {order.keterangan}

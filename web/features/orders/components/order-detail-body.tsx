@@ -3,6 +3,7 @@ import { Box, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo } from 'react'
 import type { OrderDetail } from '../../../../common/orders'
+import { PHONE_MEDIA_QUERY } from '../../../lib/theme'
 import { useReadyStatuses } from '../api/get-ready-statuses'
 import { useLineDraft } from '../hooks/use-line-draft'
 import { useOrderActions } from '../hooks/use-order-actions'
@@ -23,7 +24,7 @@ import classes from './print.module.css'
 import { PrintDocument } from './print-document'
 
 /** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
-export const PHONE_QUERY = '(max-width: 47.99em)'
+export const PHONE_QUERY = PHONE_MEDIA_QUERY
 
 export function OrderDetailBody({ order }: { order: OrderDetail }) {
   const view = useMemo(() => detailView(order.role_view, order.status_code), [order.role_view, order.status_code])
