@@ -113,7 +113,7 @@ test('on phones: a revised line gets its status again, the buyer reads the note 
   }
 })
 
-test('at a desk: a word finds names with one tap, and Enter in a card's quantity adds it', async ({ page }) => {
+test('at a desk: a word finds names with one tap, and Enter in a card quantity adds it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await login(page, demo.user)
   await page.goto('/user/produk/all')
