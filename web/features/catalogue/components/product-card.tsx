@@ -18,7 +18,8 @@ interface ProductCardProps {
 /** Picture, part number and name link to the detail; the controls stay outside the link. */
 export function ProductCard({ product, href, children }: ProductCardProps) {
   return (
-    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id}>
+    // one height for every card: the grid row stretches them, the name always takes two lines
+    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id} h="100%">
       <Card.Section>
         <Anchor component={Link} to={href} underline="never" c="inherit" display="block">
           <ProductImage src={product.image} alt={product.name} height={CARD_IMAGE_HEIGHT} />
@@ -28,7 +29,7 @@ export function ProductCard({ product, href, children }: ProductCardProps) {
         <Anchor component={Link} to={href} fw={700} size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {product.sto_id}
         </Anchor>
-        <Text size="xs" lineClamp={2} title={product.name} mih="2.4em">
+        <Text size="xs" lineClamp={2} title={product.name} h="3em" lh={1.5}>
           {product.name}
         </Text>
         <Text fw={700} size="sm">

@@ -1,6 +1,6 @@
 import { Center, Image } from '@mantine/core'
-import { IconPhotoOff } from '@tabler/icons-react'
 import { useState } from 'react'
+import { PartKindIcon } from './part-kind-icon'
 
 interface ProductImageProps {
   src: string | null
@@ -9,13 +9,13 @@ interface ProductImageProps {
   height: number
 }
 
-/** A part's picture, lazy-loaded; a neutral placeholder when there is none or it fails. */
+/** A part's picture, lazy-loaded; the drawing of its kind when there is none or it fails. */
 export function ProductImage({ src, alt, height }: ProductImageProps) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
     return (
-      <Center h={height} bg="gray.0" c="gray.5" role="img" aria-label={`Tidak ada gambar untuk ${alt}`}>
-        <IconPhotoOff size={Math.min(48, height / 3)} stroke={1.5} aria-hidden />
+      <Center h={height} bg="gray.0" c="gray.6" role="img" aria-label={`Tidak ada foto untuk ${alt}`}>
+        <PartKindIcon name={alt} size={Math.min(56, height / 2.5)} />
       </Center>
     )
   }
