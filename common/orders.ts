@@ -99,6 +99,8 @@ export const orderDetailSchema = z.object({
   tanggal: z.string(),
   toko_pembuat_pesanan: z.string(),
   kode_toko: z.string(),
+  /** The dealer branch that serves the order: its printout's letterhead. */
+  cabang: z.object({ kode: z.string(), nama: z.string() }),
   catatan_pesanan_user: z.string().nullable(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),

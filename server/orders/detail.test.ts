@@ -106,6 +106,7 @@ describe('an order at Konfirmasi', () => {
       tanggal: '2026-11-20T03:00:00.000Z',
       toko_pembuat_pesanan: 'TOKO MAJU JAYA',
       kode_toko: 'TK001',
+      cabang: { kode: 'JKT01', nama: 'Cabang JKT01' },
       catatan_pesanan_user: 'Tolong cepat',
       // OSC 10, 3, 0, and the line without a snapshot last
       items: [item(2, 10), item(0, 3), item(3, 0), item(1, null)],

@@ -48,6 +48,8 @@ type HeaderRow = {
   last_name: string
   store_name: string
   ibs_cust_code: string
+  branch_code: string
+  branch_name: string
 }
 
 type LineRow = {
@@ -101,6 +103,7 @@ export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], ev
     tanggal: iso(order.created_at),
     toko_pembuat_pesanan: order.store_name,
     kode_toko: order.ibs_cust_code,
+    cabang: { kode: order.branch_code, nama: order.branch_name },
     catatan_pesanan_user: order.note_user,
     items,
     events: events.map((e) => ({

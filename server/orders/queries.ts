@@ -95,6 +95,7 @@ export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilt
 
 export async function findOrder(db: Db, scope: OrderScope, id: number) {
   return scopedOrders(db, scope)
+    .innerJoin('branches as b', 'b.id', 'o.branch_id')
     .select([
       'o.id',
       'o.no_transaksi',
@@ -110,6 +111,8 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       'u.last_name',
       's.name as store_name',
       's.ibs_cust_code',
+      'b.code as branch_code',
+      'b.name as branch_name',
     ])
     .where('o.id', '=', id)
     .executeTakeFirst()

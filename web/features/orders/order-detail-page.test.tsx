@@ -83,6 +83,11 @@ describe('order detail page', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cetak' }))
     expect(printed).toContain('Pesanan DPO/JKT01/202611/00042')
     expect(printed).toContain('Qty Dipesan')
+    // a paper a branch can file: its letterhead, when it was printed, room to sign
+    expect(printed).toContain('DIPO Parts · DIPO Jakarta Pusat (cabang JKT01)')
+    expect(printed).toMatch(/Dicetak \d{2} \w{3} \d{4}, \d{2}\.\d{2} WIB/)
+    expect(printed).toContain('Dibuat oleh')
+    expect(printed).toContain('Disetujui oleh')
   })
 
   it('exports a Dipesan order as a file download, then offers it again at Diproses', async () => {

@@ -14,6 +14,8 @@ interface PrintDocumentProps {
   lines: readonly DetailLine[]
   total: number
   orderNote: string
+  /** when the paper was printed; now, unless a test fixes it */
+  printedAt?: Date
 }
 
 const cellValue = (value: number | null) => (value === null ? '-' : String(value))
@@ -42,10 +44,37 @@ function printColumns(view: DetailView): PrintColumn[] {
   ]
 }
 
-export function PrintDocument({ order, view, lines, total, orderNote }: PrintDocumentProps) {
+/** The letterhead a dealer files the paper by: who serves the order, and when it was printed. */
+function Letterhead({ order, printedAt }: { order: OrderDetail; printedAt: Date }) {
+  return (
+    <div className={classes.letterhead}>
+      <div>
+        <strong>DIPO Parts</strong> · {order.cabang.nama} (cabang {order.cabang.kode})
+      </div>
+      <div>Dicetak {formatDateTime(printedAt)} WIB</div>
+    </div>
+  )
+}
+
+/** Room for the two signatures a paper order carries in a branch. */
+function Signatures() {
+  return (
+    <div className={classes.signatures}>
+      {['Dibuat oleh', 'Disetujui oleh'].map((label) => (
+        <div key={label} className={classes.signature}>
+          <div>{label}</div>
+          <div className={classes.signatureLine}>Nama & tanggal</div>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+export function PrintDocument({ order, view, lines, total, orderNote, printedAt = new Date() }: PrintDocumentProps) {
   const cols = printColumns(view)
   return (
     <div className={classes.printOnly} data-testid="print-document">
+      <Letterhead order={order} printedAt={printedAt} />
       <h1 style={{ fontSize: '14pt', margin: '0 0 6pt' }}>Pesanan {order.nomor_invoice}</h1>
       <p style={{ margin: '0 0 8pt' }}>
         Status: {order.status_pesanan} ({order.status_english}) · Tanggal: {formatDateTime(order.tanggal)} · Dibuat Oleh:{' '}
@@ -84,6 +113,7 @@ export function PrintDocument({ order, view, lines, total, orderNote }: PrintDoc
           </tr>
         </tfoot>
       </table>
+      <Signatures />
     </div>
   )
 }

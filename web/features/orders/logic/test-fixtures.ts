@@ -39,6 +39,7 @@ export function buildOrder(
   return {
     id: 42,
     role_view: role,
+    cabang: { kode: 'JKT01', nama: 'DIPO Jakarta Pusat' },
     status_code: status,
     status_pesanan: info.label,
     status_english: info.english,
