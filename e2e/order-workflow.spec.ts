@@ -136,7 +136,7 @@ test('buyer estimate, staff confirmation with an OSC conflict, order and export,
     ]
     expect(file.lines).toEqual(expected.sort())
     await expectAt(seller, `/seller/pesanan/diproses/${id}`, 'Diproses')
-    expect((await exportLines(seller, 'Download Ulang')).lines).toEqual(expected.sort())
+    expect((await exportLines(seller, 'Unduh Ulang')).lines).toEqual(expected.sort())
     await expectAt(buyer, `/user/pesanan/diproses/${id}`, 'Diproses')
   } finally {
     await staffContext.close()

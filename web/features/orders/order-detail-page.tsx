@@ -1,5 +1,5 @@
 // Order detail (SPEC §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
-import { Alert, Anchor, Box, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -9,7 +9,7 @@ import { type Area, bucketOfPath, paths, screenAreaOf } from '../../lib/paths'
 import { useOrderDetail } from './api/get-order'
 import { OrderDetailBody } from './components/order-detail-body'
 import classes from './components/print.module.css'
-import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText, NO_LINES } from './logic/detail-messages'
+import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText } from './logic/detail-messages'
 import { parseOrderId } from './logic/detail-view'
 
 /** The address follows the order's real status: /seller/pesanan/estimasi/7 becomes …/konfirmasi/7. */
@@ -59,25 +59,12 @@ function DetailSkeleton() {
   )
 }
 
-/** SPEC §8: the page error, and an empty list. */
+/** SPEC §8: the page error, once; an empty table under it would say a second, other thing. */
 function LoadFailed({ message }: { message: string }) {
   return (
-    <Stack gap="md">
-      <Alert color="red" title="Gagal memuat pesanan" role="alert">
-        {message}
-      </Alert>
-      <Table withTableBorder>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>
-              <Text c="dimmed" ta="center" py="md">
-                {NO_LINES}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Stack>
+    <Alert color="red" title="Gagal memuat pesanan" role="alert">
+      {message}
+    </Alert>
   )
 }
 

@@ -1,6 +1,7 @@
 // Search row, short-search hint and the collapsible 'Filter & Sort' panel (SPEC §2.6).
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
+import { useSearchParams } from 'react-router'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { SEARCH_TOO_SHORT_HINT } from '../logic/messages'
 import { searchStateOf } from '../logic/products-query'
@@ -13,6 +14,7 @@ export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; r
   const { criteria, update } = state
   const tooShort = searchStateOf(criteria.search) === 'too-short'
   const Chevron = state.filterOpen ? IconChevronUp : IconChevronDown
+  const debug = useSearchParams()[0].get('debug') === '1'
   return (
     <Stack gap="xs" mb="sm">
       <SearchField value={criteria.search} onChange={(search) => update({ search })} />
@@ -39,6 +41,7 @@ export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; r
         <FilterPanel
           criteria={criteria}
           readOnly={readOnly}
+          showMode={readOnly || debug}
           onApply={update}
           onOnlyAvailableChange={(onlyAvailable) => update({ onlyAvailable })}
           onSourceChange={state.setSource}

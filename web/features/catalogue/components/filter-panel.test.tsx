@@ -5,9 +5,9 @@ import { installDomShims, renderWithProviders } from '../../../test-utils/render
 import { DEFAULT_CRITERIA } from '../logic/criteria'
 import { FilterPanel } from './filter-panel'
 
-function renderPanel(readOnly = false) {
+function renderPanel(readOnly = false, showMode = readOnly) {
   const handlers = { onApply: vi.fn(), onOnlyAvailableChange: vi.fn(), onSourceChange: vi.fn() }
-  renderWithProviders(<FilterPanel criteria={DEFAULT_CRITERIA} readOnly={readOnly} {...handlers} />)
+  renderWithProviders(<FilterPanel criteria={DEFAULT_CRITERIA} readOnly={readOnly} showMode={showMode} {...handlers} />)
   return handlers
 }
 
@@ -32,6 +32,17 @@ describe('filter panel', () => {
     cleanup()
     renderPanel(true)
     expect(screen.queryByLabelText('Hanya Yang Ada')).toBeNull()
+  })
+
+  it('shows the stock source Mode to staff and to ?debug=1 only', () => {
+    renderPanel(false)
+    expect(screen.queryAllByLabelText('Mode')).toHaveLength(0)
+    cleanup()
+    renderPanel(true)
+    expect(screen.getAllByLabelText('Mode').length).toBeGreaterThan(0)
+    cleanup()
+    renderPanel(false, true)
+    expect(screen.getAllByLabelText('Mode').length).toBeGreaterThan(0)
   })
 
   it('Reset applies the defaults', () => {

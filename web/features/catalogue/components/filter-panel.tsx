@@ -11,6 +11,8 @@ import { type FilterDraft, PartAndSortFields, PriceFields } from './filter-field
 interface FilterPanelProps {
   criteria: CatalogueCriteria
   readOnly: boolean
+  /** the stock source (osc/local) is a tool for staff and for `?debug=1`, not for every buyer */
+  showMode: boolean
   onApply: (patch: FilterDraft) => void
   onOnlyAvailableChange: (checked: boolean) => void
   onSourceChange: (source: StockSource) => void
@@ -27,7 +29,7 @@ const SOURCE_OPTIONS = [
   { value: 'local', label: 'local' },
 ]
 
-export function FilterPanel({ criteria, readOnly, onApply, onOnlyAvailableChange, onSourceChange }: FilterPanelProps) {
+export function FilterPanel({ criteria, readOnly, showMode, onApply, onOnlyAvailableChange, onSourceChange }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(criteria))
   const change = (patch: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...patch }))
 
@@ -50,13 +52,15 @@ export function FilterPanel({ criteria, readOnly, onApply, onOnlyAvailableChange
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs">
           <PriceFields price={draft.price} onChange={(patch) => change({ price: { ...draft.price, ...patch } })} />
           <PartAndSortFields draft={draft} onChange={change} />
-          <Select
-            label="Mode"
-            data={SOURCE_OPTIONS}
-            value={criteria.source}
-            allowDeselect={false}
-            onChange={(value) => value && onSourceChange(value as StockSource)}
-          />
+          {showMode && (
+            <Select
+              label="Mode"
+              data={SOURCE_OPTIONS}
+              value={criteria.source}
+              allowDeselect={false}
+              onChange={(value) => value && onSourceChange(value as StockSource)}
+            />
+          )}
         </SimpleGrid>
         {needsPriceSwap(draft.price) && (
           <Alert color="yellow" variant="light" p="xs" icon={<IconArrowsExchange size={18} aria-hidden />} role="status">

@@ -34,7 +34,7 @@ export const BATAL_CONFIRM_YES = 'Ya, Batalkan'
 export const BATAL_DONE = 'Pesanan dibatalkan'
 
 export const EXPORT = 'Export'
-export const EXPORT_AGAIN = 'Download Ulang'
+export const EXPORT_AGAIN = 'Unduh Ulang'
 export const EXPORT_EMPTY = 'Tidak ada baris untuk diexport.'
 export const PRINT = 'Cetak'
 
