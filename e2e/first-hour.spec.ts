@@ -86,8 +86,14 @@ test('on phones: a revised line gets its status again, the buyer reads the note 
     await s.goto('/seller/pesanan/all')
     await expect(s.getByTestId('order-card').first()).toContainText('Dibuat Oleh:')
 
-    // the buyer reads the note on the card, then reviews before ordering
+    // on the phone too a word offers the name search
     const b = buyer.page
+    await b.goto('/user/produk/all')
+    await b.getByLabel('Cari produk').fill('brake')
+    await expect(b.getByRole('button', { name: 'Cari di Nama juga' })).toBeVisible({ timeout: 15_000 })
+    await snap(b, 'catalogue-name-hint-phone')
+
+    // the buyer reads the note on the card, then reviews before ordering
     await b.goto(`/user/pesanan/konfirmasi/${id}`)
     await expect(b.getByRole('button', { name: `Detail ${few.partNo}` })).toContainText(
       'Catatan staff: Kosong, datang minggu depan',
@@ -145,8 +151,9 @@ test('at a desk: a contradicting status is marked, and the toast that says so si
     .first()
     .click()
   await expect(page.getByText('Memuat Data Ketersediaan (OSC)')).toBeHidden({ timeout: 30_000 })
-  const first = page.getByTestId('order-line').first()
-  const partNo = (await first.getAttribute('data-part')) ?? ''
+  const partNo = (await page.getByTestId('order-line').first().getAttribute('data-part')) ?? ''
+  // lines sort by stock once it is in: the line is found by its part, not by its place
+  const first = page.locator(`[data-testid="order-line"][data-part="${partNo}"]`)
   await page.getByLabel(`Qty Konfirmasi ${partNo}`, { exact: true }).fill('0')
   await page.locator(`input[aria-label="Status ${partNo}"]`).click()
   await page.getByRole('option', { name: 'Ada', exact: true }).click()

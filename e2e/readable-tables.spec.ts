@@ -68,3 +68,16 @@ test("a phone's status tabs show that they scroll", async ({ page }) => {
   await expect(page.locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]').first()).toBeVisible()
   await snap(page, 'order-tabs-phone')
 })
+
+test('catalogue cards have one height, photo or not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await login(page, 'demo.user')
+  await page.goto('/user/produk/all')
+  const cards = page.locator('main article')
+  await expect(cards.nth(9)).toBeVisible({ timeout: 15_000 })
+  const heights = await cards.evaluateAll((all) => all.slice(0, 20).map((c) => Math.round(c.getBoundingClientRect().height)))
+  expect(new Set(heights).size).toBe(1)
+  // a part without a photo shows the drawing of its kind, named for screen readers
+  await expect(page.getByRole('img', { name: /^Tidak ada foto untuk / }).first()).toBeVisible()
+  await snap(page, 'catalogue-cards-desk')
+})
