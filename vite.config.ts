@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressPlugin } from './scripts/vite-precompress'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
@@ -15,7 +16,7 @@ const apiProxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,16 +1,24 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/app'
 
 let t: TestApp
+const BIG = `const parts = [${'"1230A046",'.repeat(2_000)}]`
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'))
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'))
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
+  // a built asset with its brotli and gzip twins, as scripts/vite-precompress.ts writes them
+  fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG)
+  fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(BIG))
+  fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.gz'), zlib.gzipSync(BIG))
+  fs.mkdirSync(path.join(dist, 'help'))
+  fs.writeFileSync(path.join(dist, 'help', 'cari.webp'), 'RIFF')
   t = await startTestApp({ webDist: dist })
 })
 afterAll(() => t.close())
@@ -32,5 +40,59 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404)
     expect(api.json().code).toBe('NOT_FOUND')
     expect(api.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+})
+
+describe('compressed assets', () => {
+  const get = (encoding: string | undefined) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/big-5678.js',
+      headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    })
+
+  it('sends the brotli twin to a browser that takes br, the gzip one to one that takes gzip only', async () => {
+    const br = await get('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG)
+    expect(br.rawPayload.length).toBeLessThan(BIG.length / 10)
+    const gz = await get('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG)
+    for (const res of [br, gz]) {
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding')
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('sends the file as it is for identity, no header, or an encoding refused with q=0', async () => {
+    for (const encoding of ['identity', undefined, 'br;q=0, gzip;q=0']) {
+      const res = await get(encoding)
+      expect(res.headers['content-encoding'], String(encoding)).toBeUndefined()
+      expect(res.body, String(encoding)).toBe(BIG)
+    }
+    const preferGzip = await get('br;q=0, gzip;q=1')
+    expect(preferGzip.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+describe('the app page is never cached stale', () => {
+  it('answers no-cache with an ETag, and 304 when the browser already has it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/user/produk/all' })
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': `W/"x", ${etag}` } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const changed = await t.app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': '"lama"' } })
+    expect(changed.statusCode).toBe(200)
+  })
+
+  it('checks files without a hashed name each time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/help/cari.webp' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.etag).toBeTruthy()
   })
 })

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
 
 /**
@@ -20,26 +21,39 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     prefix: '/',
     index: false,
     wildcard: true,
+    // the build's .br and .gz twins, chosen by Accept-Encoding (Vary: Accept-Encoding set)
+    preCompressed: true,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable')
-      }
+      // hashed names change with their content: a year, never asked again; anything else is
+      // checked with the server each time (its ETag makes that a 304)
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   // read per request (a small file, in the OS cache): a rebuilt web app is served at once,
   // never an index that names assets which no longer exist
-  const sendIndex = async (reply: FastifyReply) =>
-    reply
-      .code(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await fs.promises.readFile(indexFile))
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = await fs.promises.readFile(indexFile)
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8')
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+    return reply.code(200).send(body)
+  }
   // '/' is the app itself (its router sends visitors on), not a folder listing of the build
-  app.get('/', (_request, reply) => sendIndex(reply))
+  app.get('/', (request, reply) => sendIndex(request, reply))
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return sendNotFound(reply)
     }
-    return sendIndex(reply)
+    return sendIndex(request, reply)
+  })
+}
+
+/** If-None-Match may list several tags, or '*'; weak tags match too (RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t.replace(/^W\//, '') === etag
   })
 }
