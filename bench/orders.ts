@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { benchCompression } from './compression'
 import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
 import { measurePaced } from './paced'
 import { startPortal } from './processes'
@@ -76,7 +77,8 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     .offset(500)
     .limit(1)
     .executeTakeFirstOrThrow()
-  const portal = await startPortal()
+  // both encodings on offer, so the compression rows can compare them; the other rows ask for none
+  const portal = await startPortal({ API_COMPRESSION: 'br' })
   const headers = await signIn(portal.url, 'demo.seller')
   const firstPage = (await (await fetch(`${portal.url}/api/orders?limit=200`, { headers })).json()) as { next_cursor: string }
 
@@ -153,6 +155,7 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     ['call', 'rate/s', 'p50', 'p95', 'p99', 'target', 'flat p50', 'flat p95', 'flat req/s', 'errors'],
     table,
   )
+  await benchCompression(`${portal.url}/api/orders?limit=200`, headers, args.seconds, SATURATION_CONNECTIONS)
   await portal.stop()
   await database.close()
 }

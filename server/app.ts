@@ -19,6 +19,7 @@ import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import { startNotifications } from './db/notifications'
+import { registerApiCompression } from './http/compression'
 import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
@@ -59,7 +60,7 @@ export type AppConfig = Pick<
   | 'catalogueRatePerMinute'
   | 'metricsToken'
   | 'sessionCacheSeconds'
-> & { webDist?: string }
+> & { webDist?: string; apiCompression?: Config['apiCompression'] }
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // external plugins first, then ours, then routes
   await app.register(fastifyCookie)
+  await registerApiCompression(app, config.apiCompression ?? 'off')
   registerSecurityHeaders(app)
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS })
   // before any route: the reference is collected from the routes as they are declared

@@ -28,6 +28,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web app; a test of the process points it at a stub. */
   WEB_DIST: z.string().default('dist/web'),
+  API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
 })
 
 export interface Config {
@@ -44,6 +45,7 @@ export interface Config {
   logLevel: string
   seedDemo: boolean
   webDist: string
+  apiCompression: 'br' | 'gzip' | 'off'
   loginRatePerMinute: number
   sessionIdleMinutes: number
   sessionAbsoluteHours: number
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
     webDist: path.resolve(e.WEB_DIST),
+    apiCompression: e.API_COMPRESSION,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
