@@ -97,7 +97,7 @@ export function PrintDocument({ order, view, lines, total, orderNote, printedAt 
             <tr key={l.item.order_detail_id}>
               <td>{i + 1}</td>
               {cols.map((c) => (
-                <td key={c.title} style={c.numeric ? { textAlign: 'right' } : undefined}>
+                <td key={c.title} style={c.numeric ? { textAlign: 'right', whiteSpace: 'nowrap' } : undefined}>
                   {c.value(l)}
                 </td>
               ))}
@@ -109,7 +109,7 @@ export function PrintDocument({ order, view, lines, total, orderNote, printedAt 
             <th colSpan={cols.length} style={{ textAlign: 'right' }}>
               Total
             </th>
-            <th style={{ textAlign: 'right' }}>{formatRupiah(total)}</th>
+            <th style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatRupiah(total)}</th>
           </tr>
         </tfoot>
       </table>
