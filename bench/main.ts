@@ -3,6 +3,7 @@ import { benchAccounts } from './accounts'
 import { benchCatalogue } from './catalogue'
 import { benchImport } from './import'
 import { benchOrders } from './orders'
+import { benchReports } from './reports'
 import { benchSoak } from './soak'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
@@ -29,6 +30,8 @@ const suites: Record<string, () => Promise<void>> = {
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
   accounts: () => benchAccounts({ seconds: Number(values.seconds), users: Number(values.users), stores: Number(values.stores) }),
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
+  // the staff and buyer reports at 20 requests/s, every call counted (no reuse), beside plain SQL
+  reports: () => benchReports({ seconds: Number(values.seconds) }),
   // two instances under a branch's working mix, then a consistency audit; not part of the default run
   soak: () =>
     benchSoak({

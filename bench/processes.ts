@@ -92,3 +92,8 @@ export function startBareCatalogue(branchId: number): Promise<ServerProcess> {
 export function startBareAccounts(branchId: number): Promise<ServerProcess> {
   return startProcess('bench/bare-accounts.ts', [String(branchId)], { NODE_ENV: 'production' }, '/ready')
 }
+
+/** The bare baseline server of bench/bare-reports.ts. */
+export function startBareReports(places: { branchId: number; storeId: number }): Promise<ServerProcess> {
+  return startProcess('bench/bare-reports.ts', [JSON.stringify(places)], { NODE_ENV: 'production' }, '/ready')
+}

@@ -42,7 +42,7 @@ import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
 import { createProfileService, profileRoutes } from './profile'
-import { createReportService, reportRoutes } from './reports'
+import { createReportService, REPORT_NO_REUSE, reportRoutes } from './reports'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
 
 export type AppConfig = Pick<
@@ -60,7 +60,7 @@ export type AppConfig = Pick<
   | 'catalogueRatePerMinute'
   | 'metricsToken'
   | 'sessionCacheSeconds'
-> & { webDist?: string; apiCompression?: Config['apiCompression'] }
+> & { webDist?: string; apiCompression?: Config['apiCompression']; reportReuse?: boolean }
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -188,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await importRoutes(app, { imports: createImportService({ db, clock }) })
   await managementRoutes(app, { management: createManagementService({ db, clock, sessions, gate: hashGate, scrypt }) })
   await profileRoutes(app, { profile: createProfileService({ db, clock, forgetCachedSession: sessions.forgetUser }) })
-  await reportRoutes(app, { reports: createReportService({ db, clock }) })
+  const reportCache = config.reportReuse === false ? REPORT_NO_REUSE : undefined
+  await reportRoutes(app, { reports: createReportService({ db, clock, cache: reportCache }) })
 
   await registerSpa(app, config.webDist)
   return app

@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** 'off': every report call counts its figures (the reports bench); 'on' reuses them 30 s per instance */
+  REPORT_REUSE: z.enum(['on', 'off']).default('on'),
   /** Bearer token of GET /api/metrics; unset, the endpoint is a 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web app; a test of the process points it at a stub. */
@@ -52,6 +54,7 @@ export interface Config {
   trustProxy: boolean
   catalogueRatePerMinute: number
   sessionCacheSeconds: number
+  reportReuse: boolean
   metricsToken?: string
 }
 
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     catalogueRatePerMinute: e.CATALOGUE_RATE_PER_MINUTE,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    reportReuse: e.REPORT_REUSE === 'on',
     metricsToken: e.METRICS_TOKEN,
   }
 }

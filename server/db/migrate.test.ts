@@ -15,6 +15,7 @@ describe('migrations at start', () => {
         '0004_reports',
         '0005_store_user_counts',
         '0006_user_store_name',
+        '0007_report_summaries',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {
@@ -35,7 +36,7 @@ describe('migrations at start', () => {
     try {
       // the advisory lock makes the second wait, then find nothing left to do
       const applied = await Promise.all([migrateToLatest(a.db), migrateToLatest(b.db)])
-      expect(applied.map((list) => list.length).sort()).toEqual([0, 6])
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 7])
     } finally {
       await a.close()
       await b.close()

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_accounts'
 import * as m0004 from './migrations/0004_reports'
 import * as m0005 from './migrations/0005_store_user_counts'
 import * as m0006 from './migrations/0006_user_store_name'
+import * as m0007 from './migrations/0007_report_summaries'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_reports': m0004,
   '0005_store_user_counts': m0005,
   '0006_user_store_name': m0006,
+  '0007_report_summaries': m0007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

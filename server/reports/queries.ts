@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 import { ORDER_STATUS } from '../../common/order-status'
+import type { ReportRange } from '../../common/reports'
 import type { Db } from '../db/connect'
 import type { ReportScope } from './policy'
 
@@ -8,12 +9,20 @@ import type { ReportScope } from './policy'
 // [status,] created_at) indexes, and reaches the lines through order_items' (order_id, part_no)
 // key, whose index carries the lines' figures since migration 0004 (read without the table).
 // Sums and counts are made by PostgreSQL; the server only shapes grouped rows. Parts:
-// part-queries.ts; stores: store-queries.ts.
+// part-queries.ts; stores: store-queries.ts. The service counts from the summaries the database
+// keeps (summary-*.ts); these plain counts are their reference (figure-source.ts), and still
+// count a store's part lists, an order's timeline and one part's orders.
 
 /** Instants [start, end): the start of the first Jakarta day, the end of the last one. */
 export interface ReportWindow {
   start: Date
   end: Date
+}
+
+/** A report's days, and the instants they cover. */
+export interface ReportPeriod {
+  range: ReportRange
+  window: ReportWindow
 }
 
 /** The orders of the scope, as a condition on `o`. */

@@ -9,6 +9,11 @@ export interface ReportCacheTiming {
 }
 
 export const REPORT_CACHE_TIMING: ReportCacheTiming = { freshMs: 30_000, staleMs: 5 * 60_000 }
+/**
+ * No reuse at all, not even one count shared by concurrent callers: every call counts
+ * (REPORT_REUSE=off, which `npm run bench -- reports` sets so it measures the counting).
+ */
+export const REPORT_NO_REUSE: ReportCacheTiming = { freshMs: 0, staleMs: 0 }
 
 export interface Counted<T> {
   value: T
@@ -42,6 +47,10 @@ export class ReportCache {
   }
 
   async get<T extends object>(key: string, count: () => Promise<T>): Promise<Counted<T>> {
+    if (this.timing.staleMs <= 0) {
+      const at = this.clock.now()
+      return { value: await count(), at }
+    }
     const kept = this.entries.get(key) as Counted<T> | undefined
     const age = kept ? this.clock.now().getTime() - kept.at.getTime() : Number.POSITIVE_INFINITY
     if (!kept || age >= this.timing.staleMs) return this.recount(key, count)

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { daysOf, REPORT_TEXT, reportRange, sellerReportQuerySchema, userReportQuerySchema } from '../../common/reports'
 import { ManualClock } from '../lib/clock'
 import { fillRate, jakartaIso, presentPerDay } from './presenter'
-import { ReportCache } from './report-cache'
+import { REPORT_NO_REUSE, ReportCache } from './report-cache'
+import { partSpan } from './summary-parts'
 
-// The pure rules of the reports: the range, the days, the query shapes, the cache's timing.
+// The pure rules of the reports: the range, the days, the query shapes, the cache's timing, how
+// a range falls into the part summaries' months and years.
 
 describe('reportRange', () => {
   const today = '2026-03-15'
@@ -157,5 +159,44 @@ describe('ReportCache', () => {
     expect((await cache.get('k', () => Promise.reject(new Error('db down')))).value).toEqual({ n: 1 })
     await new Promise((r) => setTimeout(r, 0))
     expect((await cache.get('k', async () => ({ n: 2 }))).value).toEqual({ n: 1 })
+  })
+})
+
+describe('partSpan', () => {
+  it('finds the whole months inside a range and the days around them', () => {
+    expect(partSpan({ from: '2025-11-24', to: '2026-11-23' })).toEqual({
+      from: '2025-11-24',
+      to: '2026-11-23',
+      months: { start: '2025-12-01', end: '2026-11-01' },
+      years: ['2025-01-01', '2026-01-01'],
+    })
+    // a range of whole months, December included
+    expect(partSpan({ from: '2025-12-01', to: '2026-01-31' }).months).toEqual({ start: '2025-12-01', end: '2026-02-01' })
+    expect(partSpan({ from: '2024-02-01', to: '2024-02-29' }).months).toEqual({ start: '2024-02-01', end: '2024-03-01' })
+    expect(partSpan({ from: '2026-02-28', to: '2026-04-01' }).months).toEqual({ start: '2026-03-01', end: '2026-04-01' })
+  })
+
+  it('has no months when no whole month fits, and one year when the range stays in one', () => {
+    expect(partSpan({ from: '2026-10-22', to: '2026-11-20' })).toEqual({
+      from: '2026-10-22',
+      to: '2026-11-20',
+      months: undefined,
+      years: ['2026-01-01'],
+    })
+    expect(partSpan({ from: '2026-01-02', to: '2026-02-27' }).months).toBeUndefined()
+    expect(partSpan({ from: '2026-03-01', to: '2026-03-30' }).months).toBeUndefined()
+    expect(partSpan({ from: '2026-03-15', to: '2026-03-15' }).years).toEqual(['2026-01-01'])
+  })
+})
+
+describe('REPORT_NO_REUSE', () => {
+  it('counts every call, even two at once', async () => {
+    const clock = new ManualClock()
+    const cache = new ReportCache(clock, REPORT_NO_REUSE)
+    let n = 0
+    const count = async () => ({ n: ++n })
+    const [a, b] = await Promise.all([cache.get('k', count), cache.get('k', count)])
+    expect([a.value, b.value]).toEqual([{ n: 1 }, { n: 2 }])
+    expect((await cache.get('k', count)).value).toEqual({ n: 3 })
   })
 })

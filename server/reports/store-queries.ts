@@ -74,7 +74,7 @@ export async function storeUsers(db: Db, scope: ReportScope & { storeId: number 
 }
 
 /** The status columns of a pivot `alias`, zero where a left join found nothing. */
-function statusColumnsOf(alias: string) {
+export function statusColumnsOf(alias: string) {
   return sql.join(
     REPORT_STATUS_KEYS.flatMap((key) =>
       [`${key}_count`, `${key}_amount`].map((column) => sql`coalesce(${sql.ref(`${alias}.${column}`)}, 0) as ${sql.ref(column)}`),

@@ -1,0 +1,46 @@
+import Fastify from 'fastify'
+import { jakartaDayEnd, jakartaDayStart } from '../common/jakarta-time'
+import { REPORT_LIMIT } from '../common/reports'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/connect'
+import { orderTableFigures } from '../server/reports/figure-source'
+import { REPORT_CASES, type ReportBenchPlaces, rangeOf } from './reports-cases'
+
+// The bare baseline of the reports bench, in its own process like the portal: Fastify and pg
+// counting each case's figures by plain SQL over orders and order_items (the statements the
+// reports ran before the summaries, and still the summaries' reference), nothing else: no
+// session, no reuse, no presenting.
+const places = JSON.parse(process.argv[2]) as ReportBenchPlaces
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+if (!database.pool) throw new Error('the bare baseline needs DATABASE_URL')
+const figures = orderTableFigures(database.db)
+
+const app = Fastify()
+app.get('/ready', async () => ({ ok: true }))
+REPORT_CASES.forEach((c, index) => {
+  app.get(`/bare/${index}`, async () => {
+    const range = rangeOf(c)
+    const period = { range, window: { start: jakartaDayStart(range.from), end: jakartaDayEnd(range.to) } }
+    const scope = c.who === 'staff' ? { branchId: places.branchId } : { storeId: places.storeId }
+    const store = { branchId: places.branchId, storeId: places.storeId }
+    const [totals, perDay, parts, extra] = await Promise.all([
+      figures.statusTotals(scope, period),
+      figures.ordersPerDay(scope, period),
+      figures.partLists(scope, period, REPORT_LIMIT),
+      c.extra === 'stores'
+        ? figures.storeSummaries(scope, period)
+        : c.extra === 'store'
+          ? Promise.all([figures.statusTotals(store, period), figures.storeUsers(store, period)])
+          : undefined,
+    ])
+    return { totals, perDay, parts, extra }
+  })
+})
+await app.listen({ host: config.host, port: config.port })
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0))
+})
