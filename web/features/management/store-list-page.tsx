@@ -4,16 +4,16 @@ import { Group, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { Store } from '../../../common/management'
+import { ListFooter } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
-import { ListFooter } from './components/list-states'
 import { SearchBox } from './components/search-box'
 import { StoreCards, StoreSortSelect } from './components/store-cards'
 import { StoreDetailModal } from './components/store-detail-modal'
 import { StoreTable } from './components/store-table'
 import { useStoreListState } from './hooks/use-store-list'
 import { WIDE_QUERY } from './logic/media'
-import { TITLES } from './logic/messages'
+import { LOAD_MORE_LABEL, MORE_LOAD_FAILED, TITLES } from './logic/messages'
 
 /** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
 const MANAGEMENT_LIST_MARGIN = '200px'
@@ -49,9 +49,9 @@ export function StoreListPage() {
         <ListFooter
           sentinelRef={sentinelRef}
           loading={list.fetchingMore}
-          error={list.moreError}
-          hasMore={list.hasMore}
-          onMore={list.loadMore}
+          loadingLabel="Memuat data berikutnya"
+          errorText={list.moreError ? MORE_LOAD_FAILED : null}
+          more={list.hasMore ? { label: LOAD_MORE_LABEL, onMore: list.loadMore } : null}
           onRetry={list.retry}
         />
       )}

@@ -3,17 +3,17 @@
 import { Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
+import { ListFooter } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
 import { ListSettingsButton } from './components/column-settings'
-import { ListFooter } from './components/list-states'
 import { SearchBox } from './components/search-box'
 import { UserCards } from './components/user-cards'
 import { UserDetailModal } from './components/user-detail-modal'
 import { UserTable } from './components/user-table'
 import { useUserListState } from './hooks/use-user-list'
 import { WIDE_QUERY } from './logic/media'
-import { TITLES } from './logic/messages'
+import { LOAD_MORE_LABEL, MORE_LOAD_FAILED, TITLES } from './logic/messages'
 
 /** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
 const MANAGEMENT_LIST_MARGIN = '200px'
@@ -43,9 +43,9 @@ export function UserListPage() {
         <ListFooter
           sentinelRef={sentinelRef}
           loading={list.fetchingMore}
-          error={list.moreError}
-          hasMore={list.hasMore}
-          onMore={list.loadMore}
+          loadingLabel="Memuat data berikutnya"
+          errorText={list.moreError ? MORE_LOAD_FAILED : null}
+          more={list.hasMore ? { label: LOAD_MORE_LABEL, onMore: list.loadMore } : null}
           onRetry={list.retry}
         />
       )}

@@ -11,12 +11,12 @@ import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../common/order-status'
+import { ListFooter } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
 import { paths } from '../../lib/paths'
 import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
 import { useScreenArea } from '../../lib/use-screen-area'
 import { type FilterBinding, FilterPanel } from './components/column-filters'
-import { ListFooter } from './components/list-states'
 import { ChipBar, FilterToggle, SearchBox } from './components/list-toolbar'
 import { OrderCards } from './components/order-cards'
 import { OrderTable } from './components/order-table'
@@ -27,7 +27,7 @@ import { useOpenOrder } from './hooks/use-open-order'
 import { useOrderRows } from './hooks/use-order-rows'
 import { chipsOf, clearChip } from './logic/filter-chips'
 import { activeColumnFilterCount } from './logic/list-filters'
-import { NEW_ORDER_LABEL } from './logic/list-messages'
+import { loadErrorText, NEW_ORDER_LABEL } from './logic/list-messages'
 import { nextSort } from './logic/list-sort'
 
 /** Mantine's `sm` breakpoint: below it a card list (SPEC §2.10). */
@@ -100,7 +100,13 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
         <OrderCards list={list} opener={opener} />
       )}
       {!list.loading && !list.error && !list.noStatus && (
-        <ListFooter sentinelRef={sentinelRef} loading={list.fetchingMore} error={list.nextPageError} onRetry={list.retry} />
+        <ListFooter
+          sentinelRef={sentinelRef}
+          loading={list.fetchingMore}
+          loadingLabel="Memuat pesanan berikutnya"
+          errorText={list.nextPageError ? loadErrorText(list.nextPageError) : null}
+          onRetry={list.retry}
+        />
       )}
       <RowMenu opener={opener} />
     </Stack>

@@ -3,10 +3,10 @@ import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../../common/format'
 import { STORE_SORTS, type Store, type StoreSort } from '../../../../common/management'
+import { EmptyMessage, ErrorMessage, SkeletonCards } from '../../../components/list-states'
 import type { StoreListState } from '../hooks/use-store-list'
 import { EMPTY_TEXT, STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS } from '../logic/store-view'
-import { EmptyMessage, ErrorMessage, SkeletonCards } from './list-states'
 import { rowActivation } from './row-activation'
 
 const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [

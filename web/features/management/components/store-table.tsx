@@ -5,11 +5,11 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../../common/format'
 import type { Store } from '../../../../common/management'
+import { EmptyMessage, ErrorMessage, SkeletonRows } from '../../../components/list-states'
 import type { StoreListState } from '../hooks/use-store-list'
 import { FITS_QUERY } from '../logic/media'
 import { EMPTY_TEXT, STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS, type StoreColumn } from '../logic/store-view'
-import { EmptyMessage, ErrorMessage, SkeletonRows } from './list-states'
 import { rowActivation } from './row-activation'
 
 function SortHeader({ column, view }: { column: StoreColumn; view: StoreListState }) {

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../../common/format'
 import type { OrderListItem } from '../../../../common/orders'
+import { EmptyMessage, ErrorMessage, SkeletonCards } from '../../../components/list-states'
 import type { OpenOrder } from '../hooks/use-open-order'
 import type { OrderRows } from '../hooks/use-order-rows'
-import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT } from '../logic/list-messages'
-import { EmptyMessage, ErrorMessage, SkeletonCards } from './list-states'
+import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT, loadErrorText } from '../logic/list-messages'
 import { StatusBadge } from './status-badge'
 
 function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder }) {
@@ -57,8 +57,8 @@ function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder 
 export function OrderCards({ list, opener }: { list: OrderRows; opener: OpenOrder }) {
   let content: ReactNode
   if (list.noStatus) content = <EmptyMessage text={EMPTY_NO_STATUS_TEXT} />
-  else if (list.loading) content = <SkeletonCards />
-  else if (list.error) content = <ErrorMessage error={list.error} onRetry={list.retry} />
+  else if (list.loading) content = <SkeletonCards withBadge />
+  else if (list.error) content = <ErrorMessage text={loadErrorText(list.error)} onRetry={list.retry} />
   else if (list.rows.length === 0) content = list.hasMore ? null : <EmptyMessage text={EMPTY_TEXT} />
   else content = list.rows.map((order) => <OrderCard key={order.id} order={order} opener={opener} />)
   return (

@@ -7,13 +7,13 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../../common/format'
 import type { OrderListItem } from '../../../../common/orders'
+import { EmptyMessage, ErrorMessage, SkeletonRows } from '../../../components/list-states'
 import type { OpenOrder } from '../hooks/use-open-order'
 import type { OrderRows } from '../hooks/use-order-rows'
 import { ORDER_COLUMNS, type OrderColumn } from '../logic/list-columns'
-import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT } from '../logic/list-messages'
+import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT, loadErrorText } from '../logic/list-messages'
 import type { SortKey, SortState } from '../logic/list-sort'
 import { type FilterBinding, FilterRow } from './column-filters'
-import { EmptyMessage, ErrorMessage, SkeletonRows } from './list-states'
 import { StatusBadge } from './status-badge'
 
 interface OrderTableProps {
@@ -93,11 +93,11 @@ function Body({ list, opener }: Pick<OrderTableProps, 'list' | 'opener'>) {
         <EmptyMessage text={EMPTY_NO_STATUS_TEXT} />
       </FullRow>
     )
-  if (list.loading) return <SkeletonRows columns={ORDER_COLUMNS.length} />
+  if (list.loading) return <SkeletonRows columns={ORDER_COLUMNS.length} narrowFirst />
   if (list.error)
     return (
       <FullRow>
-        <ErrorMessage error={list.error} onRetry={list.retry} />
+        <ErrorMessage text={loadErrorText(list.error)} onRetry={list.retry} />
       </FullRow>
     )
   if (list.rows.length === 0) {

@@ -1,30 +1,43 @@
-// What the lists show besides rows: skeletons, the empty text, a load error with its retry, and
-// the footer that infinite scroll watches (with 'Muat lagi' for whoever would rather click).
+// What a list shows besides its rows, for every list of the app (orders, users, stores):
+// skeletons while loading, the empty text, the load error with its retry, and the footer that
+// infinite scroll watches (with a 'Muat lagi' button where a list offers one).
 import { Button, Card, Center, Group, Loader, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react'
-import { LOAD_MORE_LABEL, MORE_LOAD_FAILED, RETRY_LABEL } from '../logic/messages'
 
-const SKELETONS = 6
+export const RETRY_LABEL = 'Coba lagi'
 
-export function SkeletonRows({ columns }: { columns: number }) {
-  return Array.from({ length: SKELETONS }, (_, row) => (
+/** Placeholder rows; `narrowFirst` for a table that opens with a short 'No.' column. */
+export function SkeletonRows({
+  columns,
+  rows = 8,
+  narrowFirst = false,
+}: {
+  columns: number
+  rows?: number
+  narrowFirst?: boolean
+}) {
+  return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
     <Table.Tr key={row} aria-hidden>
       {Array.from({ length: columns }, (_, cell) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: as above
         <Table.Td key={cell}>
-          <Skeleton height={12} my={4} width="80%" />
+          <Skeleton height={12} my={4} width={narrowFirst && cell === 0 ? 24 : '80%'} />
         </Table.Td>
       ))}
     </Table.Tr>
   ))
 }
 
-export function SkeletonCards() {
+/** Placeholder cards; `withBadge` where the real card has a status badge in its corner. */
+export function SkeletonCards({ withBadge = false }: { withBadge?: boolean }) {
   return Array.from({ length: 4 }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
     <Card key={index} withBorder padding="sm" aria-hidden>
-      <Skeleton height={14} width="55%" />
+      <Group justify="space-between">
+        <Skeleton height={14} width="55%" />
+        {withBadge && <Skeleton height={18} width={80} />}
+      </Group>
       <Skeleton height={10} width="70%" mt="sm" />
       <Skeleton height={10} width="40%" mt={8} />
     </Card>
@@ -40,6 +53,7 @@ export function EmptyMessage({ text }: { text: string }) {
   )
 }
 
+/** The list's own sentence of what failed, with a retry. */
 export function ErrorMessage({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <Stack align="center" gap="xs" py="lg">
@@ -59,20 +73,23 @@ export function ErrorMessage({ text, onRetry }: { text: string; onRetry: () => v
 interface ListFooterProps {
   sentinelRef: (node: HTMLElement | null) => void
   loading: boolean
-  error: unknown
-  hasMore: boolean
-  onMore: () => void
+  /** what is being loaded, for the spinner's name ('Memuat pesanan berikutnya') */
+  loadingLabel: string
+  /** the failed next page's sentence, or null */
+  errorText: string | null
   onRetry: () => void
+  /** a button for whoever would rather click than scroll */
+  more?: { label: string; onMore: () => void } | null
 }
 
-export function ListFooter({ sentinelRef, loading, error, hasMore, onMore, onRetry }: ListFooterProps) {
+export function ListFooter({ sentinelRef, loading, loadingLabel, errorText, onRetry, more }: ListFooterProps) {
   let content = null
-  if (loading) content = <Loader size="sm" aria-label="Memuat data berikutnya" />
-  else if (error) content = <ErrorMessage text={MORE_LOAD_FAILED} onRetry={onRetry} />
-  else if (hasMore)
+  if (loading) content = <Loader size="sm" aria-label={loadingLabel} />
+  else if (errorText) content = <ErrorMessage text={errorText} onRetry={onRetry} />
+  else if (more)
     content = (
-      <Button variant="subtle" size="xs" onClick={onMore}>
-        {LOAD_MORE_LABEL}
+      <Button variant="subtle" size="xs" onClick={more.onMore}>
+        {more.label}
       </Button>
     )
   return (
