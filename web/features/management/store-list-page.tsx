@@ -4,19 +4,15 @@ import { Group, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { Store } from '../../../common/management'
-import { ListFooter } from '../../components/list-states'
 import { PageHeader } from '../../components/page-header'
-import { useInfiniteSentinel } from '../../lib/use-infinite-sentinel'
+import { PagedFooter } from './components/paged-list'
 import { SearchBox } from './components/search-box'
 import { StoreCards, StoreSortSelect } from './components/store-cards'
 import { StoreDetailModal } from './components/store-detail-modal'
 import { StoreTable } from './components/store-table'
 import { useStoreListState } from './hooks/use-store-list'
 import { WIDE_QUERY } from './logic/media'
-import { LOAD_MORE_LABEL, MORE_LOAD_FAILED, TITLES } from './logic/messages'
-
-/** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
-const MANAGEMENT_LIST_MARGIN = '200px'
+import { TITLES } from './logic/messages'
 
 /** The branch's stores (SPEC §2.13). */
 export function StoreListPage() {
@@ -24,12 +20,6 @@ export function StoreListPage() {
   const view = useStoreListState()
   const { list } = view
   const [open, setOpen] = useState<Store | null>(null)
-  const sentinelRef = useInfiniteSentinel(
-    list.loadMore,
-    list.hasMore && !list.loading && !list.fetchingMore && !list.moreError,
-    list.pageCount,
-    MANAGEMENT_LIST_MARGIN,
-  )
 
   return (
     <Stack gap="xs">
@@ -45,16 +35,7 @@ export function StoreListPage() {
         </Group>
       )}
       {wide ? <StoreTable view={view} onOpen={setOpen} /> : <StoreCards view={view} onOpen={setOpen} />}
-      {!list.loading && !list.error && (
-        <ListFooter
-          sentinelRef={sentinelRef}
-          loading={list.fetchingMore}
-          loadingLabel="Memuat data berikutnya"
-          errorText={list.moreError ? MORE_LOAD_FAILED : null}
-          more={list.hasMore ? { label: LOAD_MORE_LABEL, onMore: list.loadMore } : null}
-          onRetry={list.retry}
-        />
-      )}
+      <PagedFooter list={list} />
       <StoreDetailModal store={open} onClose={() => setOpen(null)} />
     </Stack>
   )

@@ -1,12 +1,11 @@
 // List Toko on a phone: a card per store, and a sort choice instead of sortable headers.
-import { Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Card, Group, NativeSelect, Text } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import { STORE_SORTS, type Store, type StoreSort } from '../../../../common/management'
-import { EmptyMessage, ErrorMessage, SkeletonCards } from '../../../components/list-states'
 import type { StoreListState } from '../hooks/use-store-list'
-import { EMPTY_TEXT, STORES_LOAD_FAILED } from '../logic/messages'
+import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS } from '../logic/store-view'
+import { PagedCards } from './paged-list'
 import { rowActivation } from './row-activation'
 
 const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
@@ -59,15 +58,12 @@ export function StoreSortSelect({ view }: { view: StoreListState }) {
 }
 
 export function StoreCards({ view, onOpen }: { view: StoreListState; onOpen: (store: Store) => void }) {
-  const { list } = view
-  let content: ReactNode
-  if (list.loading) content = <SkeletonCards />
-  else if (list.error) content = <ErrorMessage text={STORES_LOAD_FAILED} onRetry={list.retry} />
-  else if (list.rows.length === 0) content = <EmptyMessage text={EMPTY_TEXT} />
-  else content = list.rows.map((store) => <StoreCard key={store.id} store={store} onOpen={onOpen} />)
   return (
-    <Stack gap="xs" role="list" aria-label="Daftar toko" aria-busy={list.loading || list.fetchingMore}>
-      {content}
-    </Stack>
+    <PagedCards
+      list={view.list}
+      label="Daftar toko"
+      errorText={STORES_LOAD_FAILED}
+      renderItem={(store) => <StoreCard key={store.id} store={store} onOpen={onOpen} />}
+    />
   )
 }

@@ -1,12 +1,11 @@
 // List User on a phone: a card per account instead of the table (like the order list).
-import { Card, Group, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Card, Group, Text } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { UserListItem } from '../../../../common/management'
-import { EmptyMessage, ErrorMessage, SkeletonCards } from '../../../components/list-states'
 import type { PagedRows } from '../hooks/use-paged-rows'
-import { EMPTY_TEXT, USERS_LOAD_FAILED } from '../logic/messages'
+import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel } from '../logic/user-view'
+import { PagedCards } from './paged-list'
 import { rowActivation } from './row-activation'
 import { InactiveBadge, RoleBadge } from './user-badges'
 
@@ -44,14 +43,12 @@ function UserCard({ user, onOpen }: { user: UserListItem; onOpen: (user: UserLis
 }
 
 export function UserCards({ list, onOpen }: { list: PagedRows<UserListItem>; onOpen: (user: UserListItem) => void }) {
-  let content: ReactNode
-  if (list.loading) content = <SkeletonCards />
-  else if (list.error) content = <ErrorMessage text={USERS_LOAD_FAILED} onRetry={list.retry} />
-  else if (list.rows.length === 0) content = <EmptyMessage text={EMPTY_TEXT} />
-  else content = list.rows.map((user) => <UserCard key={user.id} user={user} onOpen={onOpen} />)
   return (
-    <Stack gap="xs" role="list" aria-label="Daftar user" aria-busy={list.loading || list.fetchingMore}>
-      {content}
-    </Stack>
+    <PagedCards
+      list={list}
+      label="Daftar user"
+      errorText={USERS_LOAD_FAILED}
+      renderItem={(user) => <UserCard key={user.id} user={user} onOpen={onOpen} />}
+    />
   )
 }

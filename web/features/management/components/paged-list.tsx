@@ -1,0 +1,114 @@
+// The frame both account lists share (List User, List Toko): a table on a wide screen, cards on a
+// narrow one, each showing skeletons, the list's load error, its empty text or its rows.
+import { Stack, Table } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { EmptyMessage, ErrorMessage, ListFooter, SkeletonCards, SkeletonRows } from '../../../components/list-states'
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
+import type { PagedRows } from '../hooks/use-paged-rows'
+import { FITS_QUERY } from '../logic/media'
+import { EMPTY_TEXT, LOAD_MORE_LABEL, MORE_LOAD_FAILED } from '../logic/messages'
+
+/** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
+const MANAGEMENT_LIST_MARGIN = '200px'
+
+interface PagedListProps<T> {
+  list: PagedRows<T>
+  /** names the list for screen readers ('Daftar user') */
+  label: string
+  /** the list's own sentence when its first page failed */
+  errorText: string
+  renderItem: (row: T) => ReactNode
+}
+
+function FullRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>{children}</Table.Td>
+    </Table.Tr>
+  )
+}
+
+/** The sortable table: `header` is its row of header cells, `minWidth` where it starts to scroll sideways. */
+export function PagedTable<T>(props: PagedListProps<T> & { columns: number; header: ReactNode; minWidth: number }) {
+  const { list, columns } = props
+  const fits = useMediaQuery(FITS_QUERY, true, { getInitialValueInEffect: false })
+  let body: ReactNode
+  if (list.loading) body = <SkeletonRows columns={columns} />
+  else if (list.error)
+    body = (
+      <FullRow columns={columns}>
+        <ErrorMessage text={props.errorText} onRetry={list.retry} />
+      </FullRow>
+    )
+  else if (list.rows.length === 0)
+    body = (
+      <FullRow columns={columns}>
+        <EmptyMessage text={EMPTY_TEXT} />
+      </FullRow>
+    )
+  else body = list.rows.map(props.renderItem)
+  const table = (
+    <Table
+      stickyHeader={fits}
+      // below the sticky search box
+      stickyHeaderOffset="calc(var(--app-shell-header-offset, 0px) + 56px)"
+      highlightOnHover
+      striped
+      withTableBorder
+      verticalSpacing={6}
+      horizontalSpacing="xs"
+      fz="sm"
+      aria-label={props.label}
+      aria-busy={list.loading || list.fetchingMore}
+    >
+      <Table.Thead>
+        <Table.Tr>{props.header}</Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{body}</Table.Tbody>
+    </Table>
+  )
+  if (fits) return table
+  // tablets: the table scrolls sideways (a sticky header cannot follow the page from in there)
+  return (
+    <Table.ScrollContainer minWidth={props.minWidth} type="native">
+      {table}
+    </Table.ScrollContainer>
+  )
+}
+
+/** The phone's cards, one per row. */
+export function PagedCards<T>(props: PagedListProps<T>) {
+  const { list } = props
+  let content: ReactNode
+  if (list.loading) content = <SkeletonCards />
+  else if (list.error) content = <ErrorMessage text={props.errorText} onRetry={list.retry} />
+  else if (list.rows.length === 0) content = <EmptyMessage text={EMPTY_TEXT} />
+  else content = list.rows.map(props.renderItem)
+  return (
+    <Stack gap="xs" role="list" aria-label={props.label} aria-busy={list.loading || list.fetchingMore}>
+      {content}
+    </Stack>
+  )
+}
+
+/** Under the list: what infinite scroll watches, 'Muat lagi', and a failed next page's retry. */
+export function PagedFooter<T>({ list }: { list: PagedRows<T> }) {
+  const sentinelRef = useInfiniteSentinel(
+    list.loadMore,
+    list.hasMore && !list.loading && !list.fetchingMore && !list.moreError,
+    list.pageCount,
+    MANAGEMENT_LIST_MARGIN,
+  )
+  if (list.loading || list.error) return null
+  return (
+    <ListFooter
+      sentinelRef={sentinelRef}
+      loading={list.fetchingMore}
+      loadingLabel="Memuat data berikutnya"
+      errorText={list.moreError ? MORE_LOAD_FAILED : null}
+      more={list.hasMore ? { label: LOAD_MORE_LABEL, onMore: list.loadMore } : null}
+      onRetry={list.retry}
+    />
+  )
+}
