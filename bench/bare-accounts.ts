@@ -1,22 +1,15 @@
-import Fastify from 'fastify'
 import { storeListQuerySchema, userListQuerySchema } from '../common/management'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/connect'
 import { listUsersQuery } from '../server/management/queries'
 import { countStores, listStores } from '../server/management/store-queries'
 import { ACCOUNTS_CASES } from './accounts-cases'
+import { openBareServer, serveBare } from './bare-server'
 
 // The bare baseline of the accounts bench, in its own process like the portal: Fastify and pg
 // running the very statements the portal runs for each case, nothing else: no session, no
 // validation of the request, no presenting.
 const branchId = Number(process.argv[2])
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const pool = database.pool
-if (!pool) throw new Error('the bare baseline needs DATABASE_URL')
+const { app, database, pool } = await openBareServer()
 
-const app = Fastify()
-app.get('/ready', async () => ({ ok: true }))
 ACCOUNTS_CASES.forEach((c, index) => {
   if (c.kind === 'users') {
     const q = userListQuerySchema.parse(c.query)
@@ -37,10 +30,4 @@ ACCOUNTS_CASES.forEach((c, index) => {
     })
   }
 })
-await app.listen({ host: config.host, port: config.port })
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0))
-})
+await serveBare(app, database)

@@ -1,21 +1,14 @@
-import Fastify from 'fastify'
 import { CATALOGUE_PAGE_SIZE } from '../common/catalogue'
 import { parseSearch } from '../common/search'
 import { countProductsQuery, listProductsQuery } from '../server/catalogue/queries'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/connect'
+import { openBareServer, serveBare } from './bare-server'
 import { CATALOGUE_CASES } from './catalogue-cases'
 
 // The bare baseline, in its own process like the portal: Fastify and pg running the very SQL the
 // portal runs for each case (page and count), nothing else: no session, no cache, no validation.
 const branchId = Number(process.argv[2])
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const pool = database.pool
-if (!pool) throw new Error('the bare baseline needs DATABASE_URL')
+const { app, database, pool } = await openBareServer()
 
-const app = Fastify()
-app.get('/ready', async () => ({ ok: true }))
 CATALOGUE_CASES.forEach((c, index) => {
   const filter = { ...c.filter, availableIn: c.filter.onlyAvailable ? branchId : undefined, priceBranch: branchId }
   const list = listProductsQuery(
@@ -51,10 +44,4 @@ app.get<{ Querystring: { q: string } }>('/bare/search', async (request) => {
   ])
   return { items: rows.rows, total: total.rows[0].n }
 })
-await app.listen({ host: config.host, port: config.port })
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0))
-})
+await serveBare(app, database)

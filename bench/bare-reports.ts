@@ -1,9 +1,7 @@
-import Fastify from 'fastify'
 import { jakartaDayEnd, jakartaDayStart } from '../common/jakarta-time'
 import { REPORT_LIMIT } from '../common/reports'
-import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/connect'
 import { orderTableFigures } from '../server/reports/figure-source'
+import { openBareServer, serveBare } from './bare-server'
 import { REPORT_CASES, type ReportBenchPlaces, rangeOf } from './reports-cases'
 
 // The bare baseline of the reports bench, in its own process like the portal: Fastify and pg
@@ -11,13 +9,9 @@ import { REPORT_CASES, type ReportBenchPlaces, rangeOf } from './reports-cases'
 // reports ran before the summaries, and still the summaries' reference), nothing else: no
 // session, no reuse, no presenting.
 const places = JSON.parse(process.argv[2]) as ReportBenchPlaces
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-if (!database.pool) throw new Error('the bare baseline needs DATABASE_URL')
+const { app, database } = await openBareServer()
 const figures = orderTableFigures(database.db)
 
-const app = Fastify()
-app.get('/ready', async () => ({ ok: true }))
 REPORT_CASES.forEach((c, index) => {
   app.get(`/bare/${index}`, async () => {
     const range = rangeOf(c)
@@ -37,10 +31,4 @@ REPORT_CASES.forEach((c, index) => {
     return { totals, perDay, parts, extra }
   })
 })
-await app.listen({ host: config.host, port: config.port })
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0))
-})
+await serveBare(app, database)

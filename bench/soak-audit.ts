@@ -129,7 +129,7 @@ async function auditNumbers(db: Kysely<Database>): Promise<AuditFinding> {
 function auditStreams(ledger: Ledger, streams: Map<number, EventStreamReader[]>): AuditFinding {
   let missing = 0
   for (const [orderId, move] of ledger.lastMove) {
-    for (const stream of streams.get(move.buyer) ?? []) if (!stream.heard.has(`${orderId}:${move.status}`)) missing++
+    for (const stream of streams.get(move.buyer) ?? []) if (!stream.heard(orderId, move.status)) missing++
   }
   const ended = [...streams.values()].flat().filter((s) => s.endedEarly).length
   return {

@@ -9,10 +9,11 @@ export interface OpenStream {
   close(): void
 }
 
-/** Opens the event stream with a session cookie; collects events as they come. */
-export async function openEventStream(baseUrl: string, sid: string): Promise<OpenStream> {
+/** Opens the event stream with a session id, or a browser's whole headers; collects events as they come. */
+export async function openEventStream(baseUrl: string, session: string | Record<string, string>): Promise<OpenStream> {
   const controller = new AbortController()
-  const res = await fetch(`${baseUrl}/api/events`, { headers: { cookie: `sid=${sid}` }, signal: controller.signal })
+  const headers = typeof session === 'string' ? { cookie: `sid=${session}` } : session
+  const res = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal })
   const events: OpenStream['events'] = []
   const body = res.body
   if (!body) throw new Error('no stream body')

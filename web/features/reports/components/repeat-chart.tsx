@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts'
 import type { RepeatPart } from '../../../../common/reports'
 import { ChartFrame } from './chart-frame'
+import { PartBars } from './part-bars'
 
 const SHOWN = 10
 
@@ -15,16 +15,7 @@ export function RepeatChart({ parts }: { parts: RepeatPart[] }) {
       header={['Part No', 'Frekuensi']}
       rows={top.map((p) => [p.part_no, p.freq])}
     >
-      <BarChart
-        h={Math.max(160, top.length * 28)}
-        data={top}
-        dataKey="part_no"
-        orientation="vertical"
-        yAxisProps={{ width: 96 }}
-        gridAxis="x"
-        tickLine="none"
-        series={[{ name: 'freq', label: 'Frekuensi', color: 'dipo.6' }]}
-      />
+      <PartBars parts={top} value="freq" label="Frekuensi" color="dipo.6" />
     </ChartFrame>
   )
 }

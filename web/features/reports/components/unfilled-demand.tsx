@@ -1,9 +1,8 @@
-import { BarChart } from '@mantine/charts'
-import '@mantine/charts/styles.css'
 import { Group, Paper, SimpleGrid, Table, Text } from '@mantine/core'
 import type { Unfilled } from '../../../../common/reports'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { percent } from '../logic/report-view'
+import { PartBars } from './part-bars'
 
 const SHOWN = 10
 
@@ -34,16 +33,7 @@ export function UnfilledDemand({ unfilled }: { unfilled: Unfilled }) {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           <div role="img" aria-label={`Grafik batang qty tak terpenuhi per part, ${top.length} part; angkanya ada di tabel.`}>
-            <BarChart
-              h={Math.max(140, top.length * 30)}
-              data={top}
-              dataKey="part_no"
-              orientation="vertical"
-              yAxisProps={{ width: 96 }}
-              gridAxis="x"
-              tickLine="none"
-              series={[{ name: 'qty_short', label: 'Qty tak terpenuhi', color: 'red.6' }]}
-            />
+            <PartBars parts={top} value="qty_short" label="Qty tak terpenuhi" color="red.6" />
           </div>
           <ShortTable parts={top} />
         </SimpleGrid>
