@@ -5,13 +5,12 @@
 // Without a URL (argument or HELP_SCREENSHOTS_URL) it starts its own portal as `npm start` does, on
 // a fresh demo database in a temporary folder, and stops it afterwards. With a URL it signs in as
 // demo.user there; it fills that cart to photograph it and takes out again what it put in.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium, expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { startPortalProcess } from '../server/test/portal-process'
 import { SHOT_FOLDER, SHOT_SIZE, SHOT_VIEWPORT, SHOTS, type ShotId } from '../web/features/help/logic/shots'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -58,57 +57,23 @@ function buildWebIfStale(): void {
   if (result.status !== 0) throw new Error('npm run build gagal')
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitHealthy(url: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 180_000 // a first start migrates and seeds on a busy 2-core machine
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`Portal berhenti (kode ${server.exitCode})`)
-    const ok = await fetch(`${url}/api/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('Portal tidak siap dalam 3 menit')
-}
-
+/** The portal as the server tests start it (server/test/portal-process.ts), on the real build. */
 async function startPortal(): Promise<Portal> {
   buildWebIfStale()
-  const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dipo-help-'))
-  const url = `http://127.0.0.1:${port}`
-  console.log(`Menjalankan portal di ${url} (database sementara ${dataDir})…`)
-  const { DATABASE_URL: _ignored, ...env } = process.env
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  })
+  const portal = await startPortalProcess({ NODE_ENV: 'production', WEB_DIST: path.join(ROOT, 'dist/web') })
+  console.log(`Menjalankan portal di ${portal.url} (database sementara)…`)
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    portal.kill()
+    await portal.exited
   }
   try {
-    await waitHealthy(url, server)
+    // a first start migrates and seeds on a busy 2-core machine
+    await portal.waitUntilReady(180_000)
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, stop }
+  return { url: portal.url, stop }
 }
 
 // ---- the screens -----------------------------------------------------------------------------
