@@ -5,6 +5,7 @@ import { benchImport } from './import'
 import { benchOrders } from './orders'
 import { benchReports } from './reports'
 import { benchSoak } from './soak'
+import { benchWeb } from './web'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
 // DATABASE_URL. Numbers are printed, not asserted: performance is read, never a timed test.
@@ -32,6 +33,8 @@ const suites: Record<string, () => Promise<void>> = {
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
   // the staff and buyer reports at 20 requests/s, every call counted (no reuse), beside plain SQL
   reports: () => benchReports({ seconds: Number(values.seconds) }),
+  // Lighthouse's mobile preset on the login page and four signed-in pages, in Debian's Chromium
+  web: () => benchWeb(),
   // two instances under a branch's working mix, then a consistency audit; not part of the default run
   soak: () =>
     benchSoak({

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse, { type Result } from 'lighthouse'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { printTable, signIn } from './lib'
+import { startPortal } from './processes'
+
+// `npm run bench -- web`: what a buyer's phone sees. Builds the web app, starts the portal as
+// `npm start` does (on DATABASE_URL when set, else a fresh embedded database with the demo data),
+// and runs Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU) in Debian's Chromium
+// against the login page and, signed in, the pages a buyer and a clerk open most. Every page is
+// loaded cold: Lighthouse clears the cache, storage and service worker of the origin first.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const SEARCH = '1230A'
+
+// The portal's targets on a workshop phone (docs/performance.md).
+const WEB_TARGETS = { loginScore: 95, signedInScore: 90, loginLcpMs: 2000, loginKiB: 150 } as const
+
+interface WebPage {
+  label: string
+  path: string
+  /** Who is signed in, or nobody. */
+  as?: 'demo.user' | 'demo.seller'
+  /** Session storage the page reads on load (the catalogue's search, as the landing page leaves it). */
+  session?: Record<string, string>
+}
+
+interface LighthouseFigures {
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  bytes: number
+  requests: number
+}
+
+function pageFigures(lhr: Result): LighthouseFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = lhr.audits['network-requests']?.details
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    requests: requests?.type === 'table' ? requests.items.length : 0,
+  }
+}
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('web build failed')
+}
+
+type Headers = Record<string, string>
+
+async function api(url: string, headers: Headers, method = 'GET', body?: unknown): Promise<unknown> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** Puts a few of the search's parts in the buyer's cart and finds one of the buyer's orders. */
+async function prepareBuyer(base: string, buyer: Headers): Promise<string> {
+  const found = (await api(`${base}/api/products?q=${SEARCH}&limit=5`, buyer)) as { items: { id: number }[] }
+  for (const item of found.items.slice(0, 5)) await api(`${base}/api/cart/items`, buyer, 'POST', { product_id: item.id, qty: 2 })
+  const orders = (await api(`${base}/api/orders?status=all&limit=1`, buyer)) as { items: { id: number; bucket: string }[] }
+  const order = orders.items[0]
+  if (!order) throw new Error('demo.user has no order: the web bench needs the demo data')
+  return `/user/pesanan/${order.bucket}/${order.id}`
+}
+
+async function openPage(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<Page> {
+  const tab = await browser.newPage()
+  const signedIn = page.as ? cookies.get(page.as) : undefined
+  if (signedIn) {
+    for (const pair of signedIn.cookie.split('; ')) {
+      const [name, ...value] = pair.split('=')
+      await browser.setCookie({ name, value: value.join('='), domain: '127.0.0.1', path: '/' })
+    }
+  } else {
+    await browser.deleteCookie(...(await browser.cookies()))
+  }
+  if (page.session) {
+    // the origin's session storage lives in this tab, so Lighthouse's navigation finds it
+    await tab.goto(`${base}/favicon.svg`)
+    await tab.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value)
+    }, page.session)
+  }
+  return tab
+}
+
+async function audit(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<LighthouseFigures> {
+  const tab = await openPage(browser, base, page, cookies)
+  try {
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      { output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+      undefined,
+      tab,
+    )
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
+    const dir = process.env.BENCH_WEB_REPORTS
+    if (dir) fs.writeFileSync(path.join(dir, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr))
+    return pageFigures(result.lhr)
+  } finally {
+    await tab.close()
+  }
+}
+
+export async function benchWeb(): Promise<void> {
+  build()
+  const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'dipo-web-bench-'))
+  const portal = await startPortal({ SEED_DEMO: 'auto', ...(dataDir ? { DATA_DIR: dataDir } : {}) })
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+  try {
+    const buyer = await signIn(portal.url, 'demo.user')
+    const staff = await signIn(portal.url, 'demo.seller')
+    const orderPath = await prepareBuyer(portal.url, buyer)
+    const cookies = new Map([
+      ['demo.user', buyer],
+      ['demo.seller', staff],
+    ])
+    const pages: WebPage[] = [
+      { label: '/login', path: '/login' },
+      {
+        label: `/user/produk/all "${SEARCH}"`,
+        path: '/user/produk/all',
+        as: 'demo.user',
+        session: { catalogue_prefill_q: SEARCH },
+      },
+      { label: '/user/keranjang (5 items)', path: '/user/keranjang', as: 'demo.user' },
+      { label: 'order detail (buyer)', path: orderPath, as: 'demo.user' },
+      { label: '/seller/pesanan/estimasi', path: '/seller/pesanan/estimasi', as: 'demo.seller' },
+    ]
+    const rows: (string | number)[][] = []
+    for (const page of pages) {
+      const f = await audit(browser, portal.url, page, cookies)
+      const target = page.as ? WEB_TARGETS.signedInScore : WEB_TARGETS.loginScore
+      rows.push([
+        page.label,
+        `${f.score}${f.score < target ? ` (< ${target})` : ''}`,
+        (f.fcpMs / 1000).toFixed(2),
+        (f.lcpMs / 1000).toFixed(2),
+        Math.round(f.tbtMs),
+        f.cls.toFixed(3),
+        (f.bytes / 1024).toFixed(1),
+        f.requests,
+      ])
+    }
+    printTable(
+      `Lighthouse ${lighthouseVersion()}, mobile preset (slow 4G, 4× CPU), cold loads; targets: /login ≥ ${WEB_TARGETS.loginScore}, LCP ≤ ${WEB_TARGETS.loginLcpMs / 1000} s, ≤ ${WEB_TARGETS.loginKiB} KiB; signed in ≥ ${WEB_TARGETS.signedInScore}`,
+      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'requests'],
+      rows,
+    )
+  } finally {
+    await browser.close()
+    await portal.stop()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve('node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  return pkg.version
+}
