@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { webBuildIsStale } from './scripts/web-build'
 
 // Journeys run against the real portal started the way a user starts it, in Debian's Chromium
 // (never `npx playwright install`: it downloads browsers, which locked-down networks refuse).
@@ -80,26 +81,6 @@ export default defineConfig({
     },
   },
 })
-
-function newestMtime(p: string): number {
-  if (!fs.existsSync(p)) return 0
-  const st = fs.statSync(p)
-  if (!st.isDirectory()) return st.mtimeMs
-  let newest = 0
-  for (const e of fs.readdirSync(p)) {
-    // test files are not part of the build
-    if (e !== 'node_modules' && !/\.test\.tsx?$/.test(e)) newest = Math.max(newest, newestMtime(path.join(p, e)))
-  }
-  return newest
-}
-
-function webBuildIsStale(): boolean {
-  const index = 'dist/web/index.html'
-  if (!fs.existsSync(index)) return false // main.ts builds it
-  const built = fs.statSync(index).mtimeMs
-  const sources = ['web', 'common', 'vite.config.ts', 'index.html', 'package-lock.json']
-  return sources.some((s) => newestMtime(s) > built)
-}
 
 // Each run leaves its database (~45 MB) behind for inspection after a failure; keep only the two
 // latest (a run going on in parallel on another E2E_PORT is among them).

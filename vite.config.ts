@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { mantineComponentCss } from './scripts/vite-mantine-css'
 import { precompressPlugin } from './scripts/vite-precompress'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
@@ -16,10 +17,12 @@ const apiProxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), mantineComponentCss(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // the chunk map the size budget reads (scripts/web-budget.ts); a dot folder is never served
+    manifest: true,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -1,12 +1,4 @@
-import { z } from 'zod'
-
-/** The one error body of every API answer (DESIGN §3). */
-export const errorBodySchema = z.looseObject({
-  code: z.string(),
-  detail: z.string(),
-})
-export type ErrorBody = z.infer<typeof errorBodySchema> & Record<string, unknown>
-
+// No zod here: the login page imports these codes, and the schema library is not part of its load.
 /**
  * Every `code` the API can answer with. The server throws only these (AppError is typed by this
  * list) and the web matches on these names, never on bare strings.

@@ -1,12 +1,14 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// The kit's base rules; each component's own rules come with its code (scripts/vite-mantine-css.ts).
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
 import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { AppNotifications } from './components/app-notifications'
+import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { queryClient } from './lib/query-client'
 import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
 import { cssVariablesResolver, theme } from './lib/theme'
@@ -25,7 +27,7 @@ if (!container) throw new Error('#root missing in index.html')
 createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <AppNotifications />
+      <ToastsWhenNeeded />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

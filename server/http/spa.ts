@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     wildcard: true,
     // the build's .br and .gz twins, chosen by Accept-Encoding (Vary: Accept-Encoding set)
     preCompressed: true,
+    // no dot folder or file is the app's: the build's chunk map (.vite/) stays on the server
+    allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
     setHeaders(res, filePath) {
       // hashed names change with their content: a year, never asked again; anything else is
       // checked with the server each time (its ETag makes that a 304)

@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css'
 import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import { PHONE_MEDIA_QUERY } from '../lib/theme'
@@ -7,7 +8,7 @@ import classes from './app-notifications.module.css'
  * Toasts where they never cover the cart badge, the menu or Logout: at the bottom of a phone,
  * just below the app bar on a desk.
  */
-export function AppNotifications() {
+export default function AppNotifications() {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
   return <Notifications position={phone ? 'bottom-center' : 'top-right'} classNames={{ root: classes.root }} />
 }

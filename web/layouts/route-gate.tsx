@@ -6,7 +6,7 @@ import { decideRoute, guardSessionOf } from '../lib/route-guard'
 import { useSession } from '../lib/session/use-session'
 
 // The auth screens' chunk (login and role choice), loaded only when a role must be picked.
-const RolePickerPage = lazy(() => import('../features/auth/pages').then((pages) => ({ default: pages.RolePickerPage })))
+const RolePickerPage = lazy(() => import('../features/auth/role-picker-page').then((page) => ({ default: page.RolePickerPage })))
 
 function RedirectWithNotice({ to, notice }: { to: string; notice?: string }) {
   const shown = useRef(false)

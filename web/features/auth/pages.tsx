@@ -1,3 +1,4 @@
-// Sign-in screens (SPEC §2.4); router.tsx and the route gate lazy-load them by these names.
+// Sign-in screens (SPEC §2.4); router.tsx lazy-loads them by these names. The role picker is
+// its own chunk (role-picker-page.tsx, loaded by the route gate): only a holder of both roles
+// ever sees it, so the login page does not carry it.
 export { LoginPage } from './login-page'
-export { RolePickerPage } from './role-picker-page'

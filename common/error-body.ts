@@ -1,0 +1,8 @@
+import { z } from 'zod'
+
+/** The one error body of every API answer (DESIGN §3); its codes are common/errors.ts. */
+export const errorBodySchema = z.looseObject({
+  code: z.string(),
+  detail: z.string(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema> & Record<string, unknown>

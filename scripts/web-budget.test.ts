@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { type ChunkManifest, LOGIN_BUDGET_BYTES, LOGIN_MODULE, routeFiles, routeWeight } from './web-budget'
+import { CHUNK_MANIFEST, ensureFreshWebBuild, WEB_DIST } from './web-build'
+
+const manifest: ChunkManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'features/auth/pages.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_Button.js', '_react.js'] },
+  '_Button.js': { file: 'assets/Button.js', imports: ['_Box.js'], css: ['assets/Button.css'] },
+  '_Box.js': { file: 'assets/Box.js', imports: ['_Button.js'] },
+  'features/cart/pages.tsx': { file: 'assets/cart.js', isDynamicEntry: true, imports: ['_Table.js'] },
+  '_Table.js': { file: 'assets/Table.js' },
+}
+
+describe('routeFiles', () => {
+  it('takes the entry and the route with their static imports and CSS, each file once, cycles included', () => {
+    expect(routeFiles(manifest, ['features/auth/pages.tsx']).sort()).toEqual(
+      [
+        'assets/Box.js',
+        'assets/Button.css',
+        'assets/Button.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/login.js',
+        'assets/react.js',
+      ].sort(),
+    )
+  })
+
+  it('refuses a module the build does not have', () => {
+    expect(() => routeFiles(manifest, ['features/nothing.tsx'])).toThrow('features/nothing.tsx is not a chunk of the build')
+  })
+})
+
+describe('routeWeight', () => {
+  it('adds the gzip sizes of the files as they are on disk', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dipo-budget-'))
+    fs.mkdirSync(path.join(dir, 'assets'))
+    const random = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(Math.random() * 256)))
+    for (const chunk of Object.values(manifest)) {
+      for (const file of [chunk.file, ...(chunk.css ?? [])]) fs.writeFileSync(path.join(dir, file), 'a'.repeat(1000))
+    }
+    const small = routeWeight(dir, manifest, ['features/auth/pages.tsx'])
+    // incompressible bytes in one file of the route make the route that much heavier
+    fs.writeFileSync(path.join(dir, 'assets/Box.js'), random(50_000))
+    const large = routeWeight(dir, manifest, ['features/auth/pages.tsx'])
+    expect(small.files).toHaveLength(7)
+    expect(large.gzipBytes - small.gzipBytes).toBeGreaterThan(49_000)
+    fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe('the login route of the real build', () => {
+  it(`loads at most ${LOGIN_BUDGET_BYTES / 1024} KB of JavaScript and CSS, gzipped, and nothing of the cart, orders or tables`, () => {
+    ensureFreshWebBuild()
+    const built = JSON.parse(fs.readFileSync(CHUNK_MANIFEST, 'utf8')) as ChunkManifest
+    const weight = routeWeight(WEB_DIST, built, [LOGIN_MODULE])
+    const listing = weight.files
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((f) => `${f.gzipBytes} ${f.file}`)
+      .join('\n')
+    expect(weight.gzipBytes, `login route files, gzip bytes:\n${listing}`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES)
+    const names = new Set(weight.files.map((f) => f.file))
+    for (const key of ['features/cart/pages.tsx', 'features/orders/pages.tsx', 'features/catalogue/pages.tsx']) {
+      expect(names.has(built[key].file), key).toBe(false)
+    }
+    expect(listing).not.toMatch(/\/Table-/)
+  }, 180_000)
+})

@@ -1,0 +1,56 @@
+// What a route costs on the wire: its JavaScript and CSS, gzip-compressed, read from the real
+// build. A route's files are the app's entry with everything it imports statically, plus the
+// route's own lazy module with everything that imports statically — the files the browser must
+// fetch before the page can show. `npm test` holds the login route to LOGIN_BUDGET_BYTES.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export const LOGIN_BUDGET_BYTES = 150 * 1024
+/** Keys of Vite's manifest are paths under web/. */
+export const LOGIN_MODULE = 'features/auth/pages.tsx'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+export type ChunkManifest = Record<string, ManifestChunk>
+
+export interface RouteWeight {
+  files: { file: string; gzipBytes: number }[]
+  gzipBytes: number
+}
+
+/** The entry's and the modules' chunks with their static imports, and the CSS they carry. */
+export function routeFiles(manifest: ChunkManifest, moduleKeys: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  if (!entry) throw new Error('no entry chunk in the manifest')
+  const missing = moduleKeys.find((key) => !manifest[key])
+  if (missing) throw new Error(`${missing} is not a chunk of the build`)
+  const seen = new Set<string>()
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entry)
+  for (const key of moduleKeys) visit(key)
+  return [...files]
+}
+
+/** A route's files: the entry and the route's modules, with what they import statically. */
+export function routeWeight(distDir: string, manifest: ChunkManifest, moduleKeys: string[]): RouteWeight {
+  const files = routeFiles(manifest, moduleKeys).map((file) => ({
+    file,
+    gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }))
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) }
+}
