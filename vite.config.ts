@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css'
 import { precompressPlugin } from './scripts/vite-precompress'
+import { pwaPlugin } from './scripts/vite-pwa'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
@@ -17,7 +18,7 @@ const apiProxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), mantineComponentCss(), precompressPlugin()],
+  plugins: [react(), mantineComponentCss(), pwaPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

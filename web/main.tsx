@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { AppStatus } from './components/app-status'
 import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { queryClient } from './lib/query-client'
 import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
@@ -28,6 +29,7 @@ createRoot(container).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastsWhenNeeded />
+      <AppStatus />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

@@ -16,6 +16,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // the service worker (/sw.js with its Workbox runtime) and the app manifest are the portal's own
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

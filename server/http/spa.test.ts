@@ -17,6 +17,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG)
   fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(BIG))
   fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js.gz'), zlib.gzipSync(BIG))
+  // the service worker and the manifest the PWA plugin writes (scripts/vite-pwa.ts)
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)')
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"DIPO Parts"}')
+  fs.mkdirSync(path.join(dist, '.vite'))
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}')
   fs.mkdirSync(path.join(dist, 'help'))
   fs.writeFileSync(path.join(dist, 'help', 'cari.webp'), 'RIFF')
   t = await startTestApp({ webDist: dist })
@@ -40,6 +45,30 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404)
     expect(api.json().code).toBe('NOT_FOUND')
     expect(api.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+})
+
+describe('the installable app', () => {
+  it('serves the service worker as JavaScript that is revalidated every time, so a release is seen at once', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' })
+    expect(sw.statusCode).toBe(200)
+    expect(sw.headers['content-type']).toContain('javascript')
+    expect(sw.headers['cache-control']).toBe('no-cache')
+    expect(sw.headers.etag).toBeTruthy()
+  })
+
+  it('serves the manifest as a web app manifest, and the policy lets the worker and manifest come from the portal', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+    expect(manifest.headers['content-type']).toContain('application/manifest+json')
+    const csp = String(manifest.headers['content-security-policy'])
+    expect(csp).toContain("worker-src 'self'")
+    expect(csp).toContain("manifest-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+  })
+
+  it("never serves the build's chunk map", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })
+    expect(res.body).not.toContain('index.html')
   })
 })
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../api/client'
 
 // One client for the whole app, so logout (outside React) can clear every cached answer.
@@ -13,3 +13,8 @@ export const queryClient = new QueryClient({
     },
   },
 })
+
+// TanStack Query starts out believing it is online and learns only from later online/offline
+// events; a page opened without a network (from the service worker) must start paused instead,
+// so its calls wait and run when the network returns rather than failing at once.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)

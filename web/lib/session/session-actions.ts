@@ -1,9 +1,9 @@
 // What the app does with the session (SPEC §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
 import type { Role } from '../../../common/roles'
-import { hasCsrfCookie, setAuthFailureHandler } from '../../api/client'
+import { ApiError, hasCsrfCookie, setAuthFailureHandler } from '../../api/client'
 import { paths } from '../paths'
 import { queryClient } from '../query-client'
-import { clearStored } from '../storage'
+import { clearStored, readStored, removeStored, writeStored } from '../storage'
 import { postLogout } from './api/logout'
 import { getMe } from './api/me'
 import { postSelectRole } from './api/select-role'
@@ -11,10 +11,26 @@ import { prunePreferredRole, rememberPreferredRole } from './preferred-role'
 import { readSessionResponse, type SessionSnapshot } from './session-response'
 import { clearSessionState, getSessionState, markSessionReady, setSessionSnapshot } from './session-store'
 
+/**
+ * The tab's last session answer, so a reload without a network still opens the app (session
+ * storage: this tab only, gone with it and at logout). It grants nothing: the server checks the
+ * session cookie on every call, and me is asked again as soon as the network returns.
+ */
+const REMEMBERED_KEY = 'session_snapshot'
+
+function readRemembered(): SessionSnapshot | null {
+  try {
+    return readSessionResponse(JSON.parse(readStored('session', REMEMBERED_KEY) ?? 'null'))
+  } catch {
+    return null
+  }
+}
+
 /** Makes a session answer the current session (sign-in.ts uses it too). */
 export function applySnapshot(snapshot: SessionSnapshot): void {
   prunePreferredRole(snapshot.roles)
   setSessionSnapshot(snapshot)
+  writeStored('session', REMEMBERED_KEY, JSON.stringify(snapshot))
 }
 
 /** Asks me who is signed in (sign-in.ts uses it too). */
@@ -31,13 +47,32 @@ export async function hydrateSession(pathname: string): Promise<void> {
     markSessionReady()
     return
   }
-  const version = getSessionState().version
+  await askWhoIsSignedIn(getSessionState().version)
+}
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0
+
+async function askWhoIsSignedIn(version: number): Promise<void> {
   try {
     const snapshot = await fetchMe()
     if (getSessionState().version === version) applySnapshot(snapshot)
-  } catch {
-    if (getSessionState().version === version) clearSessionState()
+  } catch (error) {
+    if (getSessionState().version !== version) return
+    if (isNetworkFailure(error)) return waitForNetwork(version)
+    removeStored('session', REMEMBERED_KEY)
+    clearSessionState()
   }
+}
+
+/**
+ * No network (a reload in a workshop with no signal): the tab's last session opens the app at
+ * once, or the loader stays; me is asked again when the browser is back online. A login or
+ * logout in between (a new version) makes the late answer count for nothing.
+ */
+function waitForNetwork(version: number): void {
+  const remembered = readRemembered()
+  if (remembered && getSessionState().status === 'loading') setSessionSnapshot(remembered, false)
+  window.addEventListener('online', () => void askWhoIsSignedIn(version), { once: true })
 }
 
 /**
