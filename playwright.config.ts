@@ -43,6 +43,9 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // the service worker precaches the whole app after every first load; only the journeys of the
+    // installed app (offline-app.spec.ts) need it, the others would only wait for the downloads
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -9,7 +9,7 @@ import { demo, login, snap } from './support'
 const OFFLINE_TEXT = 'Anda sedang offline — data akan dimuat ulang saat tersambung.'
 const SW_FILE = path.resolve(process.env.WEB_DIST ?? 'dist/web', 'sw.js')
 
-test.use({ viewport: { width: 390, height: 844 } })
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' })
 
 /** Waits until the worker is active and this page is one of its clients (a reload after install). */
 async function controlledByWorker(page: Page): Promise<void> {

@@ -13,7 +13,7 @@ import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { queryClient } from './lib/query-client'
 import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
 import { cssVariablesResolver, theme } from './lib/theme'
-import { AppRoutes } from './router'
+import { AppRoutes, warmRoute } from './router'
 
 const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
 
@@ -21,6 +21,7 @@ const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
 installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
 // Starts before the first render; the route guard waits for it (SPEC §2.2).
 void hydrateSession(window.location.pathname)
+warmRoute(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')

@@ -6,7 +6,7 @@ import { rearmAuthFailure, setAuthFailureHandler } from './api/client'
 import { installAuthFailureHandler } from './lib/session/session-actions'
 import { readSessionResponse } from './lib/session/session-response'
 import { clearSessionState, setSessionSnapshot } from './lib/session/session-store'
-import { AppRoutes } from './router'
+import { AppRoutes, routeModulesFor } from './router'
 import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from './test-utils/render'
 
 function LocationProbe() {
@@ -140,5 +140,26 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
     await waitFor(() => expect(location()).toBe('/login'))
     expect(localStorage.getItem('preferred_role')).toBe('user')
+  })
+})
+
+describe('routeModulesFor (the chunks started with the app)', () => {
+  it.each([
+    ['/login', ['auth']],
+    ['/user/produk', ['userLayout', 'catalogue']],
+    ['/user/produk/12', ['userLayout', 'catalogue']],
+    ['/user/keranjang', ['userLayout', 'cart']],
+    ['/user/pesanan/import', ['userLayout', 'imports']],
+    ['/user/pesanan/diproses/5', ['userLayout', 'orders']],
+    ['/seller/pesanan/estimasi', ['sellerLayout', 'orders']],
+    ['/seller/manajemen-user/list-toko', ['sellerLayout', 'management']],
+    ['/seller/laporan', ['sellerLayout', 'reports']],
+    ['/user/bantuan', ['userLayout', 'help']],
+    ['/seller/profile', ['sellerLayout', 'profile']],
+    ['/user/keranjangX', ['userLayout']],
+    ['/', []],
+    ['/tidak/ada', []],
+  ])('%s loads %j', (pathname, modules) => {
+    expect(routeModulesFor(pathname)).toEqual(modules)
   })
 })

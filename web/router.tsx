@@ -11,25 +11,31 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(lo
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
-const LoginPage = lazyNamed(() => import('./features/auth/pages'), 'LoginPage')
+const auth = () => import('./features/auth/pages')
+const LoginPage = lazyNamed(auth, 'LoginPage')
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
-const UserLayout = lazy(() => import('./layouts/user-layout'))
-const SellerLayout = lazy(() => import('./layouts/seller-layout'))
+const userLayout = () => import('./layouts/user-layout')
+const sellerLayout = () => import('./layouts/seller-layout')
+const UserLayout = lazy(userLayout)
+const SellerLayout = lazy(sellerLayout)
 
 const catalogue = () => import('./features/catalogue/pages')
 const ProductSearchPage = lazyNamed(catalogue, 'ProductSearchPage')
 const CataloguePage = lazyNamed(catalogue, 'CataloguePage')
 const ProductDetailPage = lazyNamed(catalogue, 'ProductDetailPage')
-const CartPage = lazyNamed(() => import('./features/cart/pages'), 'CartPage')
+const cart = () => import('./features/cart/pages')
+const CartPage = lazyNamed(cart, 'CartPage')
 const orders = () => import('./features/orders/pages')
 const NewOrderPage = lazyNamed(orders, 'NewOrderPage')
 const OrderListPage = lazyNamed(orders, 'OrderListPage')
 const OrderDetailPage = lazyNamed(orders, 'OrderDetailPage')
-const ImportOrderPage = lazyNamed(() => import('./features/imports/pages'), 'ImportOrderPage')
+const imports = () => import('./features/imports/pages')
+const ImportOrderPage = lazyNamed(imports, 'ImportOrderPage')
 const reports = () => import('./features/reports/pages')
 const UserReportPage = lazyNamed(reports, 'UserReportPage')
 const SellerReportPage = lazyNamed(reports, 'SellerReportPage')
-const ProfilePage = lazyNamed(() => import('./features/profile/pages'), 'ProfilePage')
+const profile = () => import('./features/profile/pages')
+const ProfilePage = lazyNamed(profile, 'ProfilePage')
 const help = () => import('./features/help/pages')
 const UserHelpPage = lazyNamed(help, 'UserHelpPage')
 const SellerHelpPage = lazyNamed(help, 'SellerHelpPage')
@@ -39,6 +45,42 @@ const RegisterUserPage = lazyNamed(management, 'RegisterUserPage')
 const RegisterStorePage = lazyNamed(management, 'RegisterStorePage')
 const UserListPage = lazyNamed(management, 'UserListPage')
 const StoreListPage = lazyNamed(management, 'StoreListPage')
+
+const routeModules = { auth, userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
+type RouteModule = keyof typeof routeModules
+
+/** The page module of an address in an area, most specific prefix first. */
+function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
+  const byPrefix: [string, RouteModule][] = [
+    [paths.productSearch(area), 'catalogue'],
+    [paths.cart, 'cart'],
+    [paths.importOrder, 'imports'],
+    [paths.orderSection(area), 'orders'],
+    [paths.reports(area), 'reports'],
+    [paths.profile(area), 'profile'],
+    [paths.help(area), 'help'],
+    [paths.management.hub, 'management'],
+  ]
+  return byPrefix.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1]
+}
+
+/** The lazy modules an address needs: its layout and its page, or the login page. */
+export function routeModulesFor(pathname: string): RouteModule[] {
+  if (pathname === paths.login) return ['auth']
+  const area: Area | null = pathname.startsWith('/user/') ? 'user' : pathname.startsWith('/seller/') ? 'seller' : null
+  if (!area) return []
+  const page = pageModuleOf(pathname, area)
+  return [area === 'user' ? 'userLayout' : 'sellerLayout', ...(page ? [page] : [])]
+}
+
+/**
+ * Starts loading the chunks of the address being opened together with the app's own start: the
+ * layout and the page would otherwise load one after the other, each only once the one before
+ * has rendered. React.lazy later finds the modules loaded; a failed load here is retried there.
+ */
+export function warmRoute(pathname: string): void {
+  for (const key of routeModulesFor(pathname)) routeModules[key]().catch(() => undefined)
+}
 
 /** Order lists and details per status; any other status falls through to the not-found page. */
 function orderRoutes(area: Area) {
