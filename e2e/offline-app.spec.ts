@@ -10,6 +10,8 @@ const OFFLINE_TEXT = 'Anda sedang offline — data akan dimuat ulang saat tersam
 const SW_FILE = path.resolve(process.env.WEB_DIST ?? 'dist/web', 'sw.js')
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' })
+// installing the worker downloads the whole precache (~1.8 MB) first; a busy 2-core machine needs time
+test.describe.configure({ timeout: 90_000 })
 
 /** Waits until the worker is active and this page is one of its clients (a reload after install). */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -73,10 +75,12 @@ test('a new release shows "Versi baru tersedia" and "Muat ulang" reloads into it
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     await expect(page.getByText('Versi baru tersedia')).toBeVisible({ timeout: 15_000 })
     await snap(page, 'update-prompt-390')
+    // the new worker takes over and the page reloads into it: the marker set on the old page is gone
+    const reloaded = page.waitForEvent('framenavigated')
     await page.getByRole('button', { name: 'Muat ulang' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false))
-      .toBe(false)
+    await reloaded
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false)
     await expect(page.getByText('Versi baru tersedia')).toHaveCount(0)
   } finally {
     fs.writeFileSync(SW_FILE, original)
