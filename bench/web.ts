@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse, { type Result } from 'lighthouse'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { buildWeb } from '../scripts/web-build'
 import { printTable, signIn } from './lib'
 import { startPortal } from './processes'
 
@@ -49,11 +49,6 @@ function pageFigures(lhr: Result): LighthouseFigures {
     bytes: value('total-byte-weight'),
     requests: requests?.type === 'table' ? requests.items.length : 0,
   }
-}
-
-function build(): void {
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('web build failed')
 }
 
 type Headers = Record<string, string>
@@ -118,7 +113,7 @@ async function audit(browser: Browser, base: string, page: WebPage, cookies: Map
 }
 
 export async function benchWeb(): Promise<void> {
-  build()
+  buildWeb()
   const dataDir = process.env.DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'dipo-web-bench-'))
   const portal = await startPortal({ SEED_DEMO: 'auto', ...(dataDir ? { DATA_DIR: dataDir } : {}) })
   const browser = await puppeteer.launch({

@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { WEB_DIST } from '../scripts/web-build'
 import { demo, login, snap } from './support'
 
 // The installed app on a workshop phone: with the service worker in place the portal opens
 // without a network, says so, and loads its data when the network returns; a new release asks
 // before it takes over.
 const OFFLINE_TEXT = 'Anda sedang offline — data akan dimuat ulang saat tersambung.'
-const SW_FILE = path.resolve(process.env.WEB_DIST ?? 'dist/web', 'sw.js')
+const SW_FILE = path.resolve(process.env.WEB_DIST ?? WEB_DIST, 'sw.js')
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' })
 // installing the worker downloads the whole precache (~1.8 MB) first; a busy 2-core machine needs time,

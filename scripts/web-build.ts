@@ -29,13 +29,18 @@ export function webBuildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(s) > built)
 }
 
-/** Builds the web app unless a fresh build is there. */
-export function ensureFreshWebBuild(): void {
-  if (fs.existsSync(path.join(WEB_DIST, 'index.html')) && !webBuildIsStale()) return
+/** Builds the web app for production, as `npm run build` does. */
+export function buildWeb(): void {
   const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     // a test runner's NODE_ENV=test would make Vite build React's development bundle
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('vite build failed')
+}
+
+/** Builds the web app unless a fresh build is there. */
+export function ensureFreshWebBuild(): void {
+  if (fs.existsSync(path.join(WEB_DIST, 'index.html')) && !webBuildIsStale()) return
+  buildWeb()
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
+import { HASHED_ASSETS_DIR } from './spa'
 
 /**
  * Helmet's security headers on every answer, with a Content-Security-Policy that allows no
  * inline script. The middleware is built once: @fastify/helmet rebuilt it, CSP string and all,
  * on every request, which cost more than a cached catalogue answer itself.
  */
-/** A file of the build's hashed folder (server/http/spa.ts serves them, immutable), one segment, no '..'. */
-const HASHED_ASSET = /^\/assets\/(?!.*\.\.)[\w.-]+$/
+/** A file of the build's hashed folder, one segment, no '..'. */
+const HASHED_ASSET = new RegExp(`^/${HASHED_ASSETS_DIR}/(?!.*\\.\\.)[\\w.-]+$`)
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet({

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendNotFound } from './errors'
 
+/** The build's folder of hashed files (Vite's assetsDir): immutable, never a document. */
+export const HASHED_ASSETS_DIR = 'assets'
+
 /**
  * Serves the built web app: real files as they are (hashed assets cached for a year), and
  * index.html for every other GET outside /api so the SPA's router decides (not-found included).
@@ -28,7 +31,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     setHeaders(res, filePath) {
       // hashed names change with their content: a year, never asked again; anything else is
       // checked with the server each time (its ETag makes that a 304)
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      const hashed = filePath.includes(`${path.sep}${HASHED_ASSETS_DIR}${path.sep}`)
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
