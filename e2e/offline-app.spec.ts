@@ -11,9 +11,8 @@ const OFFLINE_TEXT = 'Anda sedang offline — data akan dimuat ulang saat tersam
 const SW_FILE = path.resolve(process.env.WEB_DIST ?? WEB_DIST, 'sw.js')
 
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' })
-// installing the worker downloads the whole precache (~1.8 MB) first; a busy 2-core machine needs time,
-// and the update journey has failed once in ten runs there (left noted in the closing note)
-test.describe.configure({ timeout: 90_000, retries: 2 })
+// installing the worker downloads the whole precache (~1.8 MB) first; a busy 2-core machine needs time
+test.describe.configure({ timeout: 90_000 })
 
 /** Waits until the worker is active and this page is one of its clients (a reload after install). */
 async function controlledByWorker(page: Page): Promise<void> {

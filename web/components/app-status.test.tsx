@@ -2,14 +2,18 @@
 
 import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { installDomShims, renderWithProviders } from '../test-utils/render'
+import { AppStatus } from './app-status'
 import { OFFLINE_TEXT, OfflineBanner } from './offline-banner'
 import { ToastsWhenNeeded } from './toasts-when-needed'
 import { RELOAD_TEXT, UPDATE_TEXT, UpdatePrompt } from './update-prompt'
 
 installDomShims()
+
+// the real one registers the service worker through the PWA plugin's virtual module
+vi.mock('./app-updates', () => ({ default: () => <p>pembaruan terpasang</p> }))
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
@@ -52,5 +56,38 @@ describe('ToastsWhenNeeded', () => {
       notifications.show({ message: 'Perubahan disimpan.' })
     })
     expect(await screen.findByText('Perubahan disimpan.')).toBeTruthy()
+  })
+})
+
+describe('AppStatus', () => {
+  beforeEach(cleanup)
+
+  it('starts the update check even when the page finished loading between its render and its effect', async () => {
+    let reads = 0
+    const readyState = vi
+      .spyOn(document, 'readyState', 'get')
+      .mockImplementation(() => (reads++ === 0 ? 'interactive' : 'complete'))
+    try {
+      renderWithProviders(<AppStatus />)
+      // no load event comes: it was already over
+      expect(await screen.findByText('pembaruan terpasang')).toBeTruthy()
+    } finally {
+      readyState.mockRestore()
+    }
+  })
+
+  it('waits for the load event while the page is still loading', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
+    try {
+      renderWithProviders(<AppStatus />)
+      await new Promise((r) => setTimeout(r, 50))
+      expect(screen.queryByText('pembaruan terpasang')).toBeNull()
+      act(() => {
+        window.dispatchEvent(new Event('load'))
+      })
+      expect(await screen.findByText('pembaruan terpasang')).toBeTruthy()
+    } finally {
+      readyState.mockRestore()
+    }
   })
 })

@@ -9,6 +9,8 @@ function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete')
   useEffect(() => {
     if (loaded) return
+    // the load event may have come between the first render and this effect
+    if (document.readyState === 'complete') return setLoaded(true)
     const onLoad = () => setLoaded(true)
     window.addEventListener('load', onLoad, { once: true })
     return () => window.removeEventListener('load', onLoad)
