@@ -39,6 +39,8 @@ export const cartItemSchema = z.object({
   description: z.string().nullable(),
   added_at: z.string(),
   updated_at: z.string(),
+  /** set when the part was replaced by a newer number after it was added: the offer to switch */
+  superseded_by: z.object({ product_id: z.number().int(), sto_id: z.string(), name: z.string() }).nullable(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
 
@@ -48,6 +50,12 @@ export const cartResponseSchema = z.object({
   max_active_items: z.number().int(),
 })
 export type CartResponse = z.infer<typeof cartResponseSchema>
+
+/** An add of a replaced part puts its current part in the cart instead, and says so. */
+export const cartAddResponseSchema = cartResponseSchema.extend({
+  replaced: z.object({ from: z.string(), to: z.string() }).nullable(),
+})
+export type CartAddResponse = z.infer<typeof cartAddResponseSchema>
 
 export const checkoutResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>

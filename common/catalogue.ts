@@ -72,6 +72,10 @@ export const productSchema = z.object({
   unit: z.string(),
   image: z.string().nullable(),
   price: z.number(),
+  /** older numbers this part replaces, nearest first; one a search matched comes first of all */
+  supersedes: z.array(z.string()),
+  /** the current number of a part that has been replaced, else null */
+  superseded_by: z.string().nullable(),
 })
 export type Product = z.infer<typeof productSchema>
 

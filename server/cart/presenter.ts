@@ -1,10 +1,11 @@
 import type { CartResponse } from '../../common/cart'
+import type { CurrentPart } from '../catalogue'
 import type { CartRow } from './queries'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** The cart as the buyer sees it, in the order of first addition. */
-export function presentCart(rows: CartRow[], maxActiveItems: number): CartResponse {
+export function presentCart(rows: CartRow[], maxActiveItems: number, current: Map<string, CurrentPart>): CartResponse {
   return {
     items: rows.map((r) => ({
       product_id: r.product_id,
@@ -16,8 +17,13 @@ export function presentCart(rows: CartRow[], maxActiveItems: number): CartRespon
       description: r.description,
       added_at: iso(r.added_at),
       updated_at: iso(r.updated_at),
+      superseded_by: replacement(current.get(r.sto_id)),
     })),
     total_active_items: rows.length,
     max_active_items: maxActiveItems,
   }
+}
+
+function replacement(part: CurrentPart | undefined) {
+  return part ? { product_id: part.id, sto_id: part.sto_id, name: part.name } : null
 }

@@ -56,6 +56,17 @@ export async function findItem(trx: Db, userId: number, productId: number) {
     .executeTakeFirst()
 }
 
+/** A cart line with its part number, to switch it to a newer number. */
+export async function findItemWithPart(trx: Db, userId: number, productId: number) {
+  return trx
+    .selectFrom('cart_items as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.qty', 'c.description', 'p.sto_id'])
+    .where('c.user_id', '=', userId)
+    .where('c.product_id', '=', productId)
+    .executeTakeFirst()
+}
+
 export async function activeProduct(trx: Db, productId: number) {
   return trx
     .selectFrom('products')

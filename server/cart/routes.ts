@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   cartAddRequestSchema,
+  cartAddResponseSchema,
   cartResponseSchema,
   cartSetRequestSchema,
   checkoutRequestSchema,
@@ -24,8 +25,15 @@ export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService
 
   r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request).user.id))
 
-  r.post('/api/cart/items', { schema: { body: cartAddRequestSchema, ...ok } }, async (request) =>
-    cart.add(requireStore(request).user.id, request.body),
+  r.post(
+    '/api/cart/items',
+    { schema: { body: cartAddRequestSchema, response: { 200: cartAddResponseSchema } } },
+    async (request) => cart.add(requireStore(request).user.id, request.body),
+  )
+
+  // a line whose part was replaced since it was added, switched to the current part
+  r.post('/api/cart/items/:product_id/replace', { schema: { params: productParams, ...ok } }, async (request) =>
+    cart.replace(requireStore(request).user.id, productIdOf(request.params.product_id)),
   )
 
   r.patch(

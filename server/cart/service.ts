@@ -1,4 +1,5 @@
 import { CART_MAX_ACTIVE_ITEMS, QTY_MAX } from '../../common/cart'
+import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -11,41 +12,94 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
 
+  const today = () => supersessionDay(clock.now())
+
   async function get(userId: number) {
-    return presentCart(await q.listCart(db, userId), maxItems)
+    const rows = await q.listCart(db, userId)
+    const current = await currentPartsOf(
+      db,
+      rows.map((r) => r.sto_id),
+      today(),
+    )
+    return presentCart(rows, maxItems, current)
   }
 
-  /** Adds to what is already there (the catalogue's '+ Keranjang'); 999 per product at most. */
+  /**
+   * Adds to what is already there (the catalogue's '+ Keranjang'); 999 per product at most. A part
+   * replaced by a newer number adds the current part, and the answer says which.
+   */
   async function add(userId: number, input: { product_id: number; qty: number; description?: string }) {
+    const now = clock.now()
+    const replaced = await db.transaction().execute(async (trx) => {
+      await q.lockCart(trx, userId, now)
+      const asked = await q.activeProduct(trx, input.product_id)
+      if (!asked) throw notFound('Produk tidak ditemukan')
+      const current = (await currentPartsOf(trx, [asked.sto_id], today())).get(asked.sto_id)
+      await addLine(trx, userId, { ...input, product_id: current?.id ?? asked.id }, now)
+      return current ? { from: asked.sto_id, to: current.sto_id } : null
+    })
+    return { ...(await get(userId)), replaced }
+  }
+
+  /** One part's line: the quantity joins what is there, a new line needs room in the cart. */
+  async function addLine(trx: Db, userId: number, input: { product_id: number; qty: number; description?: string }, now: Date) {
+    const existing = await q.findItem(trx, userId, input.product_id)
+    if (existing) {
+      const room = QTY_MAX - existing.qty
+      if (input.qty > room) {
+        throw new AppError(
+          422,
+          'CART_QTY_LIMIT',
+          room === 0 ? 'Maksimal 999 per produk sudah tercapai' : `Maks 999/produk. Masih bisa tambah ${room}`,
+          { remaining: room },
+        )
+      }
+      await q.updateItem(trx, userId, input.product_id, { qty: existing.qty + input.qty, description: input.description }, now)
+      return
+    }
+    if ((await q.countItems(trx, userId)) >= maxItems) {
+      throw new AppError(
+        409,
+        'CART_FULL',
+        `Keranjang sudah penuh (maks ${maxItems} item). Bersihkan sebagian item terlebih dahulu`,
+        {
+          max_active_items: maxItems,
+        },
+      )
+    }
+    await q.insertItem(trx, userId, input, now)
+  }
+
+  /**
+   * Switches a cart line to the current part of its replaced number: its quantity joins a line of
+   * the current part already there (999 at most, else nothing changes), its note comes along.
+   */
+  async function replace(userId: number, productId: number) {
     const now = clock.now()
     await db.transaction().execute(async (trx) => {
       await q.lockCart(trx, userId, now)
-      if (!(await q.activeProduct(trx, input.product_id))) throw notFound('Produk tidak ditemukan')
-      const existing = await q.findItem(trx, userId, input.product_id)
-      if (existing) {
-        const room = QTY_MAX - existing.qty
-        if (input.qty > room) {
-          throw new AppError(
-            422,
-            'CART_QTY_LIMIT',
-            room === 0 ? 'Maksimal 999 per produk sudah tercapai' : `Maks 999/produk. Masih bisa tambah ${room}`,
-            { remaining: room },
-          )
-        }
-        await q.updateItem(trx, userId, input.product_id, { qty: existing.qty + input.qty, description: input.description }, now)
-        return
+      const line = await q.findItemWithPart(trx, userId, productId)
+      if (!line) throw notFound('Item tidak ada di keranjang')
+      const current = (await currentPartsOf(trx, [line.sto_id], today())).get(line.sto_id)
+      if (!current) throw new AppError(409, 'NOT_SUPERSEDED', `${line.sto_id} tidak diganti part lain.`)
+      await q.deleteItems(trx, userId, [productId])
+      const there = await q.findItem(trx, userId, current.id)
+      if (there && there.qty + line.qty > QTY_MAX) {
+        throw new AppError(422, 'CART_QTY_LIMIT', `Maks 999/produk. ${current.sto_id} sudah ${there.qty} di keranjang`, {
+          remaining: QTY_MAX - there.qty,
+        })
       }
-      if ((await q.countItems(trx, userId)) >= maxItems) {
-        throw new AppError(
-          409,
-          'CART_FULL',
-          `Keranjang sudah penuh (maks ${maxItems} item). Bersihkan sebagian item terlebih dahulu`,
-          {
-            max_active_items: maxItems,
-          },
+      if (there) {
+        const description = there.description ?? line.description
+        await q.updateItem(trx, userId, current.id, { qty: there.qty + line.qty, description }, now)
+      } else {
+        await q.insertItem(
+          trx,
+          userId,
+          { product_id: current.id, qty: line.qty, description: line.description ?? undefined },
+          now,
         )
       }
-      await q.insertItem(trx, userId, input, now)
     })
     return get(userId)
   }
@@ -108,7 +162,7 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
     })
   }
 
-  return { get, add, set, remove, clear, checkout }
+  return { get, add, replace, set, remove, clear, checkout }
 }
 
 export type CartService = ReturnType<typeof createCartService>

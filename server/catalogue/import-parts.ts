@@ -9,7 +9,7 @@ export interface PartRow {
   image_url: string | null
 }
 
-const PART_NO = /^[A-Z0-9][A-Z0-9._\-/]{0,39}$/
+export const PART_NO = /^[A-Z0-9][A-Z0-9._\-/]{0,39}$/
 
 /** Checks every row before anything is written: a feed with one bad row loads nothing. */
 export function validateParts(headers: string[], records: CsvRecord[]): { rows: PartRow[]; errors: RowErrors } {

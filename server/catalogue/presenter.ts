@@ -1,8 +1,11 @@
 import type { Product, ProductWithStock } from '../../common/catalogue'
 import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
+import type { Lineage } from './supersessions'
 
-export function presentProduct(row: ProductRow): Product {
+const noLineage: Lineage = { supersedes: [], superseded_by: null }
+
+export function presentProduct(row: ProductRow, lineage: Lineage = noLineage): Product {
   return {
     id: row.id,
     sto_id: row.sto_id,
@@ -11,6 +14,8 @@ export function presentProduct(row: ProductRow): Product {
     unit: row.unit,
     image: row.image_url,
     price: row.price,
+    supersedes: lineage.supersedes,
+    superseded_by: lineage.superseded_by,
   }
 }
 
@@ -18,13 +23,18 @@ export function presentProduct(row: ProductRow): Product {
  * A part with its branch stock. `stock` is what the stock service said (osc mode); without it the
  * local stock table row is used. The shown price is the service's when it matched the part.
  */
-export function presentWithStock(row: ProductRow, stock: StockInfo | undefined | null, useOverlay: boolean): ProductWithStock {
+export function presentWithStock(
+  row: ProductRow,
+  stock: StockInfo | undefined | null,
+  useOverlay: boolean,
+  lineage: Lineage = noLineage,
+): ProductWithStock {
   const local = row.stock_qty === null ? undefined : { qty: row.stock_qty, price: row.stock_price }
   const info = useOverlay ? (stock ?? undefined) : local
   const matched = useOverlay && info !== undefined
   const priceOsc = matched ? (info?.price ?? null) : null
   return {
-    ...presentProduct(row),
+    ...presentProduct(row, lineage),
     price: priceOsc ?? row.price,
     price_local: row.price,
     available: (info?.qty ?? 0) > 0,

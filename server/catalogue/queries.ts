@@ -12,6 +12,8 @@ export interface CatalogueFilter {
   availableIn?: number
   /** when set, prices are the ones shown in this branch: its stock price, else the list price */
   priceBranch?: number
+  /** current parts of replaced numbers the search matched: they match too, and come first */
+  promotedIds?: number[]
 }
 
 export interface CatalogueOrder {
@@ -32,6 +34,9 @@ function shownPrice(branchId: number | undefined) {
     : sql<number>`coalesce((select s.price_osc from stock s where s.product_id = p.id and s.branch_id = ${branchId}), p.price)`
 }
 
+const isPromoted = (filter: CatalogueFilter) => (filter.promotedIds?.length ?? 0) > 0
+const promoted = (filter: CatalogueFilter) => sql<boolean>`p.id = any(${filter.promotedIds ?? []}::int[])`
+
 function filtered(db: Db, filter: CatalogueFilter) {
   let query = db.selectFrom('products as p').where('p.is_active', '=', true)
   if (filter.search) {
@@ -40,7 +45,8 @@ function filtered(db: Db, filter: CatalogueFilter) {
     // and can use the pattern and trigram indexes; names use ILIKE on their trigram index
     const onPart = sql<boolean>`p.sto_id like ${pattern.toUpperCase()} escape '\\'`
     const onName = sql<boolean>`p.name ilike ${pattern} escape '\\'`
-    query = query.where(filter.nameAlso ? sql<boolean>`(${onPart} or ${onName})` : onPart)
+    const match = filter.nameAlso ? sql<boolean>`(${onPart} or ${onName})` : onPart
+    query = query.where(isPromoted(filter) ? sql<boolean>`(${match} or ${promoted(filter)})` : match)
   }
   const price = shownPrice(filter.priceBranch)
   if (filter.minPrice !== undefined) query = query.where(sql<boolean>`${price} >= ${filter.minPrice}`)
@@ -93,6 +99,8 @@ export function listProductsQuery(
       'st.qty as stock_qty',
       'st.price_osc as stock_price',
     ])
+  // an old number's current part first: it is what the buyer typed, by its new name
+  if (isPromoted(filter)) query = query.orderBy(promoted(filter), 'desc')
   if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
   query =
     order.by === 'price' ? query.orderBy(shownPrice(filter.priceBranch), order.dir) : query.orderBy(`p.${order.by}`, order.dir)

@@ -16,6 +16,8 @@ import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
 import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
 import { freshStock, SearchCache } from './search-cache'
+import { pageLineage, replacementsFor } from './search-replacements'
+import { lineageOf, supersessionDay } from './supersessions'
 
 /** With a remote stock service, availability is known only after asking it: at most this many
  * windows of candidates are checked per call before answering with a cursor to go on. */
@@ -40,10 +42,18 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | 
 export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock }) {
   const { db, stock } = deps
   const cache = new SearchCache(deps.clock)
+  const today = () => supersessionDay(deps.clock.now())
+
+  /** The filter with the current parts of replaced numbers it matched, and those matches. */
+  async function withReplacements(filter: CatalogueFilter) {
+    const found = await replacementsFor(db, filter, today())
+    return { filter: { ...filter, promotedIds: found.promotedIds }, found }
+  }
 
   async function list(query: ProductsQuery) {
-    const filter = baseFilter(query)
-    if (!filter) return emptyPage
+    const base = baseFilter(query)
+    if (!base) return emptyPage
+    const { filter, found } = await withReplacements(base)
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const offset = ((query.page ?? 1) - 1) * size
     const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
@@ -51,8 +61,10 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       listProducts(db, filter, order, { offset, limit: size + 1 }, null),
       countProducts(db, filter),
     ])
+    const page = rows.slice(0, size)
+    const lineage = await pageLineage(db, page, found, today())
     return {
-      items: rows.slice(0, size).map(presentProduct),
+      items: page.map((r) => presentProduct(r, lineage.get(r.sto_id))),
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,
       has_next: rows.length > size,
@@ -75,8 +87,9 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
   }
 
   async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
-    const filter = baseFilter(query)
-    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null }
+    const base = baseFilter(query)
+    if (!base) return { ...emptyPage, next_cursor: null, osc_error: null }
+    const { filter, found } = await withReplacements(base)
     const branch = session.branch
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
@@ -105,7 +118,8 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
         ])
         // rows read just now carry current stock; rows from the page cache have it read again
         const rows = readNow ? pageRows : await freshStock(db, branch.id, pageRows)
-        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
+        const lineage = await pageLineage(db, rows.slice(0, size), found, today())
+        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay, lineage.get(r.sto_id)))
         const hasNext = rows.length > size
         return {
           items,
@@ -117,7 +131,10 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
         }
       })
     }
-    return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
+    const answer = await listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
+    const lineage = await pageLineage(db, answer.items, found, today())
+    const items = answer.items.map((item) => ({ ...item, ...lineage.get(item.sto_id) }))
+    return { ...answer, items }
   }
 
   async function listFromRemote(
@@ -160,9 +177,10 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     const branch = session.branch
     const row = await findProduct(db, id, branch.id)
     if (!row) throw notFound('Produk tidak ditemukan')
-    if (stock.kind === 'embedded') return presentWithStock(row, localInfo(row), true)
+    const lineage = (await lineageOf(db, [row.sto_id], today())).get(row.sto_id)
+    if (stock.kind === 'embedded') return presentWithStock(row, localInfo(row), true, lineage)
     const { info } = await askStock(branch.code, [row])
-    return presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+    return presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null, lineage)
   }
 
   async function quantities(session: PlaceSession, stoIds: string[], signal?: AbortSignal) {

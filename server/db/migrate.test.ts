@@ -16,6 +16,7 @@ describe('migrations at start', () => {
         '0005_store_user_counts',
         '0006_user_store_name',
         '0007_report_summaries',
+        '0008_part_supersessions',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {
@@ -36,7 +37,7 @@ describe('migrations at start', () => {
     try {
       // the advisory lock makes the second wait, then find nothing left to do
       const applied = await Promise.all([migrateToLatest(a.db), migrateToLatest(b.db)])
-      expect(applied.map((list) => list.length).sort()).toEqual([0, 7])
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 8])
     } finally {
       await a.close()
       await b.close()

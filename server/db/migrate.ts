@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_reports'
 import * as m0005 from './migrations/0005_store_user_counts'
 import * as m0006 from './migrations/0006_user_store_name'
 import * as m0007 from './migrations/0007_report_summaries'
+import * as m0008 from './migrations/0008_part_supersessions'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_store_user_counts': m0005,
   '0006_user_store_name': m0006,
   '0007_report_summaries': m0007,
+  '0008_part_supersessions': m0008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

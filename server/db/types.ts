@@ -102,6 +102,19 @@ export interface ProductsTable {
   updated_at: Timestamp
 }
 
+export type SupersessionKind = 'replace' | 'interchangeable'
+
+export interface PartSupersessionsTable {
+  id: Generated<number>
+  old_part_no: string
+  new_part_no: string
+  kind: SupersessionKind
+  /** a calendar day 'yyyy-mm-dd'; read it as text (effective_date::text): drivers turn dates into local Dates */
+  effective_date: string
+  source: string | null
+  created_at: Generated<Timestamp>
+}
+
 export interface StockTable {
   branch_id: number
   product_id: number
@@ -216,6 +229,7 @@ export interface Database {
   sessions: SessionsTable
   login_attempts: LoginAttemptsTable
   products: ProductsTable
+  part_supersessions: PartSupersessionsTable
   stock: StockTable
   carts: CartsTable
   cart_items: CartItemsTable

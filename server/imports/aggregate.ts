@@ -1,4 +1,5 @@
 import { IMPORT_MAX_UNIQUE, IMPORT_REASONS, type ImportRow } from '../../common/imports'
+import { replacedReason } from '../../common/supersession'
 import type { Candidate } from './rows'
 
 export interface KnownPart {
@@ -19,7 +20,8 @@ export interface AggregateLine {
 /**
  * The fate of every row (SPEC §5 Import): invalid rows and unknown parts are skipped; the first
  * 50 distinct known parts are used; later rows of a used part are merged into it (quantities
- * summed, capped at 999 with a warning); further parts are ignored over the limit.
+ * summed, capped at 999 with a warning); further parts are ignored over the limit. `known` maps
+ * each number typed to its part: a replaced number to its current part, which it is merged with.
  */
 export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) {
   const out: ImportRow[] = []
@@ -56,11 +58,15 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
         })
       continue
     }
-    const line = used.get(c.partNorm)
+    const replaced = part.sto_id !== c.partNorm
+    if (replaced && !warnings.some((w) => w.part_no_norm === c.partNorm)) {
+      warnings.push({ part_no_norm: c.partNorm, warning: replacedReason(part.sto_id) })
+    }
+    const line = used.get(part.sto_id)
     if (line) {
       const sum = line.qty + (c.qty ?? 0)
       if (sum > 999 && line.qty < 999)
-        warnings.push({ part_no_norm: c.partNorm, warning: `qty digabung ${sum} melebihi 999, dipakai 999` })
+        warnings.push({ part_no_norm: part.sto_id, warning: `qty digabung ${sum} melebihi 999, dipakai 999` })
       line.qty = Math.min(999, sum)
       if (!line.note && c.note) line.note = c.note
       out.push(row(c, 'aggregated duplicate', 'digabung dengan baris sebelumnya'))
@@ -70,7 +76,7 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
       out.push(row(c, 'ignored over limit', IMPORT_REASONS.overLimit))
       continue
     }
-    used.set(c.partNorm, {
+    used.set(part.sto_id, {
       part_no_norm: part.sto_id,
       name: part.name,
       qty: c.qty ?? 0,
@@ -78,7 +84,7 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
       unknown: false,
       product_id: part.id,
     })
-    out.push(row(c, 'used', null))
+    out.push(row(c, 'used', replaced ? replacedReason(part.sto_id) : null))
   }
   const count = { used: 0, aggregated: 0, ignored: 0, invalid: 0, unknown: 0 }
   for (const r of out) {

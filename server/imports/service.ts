@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '../../common/imports'
+import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -44,7 +45,7 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
     const rows = candidates(sheet, mapping, headerIndex)
     const result = aggregateRows(
       rows,
-      await q.knownParts(
+      await partsTyped(
         db,
         rows.map((r) => r.partNorm),
       ),
@@ -91,15 +92,21 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
       if (new Date(row.expires_at) <= now)
         throw new AppError(410, 'IMPORT_TOKEN_EXPIRED', 'Hasil pemeriksaan sudah kedaluwarsa. Periksa file lagi.')
       const lines = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as AggregateLine[]
-      const products = await q.knownParts(
+      const products = await partsTyped(
         trx,
         lines.map((l) => l.part_no_norm),
       )
-      // parts withdrawn since the check are left out; the rest keep their checked quantities
-      const usable = lines.flatMap((line) => {
+      // parts withdrawn since the check are left out; the rest keep their checked quantities, and
+      // two lines whose parts were replaced by one part since then become one line (999 at most)
+      const byPart = new Map<number, { line: AggregateLine; part: { id: number; sto_id: string; name: string } }>()
+      for (const line of lines) {
         const part = products.get(line.part_no_norm)
-        return part ? [{ line, part }] : []
-      })
+        if (!part) continue
+        const same = byPart.get(part.id)
+        if (same) same.line = { ...same.line, qty: Math.min(999, same.line.qty + line.qty) }
+        else byPart.set(part.id, { line, part })
+      }
+      const usable = [...byPart.values()]
       if (usable.length === 0) throw new AppError(422, 'IMPORT_NOTHING_KNOWN', 'Tidak ada part yang dikenali untuk diimport')
       const priceOf = await q.pricesOf(
         trx,
@@ -127,6 +134,16 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
       await q.markTokenUsed(trx, row.token_hash, order.id, now)
       return { order_id: order.id, no_transaksi: order.no_transaksi }
     })
+  }
+
+  /** The part each typed number stands for today: its current part when it was replaced. */
+  async function partsTyped(db: Db, partNos: string[]) {
+    const [known, current] = await Promise.all([
+      q.knownParts(db, partNos),
+      currentPartsOf(db, partNos, supersessionDay(clock.now())),
+    ])
+    for (const [typed, part] of current) known.set(typed, part)
+    return known
   }
 
   return { validate, commit }

@@ -96,3 +96,15 @@ export const DEMO_AGE_DAYS: Record<1 | 2 | 3 | 4 | 5, readonly [number, number]>
   4: [4, 60],
   5: [3, 60],
 }
+
+/** Replaced numbers among the chip parts (1230A, 1770A, MZ320), days relative to the seed day. */
+export const DEMO_SUPERSESSIONS = [
+  // an old box number, gone from the price list
+  { old: '1230A046', new: '1230A048', kind: 'replace', dayOffset: -400 },
+  // three numbers long: 1770A017 -> 1770A066 -> 1770A121
+  { old: '1770A017', new: '1770A066', kind: 'replace', dayOffset: -700 },
+  { old: '1770A066', new: '1770A121', kind: 'replace', dayOffset: -30 },
+  { old: 'MZ320001', new: 'MZ320026', kind: 'interchangeable', dayOffset: -200 },
+  // announced, not in effect yet
+  { old: '1230A134', new: '1230A177', kind: 'replace', dayOffset: 60 },
+] as const

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jakartaPeriod } from '../../../common/jakarta-time'
+import { jakartaDay, jakartaPeriod } from '../../../common/jakarta-time'
 import { defaultParams, hashPassword, verifyPassword } from '../../auth'
+import { currentPartsOf } from '../../catalogue'
 import { openTestDatabase } from '../../test/database'
 import type { DatabaseHandle } from '../connect'
 import { DEMO_PASSWORD, isSeeded, seedDemo } from './demo'
@@ -123,6 +124,21 @@ describe('seedDemo', () => {
     expect(withImage.length / parts.length).toBeGreaterThan(0.05)
     expect(withImage.length / parts.length).toBeLessThan(0.15)
     for (const p of withImage) expect(p.image_url).toMatch(/^\/parts\/(brake-pad|battery|filter|oil|spark-plug|belt)\.svg$/)
+  })
+
+  it('has replaced numbers among the chip parts: a chain three numbers long, a pair, one not yet in effect', async () => {
+    const today = jakartaDay(NOW)
+    const current = await currentPartsOf(handle.db, ['1230A046', '1770A017', '1770A066', 'MZ320001', '1230A134'], today)
+    expect(current.get('1230A046')?.sto_id).toBe('1230A048')
+    expect(current.get('1770A017')).toMatchObject({ sto_id: '1770A121', steps: 2 })
+    expect(current.get('MZ320001')?.sto_id).toBe('MZ320026')
+    expect(current.has('1230A134')).toBe(false)
+    const sold = await handle.db
+      .selectFrom('products')
+      .select('sto_id')
+      .where('sto_id', 'in', ['1230A048', '1770A066', '1770A121', 'MZ320026', '1230A177'])
+      .execute()
+    expect(sold).toHaveLength(5)
   })
 
   it('has stock for both branches, a quarter of it empty', async () => {

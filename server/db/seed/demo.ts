@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely'
+import { jakartaDay } from '../../../common/jakarta-time'
 import type { Database, StockTable, UsersTable } from '../types'
-import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, type DemoUsers } from './demo-data'
+import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
 import { insertCart, insertOrders } from './demo-orders'
 import { insertChunks } from './insert'
 import type { ProductSnap } from './orders'
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
     const storeIds = await insertStores(trx, rng, branchIds, now)
     const users = await insertUsers(trx, rng, opts.passwordHash, branchIds, storeIds, now)
     const { products, stockJkt } = await insertCatalogue(trx, opts.parts ?? 5_000, branchIds, now)
+    await insertSupersessions(trx, now)
     await insertOrders(trx, rng, { branchIds, storeIds, users, products, now })
     await insertCart(trx, rng, users.byName.get('demo.user') as number, products, stockJkt, now)
   })
@@ -144,6 +146,27 @@ async function insertUsers(
     if (u.roles.includes('seller') && u.branch_id !== null) staffOf.set(u.branch_id, [...(staffOf.get(u.branch_id) ?? []), u.id])
   }
   return { byName, buyerOf, staffOf }
+}
+
+/**
+ * Replaced part numbers among the quick-search chips' parts: an old box number of an oil filter,
+ * a fuel filter replaced twice (three numbers long), an interchangeable pair of batteries, and a
+ * replacement announced for two months ahead, not in effect yet.
+ */
+async function insertSupersessions(trx: Db, now: Date) {
+  const day = (offset: number) => jakartaDay(new Date(now.getTime() + offset * DAY))
+  await trx
+    .insertInto('part_supersessions')
+    .values(
+      DEMO_SUPERSESSIONS.map((s) => ({
+        old_part_no: s.old,
+        new_part_no: s.new,
+        kind: s.kind,
+        effective_date: day(s.dayOffset),
+        source: 'demo',
+      })),
+    )
+    .execute()
 }
 
 async function insertCatalogue(trx: Db, count: number, branchIds: Map<string, number>, now: Date) {

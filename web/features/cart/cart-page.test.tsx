@@ -106,6 +106,22 @@ describe('cart page', () => {
     expect(await screen.findByText('Estimasi dibuat, namun order_id tidak ditemukan')).toBeTruthy()
   })
 
+  it('offers a line replaced since it was added its replacement, and switches it in one tap', async () => {
+    const replaced = { ...item(1, 10_000, 2, 1), superseded_by: { product_id: 9, sto_id: 'P9', name: 'PART 9' } }
+    const { calls } = fakeFetch({
+      'GET /api/cart': cartOf([replaced]),
+      'POST /api/cart/items/1/replace': cartOf([item(9, 12_000, 2, 1)]),
+    })
+    renderCart()
+    const offer = await screen.findByTestId('replacement-offer')
+    expect(within(offer).getByText('Diganti dengan P9')).toBeTruthy()
+    fireEvent.click(within(offer).getByRole('button', { name: 'Ganti P1 ke P9' }))
+    expect(await screen.findByText('PART 9')).toBeTruthy()
+    expect(await screen.findByText('P1 diganti P9 di keranjang')).toBeTruthy()
+    expect(screen.queryByTestId('replacement-offer')).toBeNull()
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/cart/items/1/replace')).toBe(true)
+  })
+
   it('shows the server detail when the estimate is refused and stays on the cart', async () => {
     const detail = 'Sebagian item sudah tidak ada di keranjang. Muat ulang keranjang lalu coba lagi.'
     fakeFetch({

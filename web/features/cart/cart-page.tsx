@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client'
 import { PageHeader } from '../../components/page-header'
 import { cartQuery, type UseCart, useCart } from '../../lib/cart/use-cart'
 import { useCartErrorToasts } from '../../lib/cart/use-cart-error-toasts'
+import { useReplaceItem } from './api/replace-item'
 import { BuyerNote } from './components/buyer-note'
 import { CartLine, CartLinesHeader, cartLineClasses } from './components/cart-line'
 import { CartLoadError, CartSkeleton, EmptyCart } from './components/cart-states'
@@ -44,6 +45,7 @@ function CartContent({ cart }: { cart: UseCart }) {
   const [note, setNote] = useState('')
   const [previewOpen, setPreviewOpen] = useState(false)
   const checkout = useEstimateCheckout()
+  const replace = useReplaceItem()
   const totals = selectionTotals(cart.items, selection.selected)
   const chosenLines = selectedLines(cart.items, selection.selected)
 
@@ -75,6 +77,11 @@ function CartContent({ cart }: { cart: UseCart }) {
             onQty={(qty) => cart.setQty(item.product_id, qty)}
             onNote={(text) => cart.setNote(item.product_id, text)}
             onRemoveRequest={() => confirmRemove(item, () => cart.remove(item.product_id))}
+            replacing={replace.isPending && replace.variables?.product_id === item.product_id}
+            onReplace={() =>
+              item.superseded_by &&
+              replace.mutate({ product_id: item.product_id, sto_id: item.sto_id, to: item.superseded_by.sto_id })
+            }
           />
         ))}
       </div>

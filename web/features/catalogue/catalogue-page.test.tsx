@@ -18,6 +18,8 @@ const part = (id: number, sto_id: string, available = true): ProductWithStock =>
   name: `BRAKE PAD ${id}`,
   sto_name: `BRAKE PAD ${id}`,
   unit: 'PCS',
+  supersedes: [],
+  superseded_by: null,
   image: null,
   price: 1_250_000,
   price_local: 1_250_000,
@@ -74,7 +76,10 @@ describe('catalogue page', () => {
     fireEvent.change(screen.getByLabelText('Jumlah A002'), { target: { value: '3' } })
     fireEvent.click(screen.getByRole('button', { name: '+ Keranjang (2)' }))
     await waitFor(() => expect(cart.add).toHaveBeenCalledTimes(2))
-    expect(cart.add).toHaveBeenCalledWith({ id: 1, sto_id: 'A001', name: 'BRAKE PAD 1', price: 1_250_000, image: null }, 125)
+    expect(cart.add).toHaveBeenCalledWith(
+      { id: 1, sto_id: 'A001', name: 'BRAKE PAD 1', price: 1_250_000, image: null, superseded_by: null },
+      125,
+    )
     await waitFor(() => expect(first.value).toBe(''))
     expect(screen.queryByRole('button', { name: /\+ Keranjang/ })).toBeNull()
   })

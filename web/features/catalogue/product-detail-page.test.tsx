@@ -16,6 +16,8 @@ const product = {
   unit: 'PCS',
   image: '/parts/battery.svg',
   price: 1_100_000,
+  supersedes: [],
+  superseded_by: null,
   price_local: 1_100_000,
   available: true,
   overlay: { matched: true, price_osc: 1_100_000 },

@@ -17,6 +17,7 @@ const serverCart = (items: Array<[number, number]>): CartResponse => ({
     description: null,
     added_at: '',
     updated_at: '',
+    superseded_by: null,
   })),
   total_active_items: items.length,
   max_active_items: 200,

@@ -16,6 +16,8 @@ export interface CartProduct {
   name: string
   price: number
   image: string | null
+  /** set on a part replaced by a newer number: the server adds the current part instead */
+  superseded_by?: string | null
 }
 
 /** The cart calls the engine makes (web/lib/cart/api/*); tests hand it fakes. */
@@ -87,6 +89,7 @@ export class CartSync {
             description: null,
             added_at: now,
             updated_at: now,
+            superseded_by: null,
           },
         ]
     this.write(items)

@@ -47,8 +47,26 @@ export interface UseCart {
   reload(): Promise<void>
 }
 
+/** A replaced part is added by the server as its current part: no guess on screen, its answer. */
+async function addReplacedPart(product: CartProduct, qty: number): Promise<boolean> {
+  try {
+    const { replaced, ...cart } = await addCartItem(product.id, qty)
+    cartSync.learn(cart)
+    queryClient.setQueryData(cartQueryKey, cart)
+    const message = replaced
+      ? `${replaced.from} sudah diganti: ${replaced.to} ditambahkan ke keranjang`
+      : 'Item berhasil ditambahkan ke keranjang'
+    notifications.show({ message, color: 'green', autoClose: 2600 })
+    return true
+  } catch (error) {
+    notifications.show({ message: error instanceof Error ? error.message : 'Gagal menambahkan item', color: 'red' })
+    return false
+  }
+}
+
 /** Adds and tells the buyer what happened, with the spec's texts and toast lengths. */
 async function addToCart(product: CartProduct, qty: number): Promise<boolean> {
+  if (product.superseded_by) return addReplacedPart(product, qty)
   if (!queryClient.getQueryData(cartQueryKey)) await queryClient.fetchQuery(cartQuery())
   const decision = cartSync.add(product, qty)
   if (!decision.ok) {

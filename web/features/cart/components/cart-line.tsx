@@ -7,6 +7,7 @@ import { lineSubtotal } from '../logic/totals'
 import classes from './cart-lines.module.css'
 import { NoteField } from './note-field'
 import { QtyStepper } from './qty-stepper'
+import { ReplacementOffer } from './replacement-offer'
 
 interface CartLineProps {
   item: CartItem
@@ -16,6 +17,9 @@ interface CartLineProps {
   onNote(note: string): void
   /** quantity 0, − at 1, or the bin: the page asks before removing */
   onRemoveRequest(): void
+  /** a line whose part was replaced since it was added: switch it to the current part */
+  onReplace(): void
+  replacing: boolean
 }
 
 function PartImage({ src, size }: { src: string | null; size: number }) {
@@ -30,7 +34,7 @@ function PartImage({ src, size }: { src: string | null; size: number }) {
   return <Image src={src} alt="" w={size} h={size} fit="contain" loading="lazy" radius="sm" bg="gray.0" />
 }
 
-export function CartLine({ item, selected, onToggle, onQty, onNote, onRemoveRequest }: CartLineProps) {
+export function CartLine({ item, selected, onToggle, onQty, onNote, onRemoveRequest, onReplace, replacing }: CartLineProps) {
   const note = useDraft(item.description ?? '')
   return (
     <Box className={classes.line} data-selected={selected || undefined} data-testid="cart-line">
@@ -45,6 +49,9 @@ export function CartLine({ item, selected, onToggle, onQty, onNote, onRemoveRequ
         <Text size="sm" lineClamp={2} title={item.name}>
           {item.name}
         </Text>
+        {item.superseded_by && (
+          <ReplacementOffer replacement={item.superseded_by} partNo={item.sto_id} busy={replacing} onReplace={onReplace} />
+        )}
       </Box>
       <Text className={classes.price} size="sm">
         {formatRupiah(item.price)}

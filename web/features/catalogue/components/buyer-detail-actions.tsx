@@ -19,7 +19,14 @@ export function BuyerDetailActions({ product }: { product: ProductWithStock }) {
       // the cart shows its own toasts; back to 1 only when something went in
       if (
         await cart.add(
-          { id: product.id, sto_id: product.sto_id, name: product.name, price: product.price, image: product.image },
+          {
+            id: product.id,
+            sto_id: product.sto_id,
+            name: product.name,
+            price: product.price,
+            image: product.image,
+            superseded_by: product.superseded_by,
+          },
           qty,
         )
       ) {

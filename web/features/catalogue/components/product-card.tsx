@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { formatRupiah } from '../../../../common/format'
 import { AvailabilityLabel } from './availability-label'
+import { LineageMark } from './lineage-mark'
 import { ProductImage } from './product-image'
 
 export const CARD_IMAGE_HEIGHT = 110
@@ -29,6 +30,7 @@ export function ProductCard({ product, href, children }: ProductCardProps) {
         <Anchor component={Link} to={href} fw={700} size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {product.sto_id}
         </Anchor>
+        <LineageMark product={product} />
         <Text size="xs" lineClamp={2} title={product.name} h="3em" lh={1.5}>
           {product.name}
         </Text>

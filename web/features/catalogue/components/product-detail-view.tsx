@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { formatRupiah } from '../../../../common/format'
 import { AvailabilityLabel } from './availability-label'
+import { LineageFacts } from './lineage-facts'
 import { ProductImage } from './product-image'
 
 export const DETAIL_IMAGE_HEIGHT = 240
@@ -25,6 +26,7 @@ export function ProductDetailView({ product, actions }: { product: ProductWithSt
                 {product.sto_id}
               </Text>
             </div>
+            <LineageFacts product={product} />
             <Group gap="sm">
               <Text fw={800} size="xl">
                 {formatRupiah(product.price)}

@@ -5,7 +5,14 @@ import type { ProductWithStock } from '../../../../common/catalogue'
 import { useCart } from '../../../lib/cart/use-cart'
 import type { PendingLine } from './use-bulk-quantities'
 
-const cartProduct = (p: ProductWithStock) => ({ id: p.id, sto_id: p.sto_id, name: p.name, price: p.price, image: p.image })
+const cartProduct = (p: ProductWithStock) => ({
+  id: p.id,
+  sto_id: p.sto_id,
+  name: p.name,
+  price: p.price,
+  image: p.image,
+  superseded_by: p.superseded_by,
+})
 
 export function useAddToCart(clear: (productIds: readonly number[]) => void) {
   const cart = useCart()

@@ -8,6 +8,8 @@ const part = (id: number, sto_id: string): ProductWithStock => ({
   name: `PART ${id}`,
   sto_name: `PART ${id}`,
   unit: 'PCS',
+  supersedes: [],
+  superseded_by: null,
   image: null,
   price: 1000,
   price_local: 1000,

@@ -1,8 +1,9 @@
-// POST /api/cart/items (SPEC §7): a part not yet in the cart; answers the whole cart.
-import type { CartAddRequest, CartResponse } from '../../../../common/cart'
+// POST /api/cart/items (SPEC §7): a part not yet in the cart; answers the whole cart, and which
+// current part was added when the part asked for had been replaced.
+import type { CartAddRequest, CartAddResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'
 
-export function addCartItem(productId: number, qty: number, description?: string | null): Promise<CartResponse> {
+export function addCartItem(productId: number, qty: number, description?: string | null): Promise<CartAddResponse> {
   const body: CartAddRequest = { product_id: productId, qty, ...(description ? { description } : {}) }
-  return api.post<CartResponse>('/cart/items', body)
+  return api.post<CartAddResponse>('/cart/items', body)
 }

@@ -1,0 +1,24 @@
+import { Badge } from '@mantine/core'
+import type { Product } from '../../../../common/catalogue'
+import { replacedByLabel, replacesLabel } from '../../../../common/supersession'
+
+/**
+ * On a card: 'Pengganti 1230A046' on the current part of an old number (the one the search
+ * matched comes first), 'Diganti dengan 1230A170' on a part that has been replaced.
+ */
+export function LineageMark({ product }: { product: Pick<Product, 'supersedes' | 'superseded_by'> }) {
+  const older = product.supersedes[0]
+  if (product.superseded_by) {
+    return (
+      <Badge variant="light" color="orange" size="sm" radius="sm" tt="none" data-testid="lineage-mark">
+        {replacedByLabel(product.superseded_by)}
+      </Badge>
+    )
+  }
+  if (!older) return null
+  return (
+    <Badge variant="light" color="blue" size="sm" radius="sm" tt="none" data-testid="lineage-mark">
+      {replacesLabel(older)}
+    </Badge>
+  )
+}
