@@ -57,6 +57,10 @@ export const allowedUpdatesSchema = z.object({
   can_update_qty_ordered: z.boolean(),
   can_update_notes_seller_now: z.boolean(),
   can_update_status: z.boolean(),
+  /** staff may move an Indent line's arrival date later (Konfirmasi, Dipesan, Diproses) */
+  can_update_eta: z.boolean(),
+  /** staff may deliver a replaced part's current number instead (Estimasi) */
+  can_switch_part: z.boolean(),
 })
 export type AllowedUpdates = z.infer<typeof allowedUpdatesSchema>
 
@@ -73,6 +77,12 @@ export const orderItemSchema = z.object({
   catatan_per_part_seller: z.string().nullable(),
   catatan_per_part_user: z.string().nullable(),
   price: z.number(),
+  /** expected arrival 'yyyy-mm-dd' of an Indent line, or of a Sebagian line's rest */
+  eta: z.string().nullable(),
+  /** the number the buyer asked for when staff deliver its replacement (nomor_part) instead */
+  nomor_part_diminta: z.string().nullable(),
+  /** staff at Estimasi: the current part of a number replaced since the estimate, to switch to */
+  pengganti: z.object({ nomor_part: z.string(), nama_part: z.string(), price: z.number() }).nullable(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 
@@ -82,6 +92,8 @@ export const orderEventSchema = z.object({
   status_label: z.string(),
   actor: z.string(),
   timestamp: z.string(),
+  /** what an event that keeps the status changed: 'Perkiraan tiba 1230A170: 12 Des 2026 → 19 Des 2026' */
+  keterangan: z.string().nullable(),
 })
 
 export const orderDetailSchema = z.object({
@@ -118,6 +130,9 @@ const note = z
   .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
 
 const confirmLine = z.strictObject({ order_detail_id: lineId, qty_confirmed: qty })
+const etaLines = z
+  .array(z.strictObject({ order_detail_id: lineId, eta: z.string().refine(isCalendarDay, 'Tanggal harus yyyy-mm-dd') }))
+  .max(500)
 export const kirimKonfirmasiSchema = z.strictObject({
   note_seller: note.nullable().optional(),
   notes_per_part: z
@@ -129,6 +144,8 @@ export const kirimKonfirmasiSchema = z.strictObject({
     .array(z.strictObject({ order_detail_id: lineId, ready_status_id: z.number().int().min(1).max(5) }))
     .max(500)
     .optional(),
+  /** arrival dates of Indent lines (default today + 21 days) and of Sebagian lines with a rest to come */
+  etas: etaLines.optional(),
   resolve: z
     .discriminatedUnion('mode', [
       z.strictObject({ mode: z.literal('revise'), lines: z.array(confirmLine).max(500) }),
@@ -142,6 +159,12 @@ export const lanjutPesanSchema = z.strictObject({
   order_lines: z.array(z.strictObject({ order_detail_id: lineId, qty_ordered: qty })).max(500),
 })
 export type LanjutPesanRequest = z.infer<typeof lanjutPesanSchema>
+/** Staff move arrival dates later, after the confirmation. */
+export const ubahEtaSchema = z.strictObject({ etas: etaLines.min(1) })
+export type UbahEtaRequest = z.infer<typeof ubahEtaSchema>
+/** Staff deliver the current part of a line's replaced number, at Estimasi. */
+export const gantiPartSchema = z.strictObject({ order_detail_id: lineId })
+export type GantiPartRequest = z.infer<typeof gantiPartSchema>
 export const batalSchema = z.strictObject({ ok: z.literal(true) })
 export type BatalRequest = z.infer<typeof batalSchema>
 

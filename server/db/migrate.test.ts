@@ -17,6 +17,7 @@ describe('migrations at start', () => {
         '0006_user_store_name',
         '0007_report_summaries',
         '0008_part_supersessions',
+        '0009_order_line_eta',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {
@@ -37,7 +38,7 @@ describe('migrations at start', () => {
     try {
       // the advisory lock makes the second wait, then find nothing left to do
       const applied = await Promise.all([migrateToLatest(a.db), migrateToLatest(b.db)])
-      expect(applied.map((list) => list.length).sort()).toEqual([0, 8])
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 9])
     } finally {
       await a.close()
       await b.close()

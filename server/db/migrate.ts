@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_store_user_counts'
 import * as m0006 from './migrations/0006_user_store_name'
 import * as m0007 from './migrations/0007_report_summaries'
 import * as m0008 from './migrations/0008_part_supersessions'
+import * as m0009 from './migrations/0009_order_line_eta'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_user_store_name': m0006,
   '0007_report_summaries': m0007,
   '0008_part_supersessions': m0008,
+  '0009_order_line_eta': m0009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

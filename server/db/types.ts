@@ -180,9 +180,13 @@ export interface OrderItemsTable {
   ready_status_id: number | null
   note_user: string | null
   note_seller: string | null
+  /** expected arrival, a calendar day 'yyyy-mm-dd'; read it as text (eta::text) */
+  eta: string | null
+  /** the number the buyer asked for, when staff delivered its replacement (part_no) instead */
+  asked_part_no: string | null
 }
 
-export type OrderAction = 'create' | 'kirim-konfirmasi' | 'lanjut-pesan' | 'batal' | 'export'
+export type OrderAction = 'create' | 'kirim-konfirmasi' | 'lanjut-pesan' | 'batal' | 'export' | 'ubah-eta' | 'ganti-part'
 
 export interface OrderEventsTable {
   id: Generated<BigId>

@@ -1,3 +1,4 @@
+import { defaultEta, etaAllowed, etaProblem, etaRequired } from '../../common/eta'
 import type { KirimKonfirmasiRequest, OscConflict } from '../../common/orders'
 import { READY_STATUS_NAME, type ReadyStatusId, statusQtyMismatch, suggestReadyStatus } from '../../common/ready-status'
 import { AppError } from '../http/app-error'
@@ -18,6 +19,7 @@ export interface ConfirmedLine {
   ready_status_id: number
   note_seller: string | null
   qty_osc: number | null
+  eta: string | null
 }
 
 function byLine<T extends { order_detail_id: number }>(
@@ -37,12 +39,22 @@ function byLine<T extends { order_detail_id: number }>(
   return map
 }
 
-export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasiRequest, stock: Map<string, number> | null) {
+/**
+ * `today` is the Jakarta day the confirmation is sent: an Indent line without a date gets
+ * today + 21 days, a date before today is refused.
+ */
+export function planConfirmation(
+  lines: ConfirmableLine[],
+  body: KirimKonfirmasiRequest,
+  stock: Map<string, number> | null,
+  today: string,
+) {
   const known = new Set(lines.map((l) => l.id))
   const confirm = byLine(body.confirm_lines, known, 'qty konfirmasi')
   const revised = body.resolve?.mode === 'revise' ? byLine(body.resolve.lines, known, 'revisi') : new Map()
   const statuses = byLine(body.statuses, known, 'status')
   const notes = byLine(body.notes_per_part, known, 'catatan')
+  const etas = byLine(body.etas, known, 'perkiraan tiba')
   const missing = lines.filter((l) => !confirm.has(l.id) && !revised.has(l.id))
   if (missing.length > 0) {
     throw new AppError(
@@ -74,10 +86,34 @@ export function planConfirmation(lines: ConfirmableLine[], body: KirimKonfirmasi
       ready_status_id: statuses.get(line.id)?.ready_status_id ?? suggestReadyStatus(qty, line.qty_estimasi),
       note_seller: note ? note.note_part_seller || null : line.note_seller,
       qty_osc: onHand,
+      eta: etas.get(line.id)?.eta ?? null,
     })
   }
   refuseContradictions(lines, planned)
+  settleEtas(lines, planned, today)
   return { planned, conflicts }
+}
+
+/**
+ * Arrival dates: an Indent line always has one (three weeks on when staff gave none), a Sebagian
+ * line when staff gave one for its rest; any other line given one, or a date in the past or more
+ * than a year on, is refused (422) naming the lines.
+ */
+function settleEtas(lines: ConfirmableLine[], planned: ConfirmedLine[], today: string): void {
+  const wrong: string[] = []
+  planned.forEach((p, i) => {
+    const partNo = lines[i].part_no
+    if (p.eta === null) {
+      if (etaRequired(p.ready_status_id)) p.eta = defaultEta(today)
+      return
+    }
+    if (!etaAllowed(p.ready_status_id)) wrong.push(`${partNo} (hanya untuk Indent atau Sebagian)`)
+    else {
+      const problem = etaProblem(p.eta, today)
+      if (problem) wrong.push(`${partNo} (${problem})`)
+    }
+  })
+  if (wrong.length > 0) throw new AppError(422, 'ETA_INVALID', `Perkiraan tiba tidak bisa dipakai: ${wrong.join('; ')}`)
 }
 
 /** 422 STATUS_QTY_MISMATCH naming every line whose status contradicts its confirmed quantity. */

@@ -82,6 +82,9 @@ describe('an order at Konfirmasi', () => {
       catatan_per_part_seller: noteSeller,
       catatan_per_part_user: noteUser,
       price,
+      eta: null,
+      nomor_part_diminta: null,
+      pengganti: null,
     }
   }
 
@@ -99,6 +102,9 @@ describe('an order at Konfirmasi', () => {
         can_update_qty_ordered: false,
         can_update_notes_seller_now: false,
         can_update_status: false,
+        // staff may move an Indent line's date after the confirmation
+        can_update_eta: true,
+        can_switch_part: false,
       },
       catatan_pesanan_seller: 'Stok terbatas',
       nomor_invoice: 'DPO/JKT01/202611/00001',
@@ -111,13 +117,21 @@ describe('an order at Konfirmasi', () => {
       // OSC 10, 3, 0, and the line without a snapshot last
       items: [item(2, 10), item(0, 3), item(3, 0), item(1, null)],
       events: [
-        { action: 'create', status_code: 1, status_label: 'Estimasi', actor: 'beli.satu', timestamp: '2026-11-20T03:00:00.000Z' },
+        {
+          action: 'create',
+          status_code: 1,
+          status_label: 'Estimasi',
+          actor: 'beli.satu',
+          timestamp: '2026-11-20T03:00:00.000Z',
+          keterangan: null,
+        },
         {
           action: 'kirim-konfirmasi',
           status_code: 2,
           status_label: 'Konfirmasi',
           actor: 'staf.satu',
           timestamp: '2026-11-20T03:01:00.000Z',
+          keterangan: null,
         },
       ],
     })
@@ -132,6 +146,8 @@ describe('an order at Konfirmasi', () => {
       can_update_qty_ordered: true,
       can_update_notes_seller_now: false,
       can_update_status: false,
+      can_update_eta: false,
+      can_switch_part: false,
     })
     // seller notes are shown to the buyer (read-only), the timeline too
     expect(view.catatan_pesanan_seller).toBe('Stok terbatas')
@@ -140,11 +156,14 @@ describe('an order at Konfirmasi', () => {
 })
 
 describe('each status', () => {
-  const FLAGS = (confirmed: boolean, ordered: boolean) => ({
+  const FLAGS = (confirmed: boolean, ordered: boolean, eta = false) => ({
     can_update_qty_confirmed: confirmed,
     can_update_qty_ordered: ordered,
     can_update_notes_seller_now: confirmed,
     can_update_status: confirmed,
+    can_update_eta: eta,
+    // staff switch a replaced part while they confirm
+    can_switch_part: confirmed,
   })
   const cases = [
     {
@@ -160,7 +179,7 @@ describe('each status', () => {
       label: 'Konfirmasi',
       english: 'Order Confirmation',
       bucket: 'konfirmasi',
-      seller: FLAGS(false, false),
+      seller: FLAGS(false, false, true),
       user: FLAGS(false, true),
     },
     {
@@ -168,7 +187,7 @@ describe('each status', () => {
       label: 'Dipesan',
       english: 'Purchase Order',
       bucket: 'po',
-      seller: FLAGS(false, false),
+      seller: FLAGS(false, false, true),
       user: FLAGS(false, false),
     },
     {
@@ -176,7 +195,7 @@ describe('each status', () => {
       label: 'Diproses',
       english: 'Processing',
       bucket: 'diproses',
-      seller: FLAGS(false, false),
+      seller: FLAGS(false, false, true),
       user: FLAGS(false, false),
     },
     { status: 5, label: 'Batal', english: 'Cancel', bucket: 'batal', seller: FLAGS(false, false), user: FLAGS(false, false) },

@@ -1,6 +1,7 @@
 import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
 import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '../../common/orders'
 import type { Role } from '../../common/roles'
+import { editNote } from './line-edits'
 import { allowedUpdates } from './status'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -65,12 +66,26 @@ type LineRow = {
   ready_code: string | null
   note_user: string | null
   note_seller: string | null
+  eta: string | null
+  asked_part_no: string | null
 }
 
-type EventRow = { action: string; to_status: number; created_at: Date | string; username: string }
+type EventRow = { action: string; to_status: number; created_at: Date | string; username: string; detail: unknown }
 
-/** The detail as its viewer may see it: OSC quantities are staff-only (SPEC §2.11, §6). */
-export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], events: EventRow[]): OrderDetail {
+/** The current part of a number replaced since the estimate, offered to staff at Estimasi. */
+export type LineReplacement = NonNullable<OrderItem['pengganti']>
+
+/**
+ * The detail as its viewer may see it: OSC quantities are staff-only (SPEC §2.11, §6), and so
+ * are the replacements staff may switch a line to (`replacements` by part number).
+ */
+export function presentDetail(
+  role: Role,
+  order: HeaderRow,
+  lines: LineRow[],
+  events: EventRow[],
+  replacements: Map<string, LineReplacement> = new Map(),
+): OrderDetail {
   const info = STATUS_INFO[order.status as OrderStatusCode]
   const items: OrderItem[] = lines.map((l) => ({
     order_detail_id: Number(l.id),
@@ -85,6 +100,9 @@ export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], ev
     catatan_per_part_seller: l.note_seller,
     catatan_per_part_user: l.note_user,
     price: Number(l.price),
+    eta: l.eta,
+    nomor_part_diminta: l.asked_part_no,
+    pengganti: role === 'seller' ? (replacements.get(l.part_no) ?? null) : null,
   }))
   // staff read the lines by stock on hand, most first (SPEC §2.11); the stored OSC is a snapshot
   if (role === 'seller') items.sort((a, b) => (b.qty_osc ?? -1) - (a.qty_osc ?? -1))
@@ -112,6 +130,7 @@ export function presentDetail(role: Role, order: HeaderRow, lines: LineRow[], ev
       status_label: STATUS_INFO[e.to_status as OrderStatusCode].label,
       actor: e.username,
       timestamp: iso(e.created_at),
+      keterangan: editNote(e.action, typeof e.detail === 'string' ? JSON.parse(e.detail) : e.detail),
     })),
   }
 }

@@ -136,6 +136,8 @@ export async function orderLines(db: Db, orderId: number) {
       'r.code as ready_code',
       'i.note_user',
       'i.note_seller',
+      sql<string | null>`i.eta::text`.as('eta'),
+      'i.asked_part_no',
     ])
     .where('i.order_id', '=', orderId)
     .orderBy('i.line_no')
@@ -146,7 +148,7 @@ export async function orderEvents(db: Db, orderId: number) {
   return db
     .selectFrom('order_events as e')
     .innerJoin('users as u', 'u.id', 'e.actor_id')
-    .select(['e.action', 'e.to_status', 'e.created_at', 'u.username'])
+    .select(['e.action', 'e.to_status', 'e.created_at', 'e.detail', 'u.username'])
     .where('e.order_id', '=', orderId)
     .orderBy('e.created_at')
     .orderBy('e.id')
@@ -198,7 +200,14 @@ export async function appendEvent(trx: Db, event: OrderEventInput): Promise<void
 export async function setLineConfirmation(
   trx: Db,
   orderId: number,
-  line: { id: number; qty_confirmed: number; ready_status_id: number; note_seller: string | null; qty_osc: number | null },
+  line: {
+    id: number
+    qty_confirmed: number
+    ready_status_id: number
+    note_seller: string | null
+    qty_osc: number | null
+    eta: string | null
+  },
 ): Promise<void> {
   await trx
     .updateTable('order_items')
@@ -207,6 +216,7 @@ export async function setLineConfirmation(
       ready_status_id: line.ready_status_id,
       note_seller: line.note_seller,
       qty_osc: line.qty_osc,
+      eta: line.eta,
     })
     .where('id', '=', line.id)
     .where('order_id', '=', orderId)
@@ -224,6 +234,27 @@ export async function setLineOrdered(trx: Db, orderId: number, lineId: number, q
     .where('id', '=', lineId)
     .where('order_id', '=', orderId)
     .execute()
+}
+
+export async function setLineEta(trx: Db, orderId: number, lineId: number, eta: string): Promise<void> {
+  await trx.updateTable('order_items').set({ eta }).where('id', '=', lineId).where('order_id', '=', orderId).execute()
+}
+
+/** A line now delivers another part: its number, name and list price, and the number asked for. */
+export async function switchLinePart(
+  trx: Db,
+  orderId: number,
+  lineId: number,
+  part: { product_id: number; part_no: string; part_name: string; price: number; asked_part_no: string },
+): Promise<void> {
+  await trx.updateTable('order_items').set(part).where('id', '=', lineId).where('order_id', '=', orderId).execute()
+}
+
+/** List prices of parts by id: the price an estimate line is written with. */
+export async function listPrices(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await db.selectFrom('products').select(['id', 'price']).where('id', 'in', productIds).execute()
+  return new Map(rows.map((r) => [r.id, Number(r.price)]))
 }
 
 export async function listReadyStatuses(db: Db) {

@@ -4,12 +4,14 @@ import { z } from 'zod'
 import {
   actionResponseSchema,
   batalSchema,
+  gantiPartSchema,
   kirimKonfirmasiSchema,
   lanjutPesanSchema,
   orderDetailSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   readyStatusListSchema,
+  ubahEtaSchema,
 } from '../../common/orders'
 import { abortWhenClientLeaves } from '../http/abort'
 import { sendDownload } from '../http/download'
@@ -54,6 +56,15 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
 
   r.post('/api/orders/:id/actions/batal', { schema: actionSchema(batalSchema) }, async (request) =>
     orders.batal(requireStore(request), orderId(request.params.id)),
+  )
+
+  // changes that keep the status: later arrival dates, a replaced part's current number delivered
+  r.post('/api/orders/:id/actions/ubah-eta', { schema: actionSchema(ubahEtaSchema) }, async (request) =>
+    orders.ubahEta(requireBranch(request), orderId(request.params.id), request.body),
+  )
+
+  r.post('/api/orders/:id/actions/ganti-part', { schema: actionSchema(gantiPartSchema) }, async (request) =>
+    orders.gantiPart(requireBranch(request), orderId(request.params.id), request.body.order_detail_id),
   )
 
   const exportAnswer = { 200: nonJsonAnswer('The order file for the dealer system: tab-separated text, named by its invoice') }

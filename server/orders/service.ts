@@ -1,7 +1,8 @@
 import { OSC_MAX_PARTS } from '../../common/catalogue'
 import { jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
-import { statusOfBucket } from '../../common/order-status'
-import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery } from '../../common/orders'
+import { ORDER_STATUS, statusOfBucket } from '../../common/order-status'
+import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery, type UbahEtaRequest } from '../../common/orders'
+import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
@@ -9,11 +10,12 @@ import type { Clock } from '../lib/clock'
 import type { StockProvider } from '../stock'
 import { planConfirmation } from './confirmation'
 import { exportFileName, exportRows, exportText } from './export-file'
+import { type PartSwitch, planEtaMoves } from './line-edits'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
 import { orderScope } from './policy'
-import { presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
+import { type LineReplacement, presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
 import * as q from './queries'
-import { type OrderActionName, requireTransition } from './status'
+import { type OrderActionName, type OrderEditName, requireEdit, requireTransition } from './status'
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
 
@@ -36,6 +38,8 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
 /** The orders of a store or a branch: lists, details, and the actions of the status machine. */
 export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider }) {
   const { db, clock, stock } = deps
+  /** The Jakarta day: arrival dates and supersessions are calendar days there. */
+  const today = () => supersessionDay(clock.now())
 
   async function list(session: PlaceSession, query: OrderListQuery) {
     const limit = query.limit ?? ORDER_LIST_LIMIT
@@ -55,7 +59,23 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     const order = await q.findOrder(db, orderScope(session), id)
     if (!order) throw notFound('Pesanan tidak ditemukan')
     const [lines, events] = await Promise.all([q.orderLines(db, id), q.orderEvents(db, id)])
-    return presentDetail(session.role, order, lines, events)
+    const canSwitch = session.role === 'seller' && order.status === ORDER_STATUS.ESTIMASI
+    const replacements = canSwitch ? await replacementsOf(lines.map((l) => l.part_no)) : new Map()
+    return presentDetail(session.role, order, lines, events, replacements)
+  }
+
+  /** The current parts of numbers replaced since the estimate, with the list price they would take. */
+  async function replacementsOf(partNos: string[]): Promise<Map<string, LineReplacement>> {
+    const current = await currentPartsOf(db, partNos, today())
+    const prices = await q.listPrices(
+      db,
+      [...current.values()].map((p) => p.id),
+    )
+    const offers = new Map<string, LineReplacement>()
+    for (const [partNo, part] of current) {
+      offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: prices.get(part.id) ?? 0 })
+    }
+    return offers
   }
 
   async function readyStatuses() {
@@ -98,6 +118,74 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     })
   }
 
+  /**
+   * A change to the order's lines that keeps its status: locked like an action, checked against
+   * the edit's rule, recorded in the timeline with what changed, and heard by every open screen.
+   */
+  async function edit(session: PlaceSession, id: number, name: OrderEditName, work: (trx: Db) => Promise<object>) {
+    return db.transaction().execute(async (trx) => {
+      const order = await q.lockOrder(trx, orderScope(session), id)
+      if (!order) throw notFound('Pesanan tidak ditemukan')
+      requireEdit(order.status, session.role, name)
+      const detail = await work(trx)
+      const now = clock.now()
+      await q.moveStatus(trx, id, order.status, now)
+      await q.appendEvent(trx, {
+        order_id: id,
+        action: name,
+        from_status: order.status,
+        to_status: order.status,
+        actor_id: session.user.id,
+        actor_role: session.role,
+        detail: JSON.stringify(detail),
+        created_at: now,
+      })
+      const { store_id, branch_id, no_transaksi } = order
+      await q.notifyStatusChange(trx, { order_id: id, status: order.status, store_id, branch_id, no_transaksi })
+      return presentActionResult(id, order.status)
+    })
+  }
+
+  /** Staff move arrival dates of lines still to come later (ubah-eta). */
+  async function ubahEta(session: BranchSession, id: number, body: UbahEtaRequest) {
+    return edit(session, id, 'ubah-eta', async (trx) => {
+      const lines = (await q.orderLines(trx, id)).map((l) => ({ ...l, id: Number(l.id) }))
+      const moves = planEtaMoves(lines, body, today())
+      for (const move of moves) await q.setLineEta(trx, id, move.order_detail_id, move.to)
+      return { lines: moves }
+    })
+  }
+
+  /**
+   * Staff deliver the current part of a line's replaced number (ganti-part): the line takes its
+   * number, name and list price and remembers the number the buyer asked for.
+   */
+  async function gantiPart(session: BranchSession, id: number, lineId: number) {
+    return edit(session, id, 'ganti-part', async (trx): Promise<PartSwitch> => {
+      const lines = await q.orderLines(trx, id)
+      const line = lines.find((l) => Number(l.id) === lineId)
+      if (!line) throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${lineId} bukan bagian pesanan ini.`)
+      const current = (await currentPartsOf(trx, [line.part_no], today())).get(line.part_no)
+      if (!current) throw new AppError(409, 'NOT_SUPERSEDED', `${line.part_no} tidak diganti part lain.`)
+      if (lines.some((l) => l.part_no === current.sto_id)) {
+        throw new AppError(
+          409,
+          'PART_ALREADY_IN_ORDER',
+          `${current.sto_id} sudah ada di baris lain pesanan ini: isi qty konfirmasi di baris itu.`,
+        )
+      }
+      const price = (await q.listPrices(trx, [current.id])).get(current.id) ?? 0
+      await q.switchLinePart(trx, id, lineId, {
+        product_id: current.id,
+        part_no: current.sto_id,
+        part_name: current.name,
+        price,
+        asked_part_no: line.asked_part_no ?? line.part_no,
+      })
+      return { order_detail_id: lineId, from: line.part_no, to: current.sto_id }
+    })
+  }
+
   /** Branch stock of the parts, asked in chunks the stock service accepts. */
   async function stockOf(session: BranchSession, partNos: string[], signal?: AbortSignal) {
     const result = new Map<string, number>()
@@ -120,7 +208,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     } catch (error) {
       if (body.resolve?.mode !== 'proceed') throw error
     }
-    const { planned, conflicts } = planConfirmation(lines, body, stockNow)
+    const { planned, conflicts } = planConfirmation(lines, body, stockNow, today())
     if (conflicts.length > 0 && !body.resolve) {
       throw new AppError(409, 'OSC_WARNING', 'Beberapa qty melebihi ketersediaan OSC', { conflicts })
     }
@@ -187,7 +275,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     return result
   }
 
-  return { list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder }
+  return { list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder, ubahEta, gantiPart }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

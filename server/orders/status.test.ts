@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Role } from '../../common/roles'
-import { allowedUpdates, type OrderActionName, requireTransition, TRANSITIONS } from './status'
+import { allowedUpdates, type OrderActionName, requireEdit, requireTransition, TRANSITIONS } from './status'
 
 const ACTIONS: OrderActionName[] = ['kirim-konfirmasi', 'lanjut-pesan', 'batal', 'export']
 const ROLES: Role[] = ['user', 'seller']
@@ -38,15 +38,32 @@ describe('order status machine', () => {
     )
   })
 
-  it('gives edit rights to staff at Estimasi and to the buyer at Konfirmasi only', () => {
+  it('gives edit rights to staff at Estimasi and to the buyer at Konfirmasi; arrival dates to staff after that', () => {
     expect(allowedUpdates(1, 'seller')).toEqual({
       can_update_qty_confirmed: true,
       can_update_qty_ordered: false,
       can_update_notes_seller_now: true,
       can_update_status: true,
+      can_update_eta: false,
+      can_switch_part: true,
     })
     expect(allowedUpdates(2, 'user').can_update_qty_ordered).toBe(true)
     expect(Object.values(allowedUpdates(1, 'user')).some(Boolean)).toBe(false)
-    expect(Object.values(allowedUpdates(2, 'seller')).some(Boolean)).toBe(false)
+    for (const status of [2, 3, 4]) {
+      const { can_update_eta, ...rest } = allowedUpdates(status, 'seller')
+      expect(can_update_eta).toBe(true)
+      expect(Object.values(rest).some(Boolean)).toBe(false)
+      expect(allowedUpdates(status, 'user').can_update_eta).toBe(false)
+    }
+    expect(Object.values(allowedUpdates(5, 'seller')).some(Boolean)).toBe(false)
+  })
+
+  it('refuses edits that keep the status outside their statuses and roles, in Indonesian', () => {
+    expect(() => requireEdit(1, 'seller', 'ubah-eta')).toThrow('Perkiraan tiba hanya dapat diubah setelah konfirmasi')
+    expect(() => requireEdit(5, 'seller', 'ubah-eta')).toThrow('Perkiraan tiba hanya dapat diubah setelah konfirmasi')
+    expect(() => requireEdit(3, 'user', 'ubah-eta')).toThrow('Perubahan ini hanya dapat dilakukan oleh staff.')
+    expect(() => requireEdit(2, 'seller', 'ganti-part')).toThrow('Part hanya dapat diganti selama pesanan berstatus Estimasi.')
+    expect(() => requireEdit(4, 'seller', 'ubah-eta')).not.toThrow()
+    expect(() => requireEdit(1, 'seller', 'ganti-part')).not.toThrow()
   })
 })

@@ -56,6 +56,40 @@ export function requireTransition(from: number, role: Role, action: OrderActionN
   throw new AppError(409, 'INVALID_STATUS_TRANSITION', detail, { status_code: from })
 }
 
+// Changes to an order's lines that keep its status: each is an event of the timeline too.
+export type OrderEditName = 'ubah-eta' | 'ganti-part'
+
+const EDITS: Record<OrderEditName, { role: Role; statuses: readonly OrderStatusCode[]; refused: string }> = {
+  // a part still to come can be late whatever the buyer has done since the confirmation
+  'ubah-eta': {
+    role: 'seller',
+    statuses: [KONFIRMASI, DIPESAN, DIPROSES],
+    refused: 'Perkiraan tiba hanya dapat diubah setelah konfirmasi, pada pesanan yang belum dibatalkan.',
+  },
+  // what is delivered is decided while confirming; after that the buyer has seen the lines
+  'ganti-part': {
+    role: 'seller',
+    statuses: [ESTIMASI],
+    refused: 'Part hanya dapat diganti selama pesanan berstatus Estimasi.',
+  },
+}
+
+/** The edit's rule, or a 409 that says why this order cannot take it now. */
+export function requireEdit(status: number, role: Role, edit: OrderEditName): void {
+  const rule = EDITS[edit]
+  if (rule.role !== role) {
+    throw new AppError(409, 'INVALID_STATUS_TRANSITION', 'Perubahan ini hanya dapat dilakukan oleh staff.', {
+      status_code: status,
+    })
+  }
+  if (!rule.statuses.includes(status as OrderStatusCode)) {
+    throw new AppError(409, 'INVALID_STATUS_TRANSITION', rule.refused, { status_code: status })
+  }
+}
+
+const editAllowed = (status: number, role: Role, edit: OrderEditName) =>
+  EDITS[edit].role === role && EDITS[edit].statuses.includes(status as OrderStatusCode)
+
 /** What the viewer may change now; the screen reads these flags from the server. */
 export function allowedUpdates(status: number, role: Role): AllowedUpdates {
   const sellerAtEstimate = role === 'seller' && status === ESTIMASI
@@ -64,5 +98,7 @@ export function allowedUpdates(status: number, role: Role): AllowedUpdates {
     can_update_qty_ordered: role === 'user' && status === KONFIRMASI,
     can_update_notes_seller_now: sellerAtEstimate,
     can_update_status: sellerAtEstimate,
+    can_update_eta: editAllowed(status, role, 'ubah-eta'),
+    can_switch_part: editAllowed(status, role, 'ganti-part'),
   }
 }

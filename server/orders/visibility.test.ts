@@ -118,6 +118,11 @@ describe('without a usable session', () => {
       [`/api/orders/${orders.store1Konf.id}/actions/lanjut-pesan`, { order_lines: [] }],
       [`/api/orders/${orders.store1Konf.id}/actions/batal`, { ok: true }],
       [`/api/orders/${orders.store1Po.id}/actions/export`, undefined],
+      [
+        `/api/orders/${orders.store1Po.id}/actions/ubah-eta`,
+        { etas: [{ order_detail_id: orders.store1Po.lineIds[0], eta: '2026-12-30' }] },
+      ],
+      [`/api/orders/${orders.store1.id}/actions/ganti-part`, { order_detail_id: orders.store1.lineIds[0] }],
     ] as const
 
   it('anonymous callers get 401 everywhere', async () => {

@@ -97,3 +97,17 @@ export async function setStock(db: Db, branchId: number, productId: number, qty:
     .onConflict((oc) => oc.columns(['branch_id', 'product_id']).doUpdateSet({ qty, price_osc: priceOsc }))
     .execute()
 }
+
+/** A supersession edge old -> new in effect from `effectiveDate` (a Jakarta day). */
+export async function buildSupersession(
+  db: Db,
+  oldPartNo: string,
+  newPartNo: string,
+  effectiveDate = '2025-01-01',
+  kind: 'replace' | 'interchangeable' = 'replace',
+) {
+  await db
+    .insertInto('part_supersessions')
+    .values({ old_part_no: oldPartNo, new_part_no: newPartNo, kind, effective_date: effectiveDate, source: 'test' })
+    .execute()
+}

@@ -25,6 +25,8 @@ export interface LineInput {
   part_name?: string
   note_user?: string | null
   note_seller?: string | null
+  /** expected arrival 'yyyy-mm-dd' */
+  eta?: string | null
 }
 
 export interface OrderInput {
@@ -107,6 +109,7 @@ export async function buildOrder(db: Db, input: OrderInput) {
             ready_status_id: status >= 2 ? (l.ready_status_id === undefined ? READY.ada : l.ready_status_id) : null,
             note_user: l.note_user ?? null,
             note_seller: status >= 2 ? (l.note_seller ?? null) : null,
+            eta: l.eta ?? null,
           }
         }),
       )

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely'
+import { defaultEta } from '../../../common/eta'
+import { jakartaDay } from '../../../common/jakarta-time'
+import { READY_STATUS } from '../../../common/ready-status'
 import { nextOrderNumber } from '../../orders'
 import type { Database } from '../types'
 import { DEMO_AGE_DAYS, DEMO_ORDER_PLAN, DEMO_OTHER_ORDERS, DEMO_STORES, type DemoUsers } from './demo-data'
@@ -99,6 +102,8 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       ready_status_id: it.readyStatusId,
       note_user: it.noteUser,
       note_seller: it.noteSeller,
+      // staff gave an Indent line the default three weeks from the day they confirmed it
+      eta: it.readyStatusId === READY_STATUS.INDENT ? defaultEta(jakartaDay(confirmedAt(o))) : null,
     })),
   )
   await insertChunks(trx, 'order_items', items)
@@ -144,4 +149,9 @@ export async function insertCart(
       }
     }),
   )
+}
+
+/** When staff sent the confirmation (the order's creation when it has none). */
+function confirmedAt(order: PlannedOrder): Date {
+  return order.events.find((e) => e.action === 'kirim-konfirmasi')?.createdAt ?? order.createdAt
 }

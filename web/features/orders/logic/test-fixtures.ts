@@ -25,6 +25,9 @@ export function buildItem(id: number, over: Partial<OrderItem> = {}): OrderItem 
     catatan_per_part_seller: null,
     catatan_per_part_user: null,
     price: 1_000,
+    eta: null,
+    nomor_part_diminta: null,
+    pengganti: null,
     ...over,
   }
 }
@@ -50,6 +53,8 @@ export function buildOrder(
       can_update_qty_ordered: false,
       can_update_notes_seller_now: false,
       can_update_status: false,
+      can_update_eta: false,
+      can_switch_part: false,
     },
     catatan_pesanan_seller: null,
     nomor_invoice: 'DPO/JKT01/202611/00042',
@@ -60,7 +65,14 @@ export function buildOrder(
     catatan_pesanan_user: 'Diambil sore',
     items,
     events: [
-      { action: 'checkout', status_code: 1, status_label: 'Estimasi', actor: 'demo.user', timestamp: '2026-11-20T03:00:00.000Z' },
+      {
+        action: 'checkout',
+        status_code: 1,
+        status_label: 'Estimasi',
+        actor: 'demo.user',
+        timestamp: '2026-11-20T03:00:00.000Z',
+        keterangan: null,
+      },
     ],
     ...over,
   }

@@ -1,0 +1,71 @@
+import { etaProblem, formatEta } from '../../common/eta'
+import type { UbahEtaRequest } from '../../common/orders'
+import { AppError } from '../http/app-error'
+
+// Changes staff make to lines while keeping the order's status, apart from the database: what
+// each asks for is checked here, and the timeline says what changed in words a buyer reads.
+
+export interface EtaMove {
+  order_detail_id: number
+  part_no: string
+  from: string
+  to: string
+}
+
+/**
+ * Moves of arrival dates: only lines that have one, only later (a date promised to a workshop's
+ * customer is never pulled forward behind his back), never in the past or more than a year on.
+ */
+export function planEtaMoves(
+  lines: Array<{ id: number; part_no: string; eta: string | null }>,
+  body: UbahEtaRequest,
+  today: string,
+): EtaMove[] {
+  const byId = new Map(lines.map((l) => [l.id, l]))
+  const seen = new Set<number>()
+  const moves: EtaMove[] = []
+  const wrong: string[] = []
+  for (const entry of body.etas) {
+    const line = byId.get(entry.order_detail_id)
+    if (!line) {
+      throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini (perkiraan tiba).`)
+    }
+    if (seen.has(line.id)) throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${line.id} ganda (perkiraan tiba).`)
+    seen.add(line.id)
+    if (line.eta === null) {
+      wrong.push(`${line.part_no} (tidak punya perkiraan tiba)`)
+      continue
+    }
+    const problem = etaProblem(entry.eta, today)
+    if (problem) wrong.push(`${line.part_no} (${problem})`)
+    else moves.push({ order_detail_id: line.id, part_no: line.part_no, from: line.eta, to: entry.eta })
+  }
+  if (wrong.length > 0) throw new AppError(422, 'ETA_INVALID', `Perkiraan tiba tidak bisa dipakai: ${wrong.join('; ')}`)
+  const earlier = moves.filter((m) => m.to <= m.from)
+  if (earlier.length > 0) {
+    const list = earlier.map((m) => `${m.part_no} (sekarang ${formatEta(m.from)})`).join('; ')
+    throw new AppError(422, 'ETA_NOT_LATER', `Perkiraan tiba hanya dapat dimundurkan: ${list}`)
+  }
+  return moves
+}
+
+/** A part delivered instead of the one asked for. */
+export interface PartSwitch {
+  order_detail_id: number
+  from: string
+  to: string
+}
+
+/** The words of an event that kept the status, from what its detail recorded. */
+export function editNote(action: string, detail: unknown): string | null {
+  if (!detail || typeof detail !== 'object') return null
+  if (action === 'ubah-eta') {
+    const moves = (detail as { lines?: EtaMove[] }).lines ?? []
+    return moves.map((m) => `Perkiraan tiba ${m.part_no}: ${formatEta(m.from)} → ${formatEta(m.to)}`).join('; ') || null
+  }
+  if (action === 'ganti-part') {
+    const change = detail as Partial<PartSwitch>
+    return change.from && change.to ? `Part ${change.from} diganti ${change.to}` : null
+  }
+  return null
+}
