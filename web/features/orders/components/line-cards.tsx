@@ -5,8 +5,9 @@ import { useState } from 'react'
 import { formatRupiah } from '../../../../common/format'
 import { NO_LINES } from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
-import { type CellContext, columnsFor } from './line-columns'
+import { type CellContext, columnsFor, EtaCell, ReplacementCell } from './line-columns'
 import { StatusLabel } from './line-fields'
+import { AskedPartNote } from './line-replacement'
 
 interface LineCardsProps {
   lines: readonly DetailLine[]
@@ -50,13 +51,24 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
           <Text ff="monospace" fw={700} size="sm">
             {line.item.nomor_part}
           </Text>
+          <AskedPartNote item={line.item} />
+          {ctx.view.editConfirm && line.item.pengganti ? (
+            <Text size="xs" fw={700} c="orange.9">
+              Diganti dengan {line.item.pengganti.nomor_part}
+            </Text>
+          ) : null}
           <Text size="sm" lineClamp={2}>
             {line.item.nama_part}
           </Text>
           <Text size="xs" c="dimmed">
             {qtySummary(line, ctx)}
           </Text>
-          {ctx.view.showStatus ? <StatusLabel name={line.statusName} /> : null}
+          {ctx.view.showStatus ? (
+            <StatusLabel
+              name={line.statusName}
+              eta={line.eta ? <EtaCell line={line} ctx={{ ...ctx, edits: undefined }} /> : undefined}
+            />
+          ) : null}
           <CardNote label="Catatan pembeli" text={line.item.catatan_per_part_user} />
           <CardNote label="Catatan staff" text={line.sellerNote} />
         </Stack>
@@ -90,6 +102,8 @@ function LineSheet({ line, ctx, onClose }: { line: DetailLine | null; ctx: CellC
     >
       {line ? (
         <Stack gap="xs" pb="md">
+          <AskedPartNote item={line.item} />
+          <ReplacementCell line={line} ctx={ctx} />
           {columns.map((c) => (
             <Group key={c.key} justify="space-between" wrap="nowrap" gap="md" align="center">
               <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -2,20 +2,26 @@
 // how each cell is drawn (SPEC §2.11).
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { etaAllowed, etaRequired } from '../../../../common/eta'
 import { formatRupiah } from '../../../../common/format'
 import type { LineEditor } from '../hooks/use-line-draft'
+import type { LineEdits } from '../hooks/use-line-edits'
 import type { DetailView } from '../logic/detail-view'
 import type { DetailLine, OscPhase } from '../logic/lines'
 import { parseConfirmedQty, parseOrderedQty } from '../logic/qty'
 import { QTY_GROUP_ATTRIBUTE } from '../logic/qty-keys'
 import type { ReadyStatus } from '../logic/ready-status'
+import { EtaField, EtaMover, EtaNote } from './eta-fields'
 import { OscValue, QtyField, SellerNoteField, StatusField, StatusLabel } from './line-fields'
+import { AskedPartNote, ReplacementAtCounter } from './line-replacement'
 
 export interface CellContext {
   view: DetailView
   statuses: readonly ReadyStatus[]
   oscPhase: OscPhase
   editor: LineEditor
+  /** staff's changes that keep the status (arrival dates, replaced parts) */
+  edits?: LineEdits
   /** the printout draws values, never inputs */
   print?: boolean
 }
@@ -29,13 +35,33 @@ export interface Column {
 
 const dash = (value: number | null) => (value === null ? '-' : value)
 
+/** A replaced part's current number at the counter, with its stock and the switch. */
+export function ReplacementCell({ line, ctx }: { line: DetailLine; ctx: CellContext }) {
+  if (!ctx.view.editConfirm || ctx.print || !ctx.edits) return null
+  const { edits } = ctx
+  const next = line.item.pengganti
+  return (
+    <ReplacementAtCounter
+      item={line.item}
+      stock={line.replacementStock}
+      busy={edits.busyLine === line.item.order_detail_id}
+      disabled={edits.busyLine !== null}
+      onSwitch={() => next && edits.switchPart(line.item.order_detail_id, line.item.nomor_part, next.nomor_part)}
+    />
+  )
+}
+
 const partNo: Column = {
   key: 'part',
   title: 'Part No',
-  cell: (l) => (
-    <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {l.item.nomor_part}
-    </Text>
+  cell: (l, c) => (
+    <>
+      <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {l.item.nomor_part}
+      </Text>
+      <AskedPartNote item={l.item} />
+      <ReplacementCell line={l} ctx={c} />
+    </>
   ),
 }
 const name: Column = {
@@ -93,20 +119,47 @@ const ordered: Column = {
       dash(l.ordered)
     ),
 }
+/** The arrival date beside a read-only status: words, and for staff after confirming the move. */
+export function EtaCell({ line, ctx }: { line: DetailLine; ctx: CellContext }) {
+  const eta = line.eta
+  if (!eta) return null
+  const { edits } = ctx
+  if (!ctx.view.editEta || ctx.print || !edits) return <EtaNote eta={eta} />
+  const id = line.item.order_detail_id
+  return (
+    <EtaMover
+      partNo={line.item.nomor_part}
+      eta={eta}
+      busy={edits.busyLine === id}
+      onMove={(day) => edits.moveEta(id, line.item.nomor_part, day)}
+    />
+  )
+}
+
 const status: Column = {
   key: 'status',
   title: 'Status',
   cell: (l, c) =>
     c.view.editConfirm && !c.print ? (
-      <StatusField
-        partNo={l.item.nomor_part}
-        statuses={c.statuses}
-        value={l.statusId}
-        problem={l.statusProblem}
-        onChange={(id) => c.editor.status(l.item.order_detail_id, id)}
-      />
+      <>
+        <StatusField
+          partNo={l.item.nomor_part}
+          statuses={c.statuses}
+          value={l.statusId}
+          problem={l.statusProblem}
+          onChange={(id) => c.editor.status(l.item.order_detail_id, id)}
+        />
+        {etaAllowed(l.statusId) ? (
+          <EtaField
+            partNo={l.item.nomor_part}
+            value={l.eta}
+            required={etaRequired(l.statusId)}
+            onChange={(day) => c.editor.eta(l.item.order_detail_id, day)}
+          />
+        ) : null}
+      </>
     ) : (
-      <StatusLabel name={l.statusName} />
+      <StatusLabel name={l.statusName} eta={l.eta ? <EtaCell line={l} ctx={c} /> : undefined} />
     ),
 }
 const sellerNote: Column = {

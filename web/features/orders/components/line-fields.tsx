@@ -1,7 +1,7 @@
 // The small pieces a line is drawn with, shared by the desktop table and the phone's bottom sheet.
 import { Badge, Group, Loader, Select, Text, TextInput, type TextInputProps, Tooltip } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { NOTE_MAX } from '../../../../common/cart'
 import { OSC_UNAVAILABLE } from '../logic/detail-messages'
 import type { DetailLine, OscPhase } from '../logic/lines'
@@ -62,11 +62,14 @@ const STATUS_COLOR: Record<string, string> = {
   inactive: 'gray',
 }
 
-/** Read-only status: a word, a colour and the lead-time hint (never colour alone). */
-export function StatusLabel({ name }: { name: string | null }) {
+/**
+ * Read-only status: a word, a colour and the lead-time hint (never colour alone). A line with an
+ * arrival date shows the date instead of the Indent hint; `eta` may draw it with its own controls.
+ */
+export function StatusLabel({ name, eta }: { name: string | null; eta?: ReactNode }) {
   if (!name) return <Text c="dimmed">-</Text>
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       {/* a badge squeezed by its column would cut its own word ('A…'): it never shrinks */}
       <Badge
         variant="light"
@@ -78,7 +81,7 @@ export function StatusLabel({ name }: { name: string | null }) {
       >
         {name}
       </Badge>
-      <LeadTimeHint name={name} />
+      {eta ?? <LeadTimeHint name={name} />}
     </Group>
   )
 }

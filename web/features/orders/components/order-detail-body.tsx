@@ -6,6 +6,7 @@ import type { OrderDetail } from '../../../../common/orders'
 import { PHONE_MEDIA_QUERY } from '../../../lib/theme'
 import { useReadyStatuses } from '../api/get-ready-statuses'
 import { useLineDraft } from '../hooks/use-line-draft'
+import { useLineEdits } from '../hooks/use-line-edits'
 import { useOrderActions } from '../hooks/use-order-actions'
 import { useOscLoad } from '../hooks/use-osc-load'
 import { usePrintMode } from '../hooks/use-print-mode'
@@ -29,7 +30,11 @@ export const PHONE_QUERY = PHONE_MEDIA_QUERY
 export function OrderDetailBody({ order }: { order: OrderDetail }) {
   const view = useMemo(() => detailView(order.role_view, order.status_code), [order.role_view, order.status_code])
   const statuses = useReadyStatuses()
-  const partNos = useMemo(() => order.items.map((i) => i.nomor_part), [order.items])
+  // the current parts of replaced numbers are asked too: staff see their stock beside the old one
+  const partNos = useMemo(
+    () => [...new Set(order.items.flatMap((i) => (i.pengganti ? [i.nomor_part, i.pengganti.nomor_part] : [i.nomor_part])))],
+    [order.items],
+  )
   const osc = useOscLoad(view.editConfirm, partNos)
   const [draft, editor] = useLineDraft(order.catatan_pesanan_seller ?? '')
   const lines = useMemo(() => buildLines(order, view, draft, osc.state, statuses), [order, view, draft, osc.state, statuses])
@@ -38,7 +43,8 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const printer = usePrintMode()
   const loadingOsc = osc.state.phase === 'loading'
-  const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor }
+  const edits = useLineEdits(order)
+  const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor, edits }
 
   return (
     <>

@@ -1,7 +1,14 @@
-// The order's history: each status it reached, when and by whom.
+// The order's history: each status it reached, and each change staff made to its lines, when and
+// by whom.
 import { Paper, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { OrderDetail } from '../../../../common/orders'
+
+/** Events that keep the status are named by what they changed. */
+const EDIT_TITLES: Record<string, string> = {
+  'ubah-eta': 'Perkiraan tiba diubah',
+  'ganti-part': 'Part diganti',
+}
 
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
   if (events.length === 0) return null
@@ -12,7 +19,11 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
       </Title>
       <Timeline active={events.length - 1} bulletSize={14} lineWidth={2}>
         {events.map((e) => (
-          <Timeline.Item key={`${e.timestamp}-${e.action}-${e.status_code}`} title={e.status_label}>
+          <Timeline.Item
+            key={`${e.timestamp}-${e.action}-${e.keterangan ?? e.status_code}`}
+            title={EDIT_TITLES[e.action] ?? e.status_label}
+          >
+            {e.keterangan ? <Text size="sm">{e.keterangan}</Text> : null}
             <Text size="xs" c="dimmed">
               {formatDateTime(e.timestamp)} · {e.actor}
             </Text>

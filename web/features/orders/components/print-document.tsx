@@ -1,5 +1,6 @@
 // The printed order: header fields and lines with the values on screen, nothing to click.
 
+import { etaText } from '../../../../common/eta'
 import { formatDateTime, formatRupiah } from '../../../../common/format'
 import type { OrderDetail } from '../../../../common/orders'
 import type { DetailView } from '../logic/detail-view'
@@ -19,7 +20,11 @@ interface PrintDocumentProps {
 }
 
 const cellValue = (value: number | null) => (value === null ? '-' : String(value))
-const statusText = (l: DetailLine) => [l.statusName ?? '-', leadTimeHint(l.statusName)].filter(Boolean).join(' ')
+const statusText = (l: DetailLine) =>
+  [l.statusName ?? '-', l.eta ? etaText(l.eta) : leadTimeHint(l.statusName)].filter(Boolean).join(' ')
+/** the number delivered, and the one asked for when staff switched it */
+const partText = (l: DetailLine) =>
+  l.item.nomor_part_diminta ? `${l.item.nomor_part} (diminta ${l.item.nomor_part_diminta})` : l.item.nomor_part
 
 interface PrintColumn {
   title: string
@@ -35,7 +40,7 @@ function printColumns(view: DetailView): PrintColumn[] {
     view.showSellerNote && { title: 'Catatan Staff', value: (l) => l.sellerNote || '-' },
   ]
   return [
-    { title: 'Part No', value: (l) => l.item.nomor_part },
+    { title: 'Part No', value: partText },
     { title: 'Nama Part', value: (l) => l.item.nama_part },
     { title: 'Harga', value: (l) => formatRupiah(l.item.price), numeric: true },
     { title: 'Qty Estimasi', value: (l) => String(l.item.qty_estimasi), numeric: true },

@@ -9,6 +9,8 @@ export interface LineEditor {
   ordered(id: number, qty: number): void
   status(id: number, statusId: number): void
   note(id: number, text: string): void
+  /** an arrival date picked, 'yyyy-mm-dd' or '' */
+  eta(id: number, day: string): void
   orderNote(text: string): void
   /** the conflict dialog's revised quantities, kept on screen */
   revise(lines: ReadonlyArray<{ order_detail_id: number; qty_confirmed: number }>): void
@@ -17,13 +19,14 @@ export interface LineEditor {
 export function useLineDraft(initialOrderNote: string): [LineDraft, LineEditor] {
   const [draft, setDraft] = useState(() => emptyDraft(initialOrderNote))
   const editor = useMemo<LineEditor>(() => {
-    const put = (field: 'confirmed' | 'ordered' | 'status' | 'notes', id: number, value: number | string) =>
+    const put = (field: 'confirmed' | 'ordered' | 'status' | 'notes' | 'eta', id: number, value: number | string) =>
       setDraft((d) => ({ ...d, [field]: { ...d[field], [id]: value } }))
     return {
       confirmed: (id, qty) => put('confirmed', id, qty),
       ordered: (id, qty) => put('ordered', id, qty),
       status: (id, statusId) => put('status', id, statusId),
       note: (id, text) => put('notes', id, text.slice(0, NOTE_MAX)),
+      eta: (id, day) => put('eta', id, day),
       orderNote: (text) => setDraft((d) => ({ ...d, orderNote: text.slice(0, NOTE_MAX) })),
       // a revised quantity gets its status suggested again, until staff pick one afterwards
       revise: (lines) =>

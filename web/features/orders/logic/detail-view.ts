@@ -12,6 +12,8 @@ export interface DetailView {
   editConfirm: boolean
   /** buyer at Konfirmasi: Qty Dipesan */
   editOrdered: boolean
+  /** staff after the confirmation: move an Indent line's arrival date later */
+  editEta: boolean
   showOsc: boolean
   showConfirmed: boolean
   showOrdered: boolean
@@ -28,6 +30,7 @@ export function detailView(role: DetailRole, status: number): DetailView {
     status,
     editConfirm: seller && atEstimate,
     editOrdered: !seller && status === ORDER_STATUS.KONFIRMASI,
+    editEta: seller && ordering,
     showOsc: seller,
     // a buyer at Estimasi sees fewer columns: nothing is answered yet
     showConfirmed: seller || !atEstimate,

@@ -1,4 +1,6 @@
 // One line as the screen shows it: the server's values, or the viewer's draft where he may edit.
+import { defaultEta, etaAllowed, etaRequired } from '../../../../common/eta'
+import { jakartaDay } from '../../../../common/jakarta-time'
 import type { OrderDetail, OrderItem } from '../../../../common/orders'
 import { statusQtyMismatch } from '../../../../common/ready-status'
 import type { DetailView } from './detail-view'
@@ -14,6 +16,8 @@ export interface LineDraft {
   status: Record<number, number>
   /** per-part staff notes as edited */
   notes: Record<number, string>
+  /** arrival dates as picked ('' = none, for a Sebagian line with no rest to come) */
+  eta: Record<number, string>
   orderNote: string
 }
 
@@ -36,10 +40,32 @@ export interface DetailLine {
   /** why the status contradicts the confirmed quantity (common/ready-status.ts), while staff edit */
   statusProblem: string | null
   sellerNote: string
+  /** expected arrival 'yyyy-mm-dd': as picked while staff confirm (Indent starts at today + 21) */
+  eta: string | null
+  /** staff at Estimasi: branch stock of the current part of a replaced number */
+  replacementStock: number | null
   subtotal: number
 }
 
-export const emptyDraft = (orderNote = ''): LineDraft => ({ confirmed: {}, ordered: {}, status: {}, notes: {}, orderNote })
+export const emptyDraft = (orderNote = ''): LineDraft => ({
+  confirmed: {},
+  ordered: {},
+  status: {},
+  notes: {},
+  eta: {},
+  orderNote,
+})
+
+/** Today as arrival dates count it: the Jakarta day. */
+export const etaToday = () => jakartaDay(new Date())
+
+/** The date a line carries while staff confirm: picked, else three weeks for Indent, else none. */
+function draftEta(draft: LineDraft, id: number, statusId: number | null): string | null {
+  if (!etaAllowed(statusId)) return null
+  const picked = draft.eta[id]
+  if (picked !== undefined) return picked || (etaRequired(statusId) ? defaultEta(etaToday()) : null)
+  return etaRequired(statusId) ? defaultEta(etaToday()) : null
+}
 
 function liveStock(osc: OscState, partNo: string): { shown: number | null; known: number | null } {
   if (osc.phase === 'done') {
@@ -99,6 +125,8 @@ function buildLine(
       statusName(statuses, statusId) ?? (statusId === item.status_part_code_raw ? capitalise(item.status_part_code) : null),
     statusProblem: view.editConfirm && statusId !== null ? statusQtyMismatch(statusId, confirmed ?? 0, item.qty_estimasi) : null,
     sellerNote: view.editConfirm ? (draft.notes[id] ?? item.catatan_per_part_seller ?? '') : (item.catatan_per_part_seller ?? ''),
+    eta: view.editConfirm ? draftEta(draft, id, statusId) : item.eta,
+    replacementStock: view.editConfirm && item.pengganti ? liveStock(osc, item.pengganti.nomor_part).shown : null,
   }
   return { ...line, subtotal: item.price * countedQty(view, line, item.qty_estimasi) }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { detailView } from './detail-view'
 import { buildLines, emptyDraft } from './lines'
 import { buildKirimKonfirmasi, buildLanjutPesan } from './payload'
@@ -29,7 +29,35 @@ describe('kirim-konfirmasi body', () => {
         { order_detail_id: 1, ready_status_id: 2 },
         { order_detail_id: 2, ready_status_id: 1 },
       ],
+      // Sebagian with no rest date picked, Ada: no arrival dates
+      etas: [],
     })
+  })
+
+  it('sends arrival dates: Indent at today + 21 days in Jakarta unless picked, Sebagian only when picked', () => {
+    // 23:30 UTC on the 24th is already the 25th in Jakarta
+    vi.useFakeTimers({ now: new Date('2026-11-24T23:30:00Z'), toFake: ['Date'] })
+    try {
+      const three = buildOrder(1, 'seller', [buildItem(1), buildItem(2), buildItem(3), buildItem(4)])
+      const picked = {
+        ...emptyDraft(),
+        confirmed: { 1: 0, 2: 0, 3: 2, 4: 0 },
+        status: { 1: READY[3].id, 2: READY[3].id, 3: READY[1].id, 4: READY[2].id },
+        eta: { 2: '2026-12-20', 3: '2026-12-05', 4: '2026-12-07' },
+      }
+      const withDates = buildLines(three, detailView('seller', 1), picked, { phase: 'done', qty: {} }, READY)
+      expect(withDates.map((l) => l.eta)).toEqual(['2026-12-16', '2026-12-20', '2026-12-05', null])
+      expect(buildKirimKonfirmasi(withDates, '').etas).toEqual([
+        { order_detail_id: 1, eta: '2026-12-16' },
+        { order_detail_id: 2, eta: '2026-12-20' },
+        { order_detail_id: 3, eta: '2026-12-05' },
+      ])
+      // a revised line's status is the server's to suggest again: its date is left out too
+      const revise = { mode: 'revise' as const, lines: [{ order_detail_id: 2, qty_confirmed: 1 }] }
+      expect(buildKirimKonfirmasi(withDates, '', revise).etas?.map((e) => e.order_detail_id)).toEqual([1, 3])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('resends revised quantities with resolve revise', () => {

@@ -24,6 +24,10 @@ export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: st
     statuses: lines
       .filter((l) => l.statusId !== null && !revised.has(l.item.order_detail_id))
       .map((l) => ({ order_detail_id: l.item.order_detail_id, ready_status_id: l.statusId as number })),
+    // a revised line's status is suggested again by the server, so its date would not fit it
+    etas: lines
+      .filter((l) => l.eta && !revised.has(l.item.order_detail_id))
+      .map((l) => ({ order_detail_id: l.item.order_detail_id, eta: l.eta as string })),
   }
   if (resolve) body.resolve = resolve
   return body

@@ -1,0 +1,17 @@
+// POST /api/orders/{id}/actions/ubah-eta: staff move arrival dates later after the confirmation.
+import { useMutation } from '@tanstack/react-query'
+import type { ActionResult, UbahEtaRequest } from '../../../../common/orders'
+import { api } from '../../../api/client'
+
+interface UbahEtaInput {
+  id: number
+  body: UbahEtaRequest
+}
+
+function ubahEta({ id, body }: UbahEtaInput): Promise<ActionResult> {
+  return api.post<ActionResult>(`/orders/${id}/actions/ubah-eta`, body)
+}
+
+export function useUbahEta(onDone: (answer: ActionResult) => Promise<void>) {
+  return useMutation({ mutationFn: ubahEta, onSuccess: onDone })
+}
