@@ -1,54 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { demo, login, newContextAs, snap } from './support'
+import { createEstimate, csrfHeader, demo, login, newContextAs, type Part, pickParts, snap } from './support'
 
 // The order workflow across two people (SPEC §1 'Flow', §2.11, §4): a buyer's estimate, staff
 // confirmation against OSC stock with the conflict dialog, the buyer ordering, the export file;
 // and a buyer cancelling at Konfirmasi on a phone. Each side sees the other's step without reloading.
-
-interface Part {
-  id: number
-  partNo: string
-  stock: number
-}
-
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? ''
-  return { 'X-CSRF-Token': csrf }
-}
-
-/** Parts of the first catalogue page whose branch stock satisfies `wanted`, one per rule. */
-async function pickParts(page: Page, wanted: Array<(stock: number) => boolean>): Promise<Part[]> {
-  const products: Array<{ id: number; sto_id: string }> = (await (await page.request.get('/api/products?page_size=35')).json())
-    .items
-  const res = await page.request.post('/api/osc/qty', {
-    data: { sto_ids: products.map((p) => p.sto_id) },
-    headers: await csrfHeader(page),
-  })
-  const stock: Record<string, number> = await res.json()
-  const chosen: Part[] = []
-  for (const rule of wanted) {
-    const found = products.find((p) => rule(stock[p.sto_id.toUpperCase()] ?? 0) && !chosen.some((c) => c.id === p.id))
-    if (!found) throw new Error('no demo part with the stock this journey needs')
-    chosen.push({ id: found.id, partNo: found.sto_id, stock: stock[found.sto_id.toUpperCase()] ?? 0 })
-  }
-  return chosen
-}
-
-/** The buyer's estimate through the API (the cart screen has its own journey): exactly these quantities. */
-async function createEstimate(page: Page, lines: Array<{ part: Part; qty: number }>): Promise<number> {
-  const headers = await csrfHeader(page)
-  for (const { part, qty } of lines) {
-    await page.request.delete(`/api/cart/items/${part.id}`, { headers })
-    expect((await page.request.post('/api/cart/items', { data: { product_id: part.id, qty }, headers })).ok()).toBe(true)
-  }
-  const res = await page.request.post('/api/cart/checkout', {
-    data: { product_ids: lines.map((l) => l.part.id), note_user: 'Journey e2e' },
-    headers,
-  })
-  expect(res.ok()).toBe(true)
-  return (await res.json()).order_id
-}
 
 const statusOf = (page: Page) => page.getByTestId('order-status')
 const line = (page: Page, part: Part) => page.locator(`[data-testid="order-line"][data-part="${part.partNo}"]`)

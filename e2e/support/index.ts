@@ -2,5 +2,6 @@
 export * from './accounts'
 export * from './auth'
 export * from './home'
+export * from './orders'
 export * from './screenshots'
 export * from './staff-api'

@@ -4,7 +4,14 @@ import { jakartaDay } from '../../../common/jakarta-time'
 import { READY_STATUS } from '../../../common/ready-status'
 import { nextOrderNumber } from '../../orders'
 import type { Database } from '../types'
-import { DEMO_AGE_DAYS, DEMO_ORDER_PLAN, DEMO_OTHER_ORDERS, DEMO_STORES, type DemoUsers } from './demo-data'
+import {
+  DEMO_AGE_DAYS,
+  DEMO_ORDER_PLAN,
+  DEMO_OTHER_ORDERS,
+  DEMO_REPLACED_IN_ESTIMATE,
+  DEMO_STORES,
+  type DemoUsers,
+} from './demo-data'
 import { insertChunks } from './insert'
 import { type PlannedOrder, type ProductSnap, planOrder, productPicker, type Status } from './orders'
 import type { Rng } from './random'
@@ -59,6 +66,10 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       maxItems: 12,
     })
   })
+  holdReplacedPart(
+    orders.filter((o) => o.storeId === ctx.storeIds.get(DEMO_ORDER_PLAN[0].store) && o.status === 1),
+    ctx.products,
+  )
   // numbers follow creation time within each branch and month, as they would have live
   orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
   const codeOf = new Map([...ctx.branchIds].map(([code, id]) => [id, code]))
@@ -154,4 +165,16 @@ export async function insertCart(
 /** When staff sent the confirmation (the order's creation when it has none). */
 function confirmedAt(order: PlannedOrder): Date {
   return order.events.find((e) => e.action === 'kirim-konfirmasi')?.createdAt ?? order.createdAt
+}
+
+/**
+ * The oldest of demo.user's estimates asks for 1770A066, replaced since by 1770A121 (demo-data's
+ * supersessions): staff confirming it see the current number and can switch the line.
+ */
+function holdReplacedPart(estimates: PlannedOrder[], products: ProductSnap[]): void {
+  const replaced = products.find((p) => p.stoId === DEMO_REPLACED_IN_ESTIMATE)
+  const oldest = [...estimates].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0]
+  if (!replaced || !oldest || oldest.items.some((it) => it.partNo === replaced.stoId)) return
+  const first = oldest.items[0]
+  Object.assign(first, { productId: replaced.id, partNo: replaced.stoId, partName: replaced.name, price: replaced.price })
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jakartaDay, jakartaPeriod } from '../../../common/jakarta-time'
+import { addDays, jakartaDay, jakartaPeriod } from '../../../common/jakarta-time'
 import { defaultParams, hashPassword, verifyPassword } from '../../auth'
 import { currentPartsOf } from '../../catalogue'
 import { openTestDatabase } from '../../test/database'
@@ -139,6 +139,27 @@ describe('seedDemo', () => {
       .where('sto_id', 'in', ['1230A048', '1770A066', '1770A121', 'MZ320026', '1230A177'])
       .execute()
     expect(sold).toHaveLength(5)
+  })
+
+  it("holds one of demo.user's estimates with a number replaced since (the counter's switch)", async () => {
+    const [row] = await q<{ orders: number }>(sql`
+      select count(distinct o.id)::int as orders from orders o
+      join order_items i on i.order_id = o.id
+      join stores s on s.id = o.store_id
+      where s.ibs_cust_code = 'C0012345' and o.status = 1 and i.part_no = '1770A066'`)
+    expect(row.orders).toBe(1)
+  })
+
+  it('gives every Indent line an arrival date three weeks after its confirmation, and no other line one', async () => {
+    const rows = await q<{ ready_status_id: number | null; eta: string | null; confirmed_day: string }>(sql`
+      select i.ready_status_id, i.eta::text as eta,
+        ((select e.created_at from order_events e where e.order_id = i.order_id and e.action = 'kirim-konfirmasi')
+          at time zone 'Asia/Jakarta')::date::text as confirmed_day
+      from order_items i`)
+    const indent = rows.filter((r) => r.ready_status_id === 4)
+    expect(indent.length).toBeGreaterThan(0)
+    for (const r of indent) expect(r.eta).toBe(addDays(r.confirmed_day, 21))
+    expect(rows.filter((r) => r.ready_status_id !== 4 && r.eta !== null)).toEqual([])
   })
 
   it('has stock for both branches, a quarter of it empty', async () => {

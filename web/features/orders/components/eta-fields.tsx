@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { useState } from 'react'
-import { etaProblem, etaText, latestEta } from '../../../../common/eta'
+import { etaProblem, etaText, formatEta, latestEta } from '../../../../common/eta'
 import { addDays } from '../../../../common/jakarta-time'
 import { etaToday } from '../logic/lines'
 
@@ -20,13 +20,15 @@ export function EtaNote({ eta }: { eta: string }) {
 export function EtaField(props: { partNo: string; value: string | null; required: boolean; onChange(day: string): void }) {
   const today = etaToday()
   const problem = props.value ? etaProblem(props.value, today) : null
+  // the field draws the day in the browser's own order; the words under it are the buyer's
+  const label = props.required ? 'Perkiraan tiba' : 'Perkiraan tiba sisa (opsional)'
   return (
     <TextInput
       type="date"
       size="xs"
       w={150}
       aria-label={`Perkiraan tiba ${props.partNo}`}
-      description={props.required ? 'Perkiraan tiba' : 'Perkiraan tiba sisa (opsional)'}
+      description={props.value && !problem ? `${label}: ${formatEta(props.value)}` : label}
       min={today}
       max={latestEta(today)}
       value={props.value ?? ''}
