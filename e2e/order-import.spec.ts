@@ -121,7 +121,7 @@ test.describe('on a phone', () => {
     const [a, b] = await knownParts(page)
     await page.goto(IMPORT_PATH)
     await page.getByRole('tab', { name: 'Tempel Teks' }).click()
-    await page.getByLabel('Tempel dari WhatsApp/Excel').fill(`${a} 2\n${b}\t3\tuntuk servis\n${UNKNOWN_PART} 1\n${a} 1`)
+    await page.getByLabel('Tempel dari WhatsApp/Excel').fill(`1. ${a} x2 🙏\n${b}\t3\tuntuk servis\n${UNKNOWN_PART} 1\n- 1x ${a}`)
     await page.getByRole('button', { name: 'Periksa Teks' }).click()
 
     await expect(page.getByTestId('unique-used')).toHaveText('2 / 50', { timeout: 10_000 })

@@ -1,4 +1,5 @@
 import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_REASONS } from '../../common/imports'
+import { splitTypedLine } from './pasted-line'
 import type { Cell, SheetRows } from './xlsx-cells'
 
 // From raw cells to candidate order lines: find the header, apply the mapping, read each row's
@@ -89,7 +90,10 @@ export function candidates(sheet: SheetRows, mapping: Mapping, headerIndex: numb
   return out
 }
 
-/** Lines pasted from WhatsApp or Excel: 'PART QTY [note]' or tab-separated columns. */
+/**
+ * Lines pasted from WhatsApp or Excel: tab-separated columns, or one part a line the way people
+ * type it (pasted-line.ts): 'PART QTY [note]', '1230A046 x2', '2x 1230A046', 'MZ320123 (3)'…
+ */
 export function pastedSheet(text: string, maxRows: number): SheetRows {
   const lines = text
     .replace(/^\uFEFF/, '')
@@ -98,15 +102,10 @@ export function pastedSheet(text: string, maxRows: number): SheetRows {
   return {
     truncated: false,
     rows: lines.map((line, index) => {
-      const cells = line.includes('\t') ? line.split('\t') : splitSpaced(line.trim())
+      const cells = line.includes('\t') ? line.split('\t') : splitTypedLine(line)
       return { number: index + 1, cells: cells.map((c): Cell => (c.trim() === '' ? null : c.trim())) }
     }),
   }
-}
-
-function splitSpaced(line: string): string[] {
-  const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/.exec(line)
-  return match ? [match[1], match[2], match[3] ?? ''] : [line]
 }
 
 /**

@@ -17,8 +17,8 @@ export function PasteBox({ text, onText, onCheck }: PasteBoxProps) {
     <Stack gap="sm">
       <Textarea
         label={TAB_PASTE}
-        description="Satu part per baris: nomor part, qty, lalu catatan (opsional), dipisah spasi atau tab."
-        placeholder={'1230A046 4\n1230A182 2 untuk servis'}
+        description="Satu part per baris: nomor part, qty, lalu catatan (opsional). Tulisan chat juga bisa: 1230A046 x2, 2x 1230A046, MZ320123 (3), 1230A046 = 2."
+        placeholder={'1230A046 4\n1230A182 2 pcs untuk servis\n- 2x MZ320123'}
         rows={6}
         resize="vertical"
         maxLength={PASTE_MAX_CHARS}
