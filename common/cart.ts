@@ -70,3 +70,29 @@ export function clampQty(value: number, min = 0, max = QTY_MAX): number {
   if (!Number.isFinite(value)) return min
   return Math.min(max, Math.max(min, Math.trunc(value)))
 }
+
+/** What 'Pesan Lagi' put into the cart, and what it could not, each with its reason. */
+export const pesanLagiResponseSchema = z.object({
+  added: z.array(
+    z.object({
+      product_id: z.number().int(),
+      sto_id: z.string(),
+      name: z.string(),
+      /** the quantity added to the cart */
+      qty: z.number().int(),
+      /** the cart would have passed 999 of this part: it holds 999 now */
+      capped: z.boolean(),
+    }),
+  ),
+  /** numbers of the order replaced since by the part added */
+  replaced: z.array(z.object({ from: z.string(), to: z.string() })),
+  skipped: z.array(z.object({ sto_id: z.string(), reason: z.string() })),
+  cart: cartResponseSchema,
+})
+export type PesanLagiResponse = z.infer<typeof pesanLagiResponseSchema>
+
+export const PESAN_LAGI_REASONS = {
+  notSold: 'tidak dijual lagi',
+  full: `keranjang penuh (maks ${CART_MAX_ACTIVE_ITEMS} item)`,
+  atMax: `sudah ${QTY_MAX} di keranjang`,
+} as const

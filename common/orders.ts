@@ -165,6 +165,8 @@ export type UbahEtaRequest = z.infer<typeof ubahEtaSchema>
 /** Staff deliver the current part of a line's replaced number, at Estimasi. */
 export const gantiPartSchema = z.strictObject({ order_detail_id: lineId })
 export type GantiPartRequest = z.infer<typeof gantiPartSchema>
+/** 'Pesan Lagi' takes nothing but the order; a body, if sent, must be empty. */
+export const pesanLagiSchema = z.strictObject({}).nullish()
 export const batalSchema = z.strictObject({ ok: z.literal(true) })
 export type BatalRequest = z.infer<typeof batalSchema>
 

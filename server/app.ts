@@ -180,8 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue: createCatalogueService({ db, stock, clock }),
     ratePerMinute: config.catalogueRatePerMinute,
   })
-  await cartRoutes(app, { cart: createCartService({ db, clock }) })
-  await orderRoutes(app, { orders: createOrderService({ db, clock, stock }) })
+  const cart = createCartService({ db, clock })
+  await cartRoutes(app, { cart })
+  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart }) })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
   const live = await liveRoutes(app, { hub })

@@ -76,6 +76,30 @@ export async function activeProduct(trx: Db, productId: number) {
     .executeTakeFirst()
 }
 
+/** Active parts by their number. */
+export async function activeProductsByPartNo(trx: Db, partNos: string[]) {
+  if (partNos.length === 0) return new Map<string, { id: number; sto_id: string; name: string }>()
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'sto_id', 'name'])
+    .where('sto_id', 'in', partNos)
+    .where('is_active', '=', true)
+    .execute()
+  return new Map(rows.map((r) => [r.sto_id, r]))
+}
+
+/** The quantities the buyer's cart holds of these parts. */
+export async function cartQuantities(trx: Db, userId: number, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map()
+  const rows = await trx
+    .selectFrom('cart_items')
+    .select(['product_id', 'qty'])
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .execute()
+  return new Map(rows.map((r) => [r.product_id, r.qty]))
+}
+
 export async function itemsForCheckout(trx: Db, userId: number, productIds: number[]) {
   return trx
     .selectFrom('cart_items as c')

@@ -1,4 +1,4 @@
-import { CART_MAX_ACTIVE_ITEMS, QTY_MAX } from '../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
 import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock'
 import { createEstimate } from '../orders'
 import { presentCart } from './presenter'
 import * as q from './queries'
+import { type RefillLine, refillCart } from './refill'
 
 export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?: number }) {
   const { db, clock } = deps
@@ -162,7 +163,13 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
     })
   }
 
-  return { get, add, replace, set, remove, clear, checkout }
+  /** Many lines at once ('Pesan Lagi'): what was added, replaced and skipped, and the cart after. */
+  async function refill(userId: number, lines: RefillLine[]): Promise<PesanLagiResponse> {
+    const outcome = await refillCart(db, userId, lines, { now: clock.now(), today: today(), maxItems })
+    return { ...outcome, cart: await get(userId) }
+  }
+
+  return { get, add, replace, set, remove, clear, checkout, refill }
 }
 
 export type CartService = ReturnType<typeof createCartService>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { pesanLagiResponseSchema } from '../../common/cart'
 import {
   actionResponseSchema,
   batalSchema,
@@ -10,6 +11,7 @@ import {
   orderDetailSchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  pesanLagiSchema,
   readyStatusListSchema,
   ubahEtaSchema,
 } from '../../common/orders'
@@ -56,6 +58,13 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
 
   r.post('/api/orders/:id/actions/batal', { schema: actionSchema(batalSchema) }, async (request) =>
     orders.batal(requireStore(request), orderId(request.params.id)),
+  )
+
+  // the order's lines into the buyer's cart again, whatever its status
+  r.post(
+    '/api/orders/:id/actions/pesan-lagi',
+    { schema: { params: idParams, body: pesanLagiSchema, response: { 200: pesanLagiResponseSchema } } },
+    async (request) => orders.pesanLagi(requireStore(request), orderId(request.params.id)),
   )
 
   // changes that keep the status: later arrival dates, a replaced part's current number delivered

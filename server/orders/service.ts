@@ -2,6 +2,7 @@ import { OSC_MAX_PARTS } from '../../common/catalogue'
 import { jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
 import { ORDER_STATUS, statusOfBucket } from '../../common/order-status'
 import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery, type UbahEtaRequest } from '../../common/orders'
+import type { CartService } from '../cart/service'
 import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
@@ -36,7 +37,7 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
 }
 
 /** The orders of a store or a branch: lists, details, and the actions of the status machine. */
-export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider }) {
+export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider; cart: Pick<CartService, 'refill'> }) {
   const { db, clock, stock } = deps
   /** The Jakarta day: arrival dates and supersessions are calendar days there. */
   const today = () => supersessionDay(clock.now())
@@ -275,7 +276,26 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     return result
   }
 
-  return { list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder, ubahEta, gantiPart }
+  /**
+   * 'Pesan Lagi': the order's lines into the buyer's cart, each at the quantity ordered, else
+   * confirmed, else estimated (the first above 0), under the cart's rules. Any status; the
+   * buyer's own store only (another store's order is not found).
+   */
+  async function pesanLagi(session: StoreSession, id: number) {
+    const order = await q.findOrder(db, orderScope(session), id)
+    if (!order) throw notFound('Pesanan tidak ditemukan')
+    const lines = (await q.orderLines(db, id)).map((l) => ({ part_no: l.part_no, qty: reorderQty(l) }))
+    return deps.cart.refill(session.user.id, lines)
+  }
+
+  return { pesanLagi, list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder, ubahEta, gantiPart }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>
+
+/** The quantity to order again: ordered, else confirmed, else estimated, the first above 0. */
+export function reorderQty(line: { qty_ordered: number | null; qty_confirmed: number | null; qty_estimasi: number }): number {
+  if (line.qty_ordered) return line.qty_ordered
+  if (line.qty_confirmed) return line.qty_confirmed
+  return line.qty_estimasi
+}

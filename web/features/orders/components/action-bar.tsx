@@ -1,7 +1,7 @@
 // The buttons a viewer may press now (SPEC §6), and 'Cetak' for everyone.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { IconDownload, IconPrinter, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
+import { IconDownload, IconPrinter, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
 import type { OrderActionsApi } from '../hooks/use-order-actions'
 import * as text from '../logic/detail-messages'
 import type { DetailView } from '../logic/detail-view'
@@ -44,6 +44,34 @@ function PrintButton({ compact, onPrint }: { compact: boolean; onPrint(): void }
   )
 }
 
+/** The buyer's 'Pesan Lagi', at any status; an icon on a phone where Batal and Lanjut share the row. */
+function PesanLagiButton({
+  iconOnly,
+  busy,
+  disabled,
+  onClick,
+}: {
+  iconOnly: boolean
+  busy: boolean
+  disabled: boolean
+  onClick(): void
+}) {
+  if (iconOnly) {
+    return (
+      <Tooltip label={text.PESAN_LAGI}>
+        <ActionIcon variant="light" size={36} loading={busy} disabled={disabled} onClick={onClick} aria-label={text.PESAN_LAGI}>
+          <IconRepeat size={18} />
+        </ActionIcon>
+      </Tooltip>
+    )
+  }
+  return (
+    <Button variant="light" leftSection={<IconRepeat size={18} />} loading={busy} disabled={disabled} onClick={onClick}>
+      {text.PESAN_LAGI}
+    </Button>
+  )
+}
+
 export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }: ActionBarProps) {
   const { busy } = actions
   const off = disabled || busy !== null
@@ -52,6 +80,14 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
   return (
     <Group justify="flex-end" gap="sm" wrap={compact ? 'nowrap' : 'wrap'} data-testid="order-actions">
       <PrintButton compact={compact} onPrint={onPrint} />
+      {seller ? null : (
+        <PesanLagiButton
+          iconOnly={compact && view.editOrdered}
+          busy={busy === 'pesanLagi'}
+          disabled={off}
+          onClick={actions.pesanLagi}
+        />
+      )}
       {seller && view.status === 1 ? (
         <Button
           flex={flex}

@@ -21,6 +21,7 @@ import { OrderHeader } from './order-header'
 import { OrderReview } from './order-review'
 import { OrderTimeline } from './order-timeline'
 import { OscOverlay } from './osc-overlay'
+import { PesanLagiResult } from './pesan-lagi-result'
 import classes from './print.module.css'
 import { PrintDocument } from './print-document'
 
@@ -82,6 +83,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
         onRevise={editor.revise}
         onResend={actions.resend}
       />
+      <PesanLagiResult answer={actions.reordered} onClose={actions.closeReordered} />
       {printer.printing ? (
         <PrintDocument order={order} view={view} lines={lines} total={total} orderNote={draft.orderNote} />
       ) : null}

@@ -3,6 +3,7 @@
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { PesanLagiResponse } from '../../../../common/cart'
 import { ERROR_CODES } from '../../../../common/errors'
 import { ORDER_STATUS } from '../../../../common/order-status'
 import type { ActionResult, OrderDetail, OscConflict } from '../../../../common/orders'
@@ -13,11 +14,12 @@ import { useBatalOrder } from '../api/batal-order'
 import { useExportOrder } from '../api/export-order'
 import { useKirimKonfirmasi } from '../api/kirim-konfirmasi'
 import { useLanjutPesan } from '../api/lanjut-pesan'
+import { usePesanLagi } from '../api/pesan-lagi'
 import * as text from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { buildKirimKonfirmasi, buildLanjutPesan, type Resolve } from '../logic/payload'
 
-type ActionName = 'kirim' | 'resend' | 'lanjut' | 'batal' | 'export'
+type ActionName = 'kirim' | 'resend' | 'lanjut' | 'batal' | 'export' | 'pesanLagi'
 
 const toast = (message: string, color: string) => notifications.show({ message, color, autoClose: text.TOAST_MS })
 
@@ -62,6 +64,8 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
   const done = useActionDone(order.nomor_invoice)
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
   const [reviewing, setReviewing] = useState(false)
+  const [reordered, setReordered] = useState<PesanLagiResponse | null>(null)
+  const reorder = usePesanLagi(setReordered)
 
   const kirim = useKirimKonfirmasi((answer) => done(answer, text.CONFIRMATION_SENT))
   // a second mutation of the same call: its own busy state for the conflict dialog
@@ -88,7 +92,7 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
   }
 
   return {
-    busy: busyAction({ kirim, resend, lanjut, batal, export: exporting }),
+    busy: busyAction({ kirim, resend, lanjut, batal, export: exporting, pesanLagi: reorder }),
     conflicts,
     closeConflicts: () => setConflicts(null),
     kirim: () => {
@@ -112,6 +116,10 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
         { onError: (error) => toast(text.lanjutErrorText(error), 'red') },
       ),
     batal: () => batal.mutate(order.id, { onError: (error) => toast(text.batalErrorText(error), 'red') }),
+    /** 'Pesan Lagi': the lines into the cart; `reordered` says what went in */
+    pesanLagi: () => reorder.mutate(order.id, { onError: (error) => toast(text.pesanLagiErrorText(error), 'red') }),
+    reordered,
+    closeReordered: () => setReordered(null),
     exportFile: () => exporting.mutate({ id: order.id, invoice: order.nomor_invoice }, { onError: exportFailed }),
   }
 }

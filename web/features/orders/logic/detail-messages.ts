@@ -29,6 +29,8 @@ export const REVIEW_NOTHING = 'Isi Qty Dipesan minimal satu part, atau batalkan 
 export const ORDER_NOW = 'Pesan Sekarang'
 export const reviewLeftOut = (partNos: string[]) => `Tidak dipesan (Qty Dipesan 0): ${partNos.join(', ')}`
 export const BATAL_PESAN = 'Batal Pesan'
+export const PESAN_LAGI = 'Pesan Lagi'
+export const pesanLagiErrorText = (error: unknown) => `Gagal pesan lagi: ${errorDetail(error)}`
 export const BATAL_CONFIRM_TITLE = 'Batalkan pesanan ini?'
 export const BATAL_CONFIRM_YES = 'Ya, Batalkan'
 export const BATAL_DONE = 'Pesanan dibatalkan'
