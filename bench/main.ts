@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { benchAccounts } from './accounts'
 import { benchCatalogue } from './catalogue'
+import { benchFrequent } from './frequent'
 import { benchImport } from './import'
 import { benchOrders } from './orders'
 import { benchReports } from './reports'
@@ -28,6 +29,8 @@ const { positionals, values } = parseArgs({
 const suites: Record<string, () => Promise<void>> = {
   catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
   orders: () => benchOrders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
+  // 'Sering Dipesan' of the busiest store and demo.user's, at 50 requests/s, beside plain SQL
+  frequent: () => benchFrequent({ parts: Number(values.parts), orders: Number(values.orders), seconds: Number(values.seconds) }),
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
   accounts: () => benchAccounts({ seconds: Number(values.seconds), users: Number(values.users), stores: Number(values.stores) }),
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),

@@ -97,3 +97,8 @@ export function startBareAccounts(branchId: number): Promise<ServerProcess> {
 export function startBareReports(places: { branchId: number; storeId: number }): Promise<ServerProcess> {
   return startProcess('bench/bare-reports.ts', [JSON.stringify(places)], { NODE_ENV: 'production' }, '/ready')
 }
+
+/** The bare baseline server of bench/bare-frequent.ts. */
+export function startBareFrequent(storeId: number): Promise<ServerProcess> {
+  return startProcess('bench/bare-frequent.ts', [String(storeId)], { NODE_ENV: 'production' }, '/ready')
+}

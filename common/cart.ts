@@ -96,3 +96,29 @@ export const PESAN_LAGI_REASONS = {
   full: `keranjang penuh (maks ${CART_MAX_ACTIVE_ITEMS} item)`,
   atMax: `sudah ${QTY_MAX} di keranjang`,
 } as const
+
+/** 'Sering Dipesan': the parts a store ordered in this many days, most often first. */
+export const FREQUENT_DAYS = 90
+export const FREQUENT_MAX = 20
+
+export const frequentResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      product_id: z.number().int(),
+      sto_id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      image: z.string().nullable(),
+      /** orders of the store that held the part (or a number it replaced) */
+      times: z.number().int(),
+      /** the quantity of the latest of them, what one tap adds */
+      last_qty: z.number().int(),
+      /** when that order was made */
+      last_date: z.string(),
+      /** the older number the store ordered, when the part replaced it since */
+      replaces: z.string().nullable(),
+    }),
+  ),
+  days: z.number().int(),
+})
+export type FrequentResponse = z.infer<typeof frequentResponseSchema>

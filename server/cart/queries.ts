@@ -76,16 +76,35 @@ export async function activeProduct(trx: Db, productId: number) {
     .executeTakeFirst()
 }
 
+export interface PartSnap {
+  id: number
+  sto_id: string
+  name: string
+  price: number | string
+  image_url: string | null
+}
+
 /** Active parts by their number. */
-export async function activeProductsByPartNo(trx: Db, partNos: string[]) {
-  if (partNos.length === 0) return new Map<string, { id: number; sto_id: string; name: string }>()
+export async function activeProductsByPartNo(trx: Db, partNos: string[]): Promise<Map<string, PartSnap>> {
+  if (partNos.length === 0) return new Map()
   const rows = await trx
     .selectFrom('products')
-    .select(['id', 'sto_id', 'name'])
+    .select(['id', 'sto_id', 'name', 'price', 'image_url'])
     .where('sto_id', 'in', partNos)
     .where('is_active', '=', true)
     .execute()
   return new Map(rows.map((r) => [r.sto_id, r]))
+}
+
+/** Parts by id (the current parts of replaced numbers are active by construction). */
+export async function productsById(trx: Db, ids: number[]): Promise<Map<number, PartSnap>> {
+  if (ids.length === 0) return new Map()
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'sto_id', 'name', 'price', 'image_url'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** The quantities the buyer's cart holds of these parts. */

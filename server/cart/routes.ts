@@ -8,6 +8,7 @@ import {
   cartSetRequestSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
+  frequentResponseSchema,
 } from '../../common/cart'
 import { requireStore } from '../http/guards'
 import { parseId } from '../http/ids'
@@ -24,6 +25,11 @@ export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService
   const ok = { response: { 200: cartResponseSchema } }
 
   r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request).user.id))
+
+  // 'Sering Dipesan': the parts the buyer's own store ordered lately
+  r.get('/api/cart/frequent', { schema: { response: { 200: frequentResponseSchema } } }, async (request) =>
+    cart.frequent(requireStore(request).store.id),
+  )
 
   r.post(
     '/api/cart/items',

@@ -1,10 +1,11 @@
-import { CART_MAX_ACTIVE_ITEMS, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS, FREQUENT_DAYS, type FrequentResponse, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
 import { currentPartsOf, supersessionDay } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { createEstimate } from '../orders'
+import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
 import { type RefillLine, refillCart } from './refill'
@@ -169,7 +170,13 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
     return { ...outcome, cart: await get(userId) }
   }
 
-  return { get, add, replace, set, remove, clear, checkout, refill }
+  /** 'Sering Dipesan' of the buyer's store. */
+  async function frequent(storeId: number): Promise<FrequentResponse> {
+    const items = await frequentParts(db, storeId, { now: clock.now(), today: today(), days: FREQUENT_DAYS })
+    return { items, days: FREQUENT_DAYS }
+  }
+
+  return { get, add, replace, set, remove, clear, checkout, refill, frequent }
 }
 
 export type CartService = ReturnType<typeof createCartService>

@@ -106,6 +106,43 @@ describe('cart page', () => {
     expect(await screen.findByText('Estimasi dibuat, namun order_id tidak ditemukan')).toBeTruthy()
   })
 
+  it("shows 'Sering Dipesan' under an empty cart; one tap adds a part at its last quantity", async () => {
+    const frequentItem = (id: number, times: number, last: number) => ({
+      product_id: id,
+      sto_id: `F${id}`,
+      name: `PART F${id}`,
+      price: 1_000,
+      image: null,
+      times,
+      last_qty: last,
+      last_date: '2026-11-18T03:00:00.000Z',
+      replaces: id === 2 ? 'F2-LAMA' : null,
+    })
+    const items = [1, 2, 3, 4, 5, 6, 7].map((id) => frequentItem(id, 8 - id, id + 1))
+    const { calls } = fakeFetch({
+      'GET /api/cart': [cartOf([]), cartOf([]), cartOf([item(1, 1_000, 2, 1)])],
+      'GET /api/cart/frequent': { status: 200, body: { items, days: 90 } },
+      'POST /api/cart/items': { status: 200, body: { items: [], total_active_items: 1, max_active_items: 200, replaced: null } },
+    })
+    renderCart()
+    const panel = await screen.findByRole('region', { name: 'Sering Dipesan' })
+    expect(within(panel).getAllByTestId('frequent-part')).toHaveLength(5)
+    expect(within(panel).getByText('6× dipesan · terakhir 3 pcs, 18 Nov 2026 · pengganti F2-LAMA')).toBeTruthy()
+    fireEvent.click(within(panel).getByText('Lihat semua (7)'))
+    expect(within(panel).getAllByTestId('frequent-part')).toHaveLength(7)
+    fireEvent.click(within(panel).getByRole('button', { name: 'Tambah 2 F1 ke keranjang' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/cart/items')).toBe(true))
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/cart/items')
+    expect(JSON.parse(String(post?.body))).toEqual({ product_id: 1, qty: 2 })
+  })
+
+  it('shows no panel when the store ordered nothing lately', async () => {
+    fakeFetch({ 'GET /api/cart': threeItems, 'GET /api/cart/frequent': { status: 200, body: { items: [], days: 90 } } })
+    renderCart()
+    expect(await screen.findByText('PART 1')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sering Dipesan' })).toBeNull())
+  })
+
   it('offers a line replaced since it was added its replacement, and switches it in one tap', async () => {
     const replaced = { ...item(1, 10_000, 2, 1), superseded_by: { product_id: 9, sto_id: 'P9', name: 'PART 9' } }
     const { calls } = fakeFetch({

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { PageHeader } from '../../components/page-header'
+import { FrequentPanel } from '../../lib/cart/frequent-panel'
 import { cartQuery, type UseCart, useCart } from '../../lib/cart/use-cart'
 import { useCartErrorToasts } from '../../lib/cart/use-cart-error-toasts'
 import { useReplaceItem } from './api/replace-item'
@@ -35,7 +36,11 @@ export function CartPage() {
   return (
     <>
       <PageHeader title={CART_TITLE} />
-      {body}
+      <Stack gap="md">
+        {body}
+        {/* what the store orders most, one tap away: under the lines, or instead of them */}
+        {cart.isLoading ? null : <FrequentPanel />}
+      </Stack>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../components/page-header'
+import { FrequentPanel } from '../../lib/cart/frequent-panel'
 import { paths } from '../../lib/paths'
 import { QuickSearchChips } from './components/quick-search-chips'
 import { NameAlsoToggle, SearchField } from './components/search-field'
@@ -15,7 +16,7 @@ import { prefillSearch, readPrefill } from './logic/prefill-store'
 import { searchStateOf } from './logic/products-query'
 
 export function ProductSearchPage() {
-  const { area } = useCatalogueArea()
+  const { area, readOnly } = useCatalogueArea()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
   const [nameAlso, setNameAlso] = useState(() => readPrefill().criteria.nameAlso)
@@ -61,6 +62,8 @@ export function ProductSearchPage() {
         </Stack>
       </Paper>
       <QuickSearchChips onPick={(quick) => open(quick.search, quick.nameAlso)} />
+      {/* staff have no cart: their calls to it would be refused */}
+      {readOnly ? null : <FrequentPanel />}
       <Divider />
       <Button
         size="md"
