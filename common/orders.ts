@@ -108,6 +108,8 @@ export const orderDetailSchema = z.object({
   catatan_pesanan_seller: z.string().nullable(),
   nomor_invoice: z.string(),
   nama_pembuat_pesanan: z.string(),
+  /** staff only: the buyer's mobile number for a WhatsApp chat, when his profile has one */
+  hp_pembuat: z.string().nullable(),
   tanggal: z.string(),
   toko_pembuat_pesanan: z.string(),
   kode_toko: z.string(),

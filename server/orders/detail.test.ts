@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp()
   const db = t.database.db
   w = await buildOrderWorld(db)
-  await db.updateTable('users').set({ first_name: 'Andi', last_name: 'Wijaya' }).where('id', '=', w.buyer.id).execute()
+  await db.updateTable('users').set({ first_name: 'Andi', last_name: 'Wijaya', mobile: '081298765432' }).where('id', '=', w.buyer.id).execute()
   p = [
     await part(db, { sto_id: '04465-KK010', name: 'KAMPAS REM DEPAN', price: 125_000 }),
     await part(db, { sto_id: '90915-YZZD4', name: 'FILTER OLI', price: 20_000 }),
@@ -109,6 +109,8 @@ describe('an order at Konfirmasi', () => {
       catatan_pesanan_seller: 'Stok terbatas',
       nomor_invoice: 'DPO/JKT01/202611/00001',
       nama_pembuat_pesanan: 'Andi Wijaya',
+      // staff see the buyer's number for a WhatsApp chat
+      hp_pembuat: '081298765432',
       tanggal: '2026-11-20T03:00:00.000Z',
       toko_pembuat_pesanan: 'TOKO MAJU JAYA',
       kode_toko: 'TK001',
@@ -140,6 +142,7 @@ describe('an order at Konfirmasi', () => {
   it('shows the buyer the same order without OSC quantities, lines in their own order', async () => {
     const view = await detail(buyer, order.id)
     expect(view.role_view).toBe('user')
+    expect(view.hp_pembuat).toBeNull()
     expect(view.items).toEqual([item(0, null), item(1, null), item(2, null), item(3, null)])
     expect(view.allowed_updates).toEqual({
       can_update_qty_confirmed: false,

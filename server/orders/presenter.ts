@@ -47,6 +47,7 @@ type HeaderRow = {
   username: string
   first_name: string
   last_name: string
+  creator_mobile: string | null
   store_name: string
   ibs_cust_code: string
   branch_code: string
@@ -118,6 +119,8 @@ export function presentDetail(
     catatan_pesanan_seller: order.note_seller,
     nomor_invoice: order.no_transaksi,
     nama_pembuat_pesanan: fullName(order),
+    // staff may open a WhatsApp chat with the buyer; the buyer knows his own number
+    hp_pembuat: role === 'seller' ? order.creator_mobile : null,
     tanggal: iso(order.created_at),
     toko_pembuat_pesanan: order.store_name,
     kode_toko: order.ibs_cust_code,

@@ -109,6 +109,7 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       'u.username',
       'u.first_name',
       'u.last_name',
+      'u.mobile as creator_mobile',
       's.name as store_name',
       's.ibs_cust_code',
       'b.code as branch_code',

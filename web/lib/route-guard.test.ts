@@ -50,6 +50,21 @@ describe('decideRoute', () => {
     })
   })
 
+  it("opens an order shared from the other side in the viewer's own area", () => {
+    expect(decideRoute({ pathname: '/user/pesanan/diproses/42', session: seller })).toEqual({
+      kind: 'redirect',
+      to: '/seller/pesanan/diproses/42',
+    })
+    expect(decideRoute({ pathname: '/seller/pesanan/po/7', session: buyer })).toEqual({
+      kind: 'redirect',
+      to: '/user/pesanan/po/7',
+    })
+    // not an order detail: home, as before
+    for (const pathname of ['/seller/pesanan/po', '/seller/pesanan/lain/7', '/seller/pesanan/po/07', '/seller/pesanan/po/7/x']) {
+      expect(decideRoute({ pathname, session: buyer })).toEqual({ kind: 'redirect', to: '/user/produk' })
+    }
+  })
+
   it('renders a page of the own role', () => {
     expect(decideRoute({ pathname: '/user/keranjang', session: buyer })).toEqual({ kind: 'render' })
     expect(decideRoute({ pathname: '/seller/profile', session: seller })).toEqual({ kind: 'render' })

@@ -1,4 +1,5 @@
 // Route guards of SPEC §2.2 as one pure decision, so every rule can be unit-tested.
+import { ORDER_BUCKETS, type OrderBucket } from '../../common/order-status'
 import type { Role } from '../../common/roles'
 import { areaOfPath, paths } from './paths'
 import { loginUrlFor, REDIRECT_PARAM, safeUserRedirect } from './redirect'
@@ -57,8 +58,20 @@ function decideProtected(area: Role, input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: paths.profile('user'), notice: NOT_SELLER_NOTICE }
   }
   if (!session.role) return { kind: 'pick-role' }
-  if (session.role !== area) return { kind: 'redirect', to: paths.home(session.role) }
+  if (session.role !== area) return { kind: 'redirect', to: sameOrderFor(pathname, session.role) ?? paths.home(session.role) }
   return { kind: 'render' }
+}
+
+/**
+ * An order shared from the other side (a buyer's link on WhatsApp opened by staff, or the other
+ * way round) opens the same order in the viewer's own area; the server decides whether he may
+ * see it. Any other page of the other area leads home.
+ */
+function sameOrderFor(pathname: string, role: Role): string | null {
+  const match = /^\/(?:user|seller)\/pesanan\/([a-z]+)\/([1-9]\d{0,15})$/.exec(pathname)
+  const id = Number(match?.[2])
+  if (!match || !(ORDER_BUCKETS as readonly string[]).includes(match[1]) || !Number.isSafeInteger(id)) return null
+  return paths.orderDetail(role, match[1] as OrderBucket, id)
 }
 
 /** What to do with a visitor on `pathname`: show it, wait, ask for a role, or send elsewhere. */

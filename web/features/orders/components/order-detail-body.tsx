@@ -24,6 +24,7 @@ import { OscOverlay } from './osc-overlay'
 import { PesanLagiResult } from './pesan-lagi-result'
 import classes from './print.module.css'
 import { PrintDocument } from './print-document'
+import { WhatsAppShare } from './whatsapp-share'
 
 /** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
 export const PHONE_QUERY = PHONE_MEDIA_QUERY
@@ -65,6 +66,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
             onPrint={printer.print}
           />
         </Box>
+        <WhatsAppShare order={order} lines={lines} total={total} compact={phone} />
         <OrderTimeline events={order.events} />
       </Stack>
       <OrderReview

@@ -59,6 +59,7 @@ export function buildOrder(
     catatan_pesanan_seller: null,
     nomor_invoice: 'DPO/JKT01/202611/00042',
     nama_pembuat_pesanan: 'Budi Santoso',
+    hp_pembuat: role === 'seller' ? '081234567890' : null,
     tanggal: '2026-11-20T03:00:00.000Z',
     toko_pembuat_pesanan: 'BENGKEL SUMBER JAYA MOTOR',
     kode_toko: 'C0012345',

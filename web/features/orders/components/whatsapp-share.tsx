@@ -1,0 +1,58 @@
+// 'Bagikan ke WhatsApp' on the order detail for both sides, and for staff a chat with the buyer's
+// own number. Links, so a desk opens WhatsApp Web in a new tab; a phone that can share natively
+// (Web Share API) offers its own share sheet instead.
+import { Button, Group } from '@mantine/core'
+import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react'
+import type { MouseEvent } from 'react'
+import type { OrderDetail } from '../../../../common/orders'
+import type { DetailLine } from '../logic/lines'
+import { orderShareText, waChatUrl, waNumber, waShareUrl } from '../logic/whatsapp'
+
+interface WhatsAppShareProps {
+  order: OrderDetail
+  lines: readonly DetailLine[]
+  total: number
+  compact: boolean
+}
+
+export function WhatsAppShare({ order, lines, total, compact }: WhatsAppShareProps) {
+  const text = orderShareText(order, lines, total, window.location.origin)
+  const buyer = order.role_view === 'seller' && order.hp_pembuat ? waNumber(order.hp_pembuat) : null
+
+  function shareNatively(event: MouseEvent) {
+    if (!compact || typeof navigator.share !== 'function') return
+    event.preventDefault()
+    // the user closing the share sheet is not an error worth a toast
+    navigator.share({ title: `Pesanan ${order.nomor_invoice}`, text }).catch(() => undefined)
+  }
+
+  return (
+    <Group justify="flex-end" gap="sm" grow={compact} data-testid="order-share">
+      <Button
+        component="a"
+        href={waShareUrl(text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        color="green"
+        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+        onClick={shareNatively}
+      >
+        Bagikan ke WhatsApp
+      </Button>
+      {buyer ? (
+        <Button
+          component="a"
+          href={waChatUrl(buyer, text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="green"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          Chat Pembeli
+        </Button>
+      ) : null}
+    </Group>
+  )
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installDomShims } from '../../test-utils/render'
+import { buildItem, buildOrder, READY } from './logic/test-fixtures'
+import { ok, renderDetail, stubApi } from './order-detail-test-render'
+
+const textOf = (href: string | null) => decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')
+
+describe('sharing an order on WhatsApp', { timeout: 15_000 }, () => {
+  beforeAll(installDomShims)
+  beforeEach(() => {
+    document.cookie = 'csrf=tok; path=/'
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('gives the buyer a wa.me link with the invoice, the lines and the total, and no chat with himself', async () => {
+    const order = buildOrder(2, 'user', [buildItem(1, { qty_confirmed: 3, status_part_code: 'ada', status_part_code_raw: 1 })])
+    stubApi({ 'GET /api/orders/42': ok(order), 'GET /api/ready-status': ok({ items: READY }) })
+    renderDetail('/user/pesanan/konfirmasi/42')
+    const link = await screen.findByRole('link', { name: 'Bagikan ke WhatsApp' })
+    expect(link.getAttribute('href')?.startsWith('https://wa.me/?text=')).toBe(true)
+    expect(link.getAttribute('target')).toBe('_blank')
+    const text = textOf(link.getAttribute('href'))
+    expect(text).toContain('No. Transaksi: DPO/JKT01/202611/00042')
+    expect(text).toContain('- P1 × 3 (Ada)')
+    expect(text).toContain('/user/pesanan/konfirmasi/42')
+    expect(screen.queryByRole('link', { name: 'Chat Pembeli' })).toBeNull()
+  })
+
+  it("gives staff a chat with the buyer's own number", async () => {
+    stubApi({ 'GET /api/orders/42': ok(buildOrder(3, 'seller', [buildItem(1)])), 'GET /api/ready-status': ok({ items: READY }) })
+    renderDetail('/seller/pesanan/po/42')
+    const chat = await screen.findByRole('link', { name: 'Chat Pembeli' })
+    expect(chat.getAttribute('href')?.startsWith('https://wa.me/6281234567890?text=')).toBe(true)
+    expect(textOf(chat.getAttribute('href'))).toContain('Status: Dipesan')
+  })
+})
