@@ -8,7 +8,8 @@ import type { Measured } from './lib'
  */
 export async function measurePaced(
   url: string,
-  opts: { rate: number; seconds: number; headers?: Record<string, string> },
+  /** `headers` may change per request (its number): callers taking turns, each with his session */
+  opts: { rate: number; seconds: number; headers?: Record<string, string> | ((n: number) => Record<string, string>) },
 ): Promise<Measured> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
   const target = new URL(url)
@@ -20,10 +21,11 @@ export async function measurePaced(
   const started = performance.now()
   let sent = 0
 
-  const send = (dueAt: number) => {
+  const headersOf = (n: number) => (typeof opts.headers === 'function' ? opts.headers(n) : opts.headers)
+  const send = (dueAt: number, n: number) => {
     pending++
     const request = http.request(
-      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: opts.headers },
+      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: headersOf(n) },
       (response) => {
         response.resume()
         response.on('end', () => {
@@ -43,7 +45,10 @@ export async function measurePaced(
   await new Promise<void>((resolve) => {
     const tick = () => {
       const now = performance.now()
-      while (sent < total && started + sent * interval <= now) send(started + sent++ * interval)
+      while (sent < total && started + sent * interval <= now) {
+        send(started + sent * interval, sent)
+        sent++
+      }
       if (sent < total) setTimeout(tick, Math.max(0, started + sent * interval - performance.now()))
       else resolve()
     }

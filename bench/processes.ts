@@ -99,6 +99,6 @@ export function startBareReports(places: { branchId: number; storeId: number }):
 }
 
 /** The bare baseline server of bench/bare-frequent.ts. */
-export function startBareFrequent(storeId: number): Promise<ServerProcess> {
-  return startProcess('bench/bare-frequent.ts', [String(storeId)], { NODE_ENV: 'production' }, '/ready')
+export function startBareFrequent(storeIds: number[]): Promise<ServerProcess> {
+  return startProcess('bench/bare-frequent.ts', [JSON.stringify(storeIds)], { NODE_ENV: 'production' }, '/ready')
 }

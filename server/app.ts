@@ -61,7 +61,7 @@ export type AppConfig = Pick<
   | 'catalogueRatePerMinute'
   | 'metricsToken'
   | 'sessionCacheSeconds'
-> & { webDist?: string; apiCompression?: Config['apiCompression']; reportReuse?: boolean }
+> & { webDist?: string; apiCompression?: Config['apiCompression']; reportReuse?: boolean; frequentReuse?: boolean }
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue: createCatalogueService({ db, stock, clock }),
     ratePerMinute: config.catalogueRatePerMinute,
   })
-  const cart = createCartService({ db, clock })
+  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false })
   await cartRoutes(app, { cart })
   await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart }) })
   const hub = startLiveHub(notifications)

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** 'off': every report call counts its figures (the reports bench); 'on' reuses them 30 s per instance */
   REPORT_REUSE: z.enum(['on', 'off']).default('on'),
+  /** 'off': every 'Sering Dipesan' call counts (the frequent bench); 'on' reuses a store's list 30 s */
+  FREQUENT_REUSE: z.enum(['on', 'off']).default('on'),
   /** Bearer token of GET /api/metrics; unset, the endpoint is a 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** The built web app; a test of the process points it at a stub. */
@@ -55,6 +57,7 @@ export interface Config {
   catalogueRatePerMinute: number
   sessionCacheSeconds: number
   reportReuse: boolean
+  frequentReuse: boolean
   metricsToken?: string
 }
 
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueRatePerMinute: e.CATALOGUE_RATE_PER_MINUTE,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     reportReuse: e.REPORT_REUSE === 'on',
+    frequentReuse: e.FREQUENT_REUSE === 'on',
     metricsToken: e.METRICS_TOKEN,
   }
 }

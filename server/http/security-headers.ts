@@ -15,7 +15,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles the barcode reader's WebAssembly (served by the portal
+        // itself); it allows no eval of script text
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -14,7 +14,11 @@ beforeAll(async () => {
   t = await startTestApp()
   const db = t.database.db
   w = await buildOrderWorld(db)
-  await db.updateTable('users').set({ first_name: 'Andi', last_name: 'Wijaya', mobile: '081298765432' }).where('id', '=', w.buyer.id).execute()
+  await db
+    .updateTable('users')
+    .set({ first_name: 'Andi', last_name: 'Wijaya', mobile: '081298765432' })
+    .where('id', '=', w.buyer.id)
+    .execute()
   p = [
     await part(db, { sto_id: '04465-KK010', name: 'KAMPAS REM DEPAN', price: 125_000 }),
     await part(db, { sto_id: '90915-YZZD4', name: 'FILTER OLI', price: 20_000 }),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { daysOf, REPORT_TEXT, reportRange, sellerReportQuerySchema, userReportQuerySchema } from '../../common/reports'
 import { ManualClock } from '../lib/clock'
+import { NO_REUSE, ReuseCache } from '../lib/reuse-cache'
 import { fillRate, jakartaIso, presentPerDay } from './presenter'
-import { REPORT_NO_REUSE, ReportCache } from './report-cache'
+import { REPORT_CACHE_TIMING } from './service'
 import { partSpan } from './summary-parts'
 
 // The pure rules of the reports: the range, the days, the query shapes, the cache's timing, how
@@ -104,7 +105,7 @@ describe('presenting', () => {
   })
 })
 
-describe('ReportCache', () => {
+describe('ReuseCache with the report timing', () => {
   function counter() {
     let n = 0
     const count = async () => ({ n: ++n })
@@ -113,7 +114,7 @@ describe('ReportCache', () => {
 
   it('keeps figures fresh for 30 s, then answers them while one recount replaces them', async () => {
     const clock = new ManualClock('2026-03-15T03:00:00Z')
-    const cache = new ReportCache(clock)
+    const cache = new ReuseCache(clock, REPORT_CACHE_TIMING)
     const c = counter()
     const first = await cache.get('k', c.count)
     expect(first.value).toEqual({ n: 1 })
@@ -132,7 +133,7 @@ describe('ReportCache', () => {
 
   it('counts anew, and waits, when the kept figures are older than 5 minutes', async () => {
     const clock = new ManualClock('2026-03-15T03:00:00Z')
-    const cache = new ReportCache(clock)
+    const cache = new ReuseCache(clock, REPORT_CACHE_TIMING)
     const c = counter()
     await cache.get('k', c.count)
     clock.advance(5 * 60_000)
@@ -141,7 +142,7 @@ describe('ReportCache', () => {
 
   it('shares one count among concurrent misses of a key, keeps keys apart, and keeps no failure', async () => {
     const clock = new ManualClock()
-    const cache = new ReportCache(clock)
+    const cache = new ReuseCache(clock, REPORT_CACHE_TIMING)
     const c = counter()
     const [a, b] = await Promise.all([cache.get('k', c.count), cache.get('k', c.count)])
     expect(a).toBe(b)
@@ -153,7 +154,7 @@ describe('ReportCache', () => {
 
   it('keeps the old figures when a recount fails', async () => {
     const clock = new ManualClock()
-    const cache = new ReportCache(clock)
+    const cache = new ReuseCache(clock, REPORT_CACHE_TIMING)
     await cache.get('k', async () => ({ n: 1 }))
     clock.advance(31_000)
     expect((await cache.get('k', () => Promise.reject(new Error('db down')))).value).toEqual({ n: 1 })
@@ -189,10 +190,10 @@ describe('partSpan', () => {
   })
 })
 
-describe('REPORT_NO_REUSE', () => {
+describe('NO_REUSE', () => {
   it('counts every call, even two at once', async () => {
     const clock = new ManualClock()
-    const cache = new ReportCache(clock, REPORT_NO_REUSE)
+    const cache = new ReuseCache(clock, NO_REUSE)
     let n = 0
     const count = async () => ({ n: ++n })
     const [a, b] = await Promise.all([cache.get('k', count), cache.get('k', count)])

@@ -11,25 +11,32 @@ import { AppError, badRequest, notFound } from '../http/app-error'
 import type { BranchSession, StoreSession } from '../http/guards'
 import { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
+import { type Counted, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { type FigureSource, summaryFigures } from './figure-source'
 import { ordersOfPart } from './part-queries'
 import { type ReportScope, reportScope } from './policy'
 import * as present from './presenter'
 import { orderByInvoice, type ReportPeriod, statusEvents } from './queries'
-import { type Counted, ReportCache, type ReportCacheTiming } from './report-cache'
 import { storeOfBranch } from './store-queries'
 
 export interface ReportDeps {
   db: Db
   /** 'today', and so the default range, comes from here */
   clock: Clock
-  /** how long counted figures are reused (report-cache.ts) */
-  cache?: ReportCacheTiming
+  /** how long counted figures are reused (lib/reuse-cache.ts) */
+  cache?: ReuseTiming
   /** how many counts run at once, and wait (reportCountGate) */
   gate?: BoundedGate
   /** the kept summaries unless told otherwise (figure-source.ts) */
   figures?: FigureSource
 }
+
+/**
+ * A branch's staff all open the same report (the last 30 days, the year), and one count of a
+ * year's lines costs a core about a second at a dealer's scale: 20 of them a second would need
+ * ten cores. So a (scope, range, limit)'s figures are fresh for 30 s and never older than 5 min.
+ */
+export const REPORT_CACHE_TIMING: ReuseTiming = { freshMs: 30_000, staleMs: 5 * 60_000 }
 
 export const REPORT_BUSY_TEXT = 'Laporan sedang dihitung untuk banyak permintaan. Coba lagi sebentar.'
 
@@ -53,7 +60,7 @@ const keyOf = (what: string, scope: ReportScope, period: ReportPeriod, ...rest: 
 /** The staff report over a branch and the buyer's report over his store (SPEC §2.15). */
 export function createReportService(deps: ReportDeps) {
   const { db, clock } = deps
-  const cache = new ReportCache(clock, deps.cache)
+  const cache = new ReuseCache(clock, deps.cache ?? REPORT_CACHE_TIMING)
   const gate = deps.gate ?? reportCountGate()
   const source = deps.figures ?? summaryFigures(db)
 

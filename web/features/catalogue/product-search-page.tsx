@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { FrequentPanel } from '../../lib/cart/frequent-panel'
 import { paths } from '../../lib/paths'
+import { ScanButton } from '../../lib/scanner/scan-button'
 import { QuickSearchChips } from './components/quick-search-chips'
 import { NameAlsoToggle, SearchField } from './components/search-field'
 import { SearchPatternList } from './components/search-help'
@@ -38,6 +39,7 @@ export function ProductSearchPage() {
         <Stack gap="sm">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <SearchField value={search} onChange={setSearch} autoFocus />
+            <ScanButton onPart={(partNo) => open(partNo, false)} />
             <Button type="submit" disabled={tooShort} leftSection={<IconSearch size={16} aria-hidden />}>
               Cari
             </Button>

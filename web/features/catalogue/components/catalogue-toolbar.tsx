@@ -2,6 +2,7 @@
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
+import { ScanButton } from '../../../lib/scanner/scan-button'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { SEARCH_TOO_SHORT_HINT } from '../logic/messages'
 import { searchStateOf } from '../logic/products-query'
@@ -17,7 +18,10 @@ export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; r
   const debug = useSearchParams()[0].get('debug') === '1'
   return (
     <Stack gap="xs" mb="sm">
-      <SearchField value={criteria.search} onChange={(search) => update({ search })} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <SearchField value={criteria.search} onChange={(search) => update({ search })} />
+        <ScanButton onPart={(search) => update({ search })} />
+      </Group>
       <Group gap="xs" justify="space-between">
         <NameAlsoToggle checked={criteria.nameAlso} onChange={(nameAlso) => update({ nameAlso })} />
         <Button

@@ -1,6 +1,11 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { IconClipboardText } from '@tabler/icons-react'
+import { ScanButton } from '../../../lib/scanner/scan-button'
 import { CHECK_TEXT, TAB_PASTE } from '../logic/messages'
+
+/** A line added under what is there, on a line of its own. */
+const appendLine = (text: string, line: string) =>
+  text === '' || text.endsWith('\n') ? `${text}${line}\n` : `${text}\n${line}\n`
 
 /** The server's limit for pasted text (server/imports/routes.ts). */
 const PASTE_MAX_CHARS = 200_000
@@ -27,6 +32,8 @@ export function PasteBox({ text, onText, onCheck }: PasteBoxProps) {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group justify="flex-end">
+        {/* each box scanned becomes a line of 1; the buyer edits the quantity in the text */}
+        <ScanButton label="Pindai barcode ke daftar" onPart={(partNo) => onText(appendLine(text, `${partNo} 1`))} />
         <Button leftSection={<IconClipboardText size={18} aria-hidden />} onClick={onCheck}>
           {CHECK_TEXT}
         </Button>

@@ -1,19 +1,18 @@
 import { LRUCache } from 'lru-cache'
 import type { Clock } from '../lib/clock'
 
-export interface ReportCacheTiming {
+export interface ReuseTiming {
   /** figures younger than this are answered as they are */
   freshMs: number
   /** older ones, up to this age, are answered at once while one recount runs for the next caller */
   staleMs: number
 }
 
-export const REPORT_CACHE_TIMING: ReportCacheTiming = { freshMs: 30_000, staleMs: 5 * 60_000 }
 /**
  * No reuse at all, not even one count shared by concurrent callers: every call counts
- * (REPORT_REUSE=off, which `npm run bench -- reports` sets so it measures the counting).
+ * (REPORT_REUSE=off or FREQUENT_REUSE=off, which the benches set to measure the counting).
  */
-export const REPORT_NO_REUSE: ReportCacheTiming = { freshMs: 0, staleMs: 0 }
+export const NO_REUSE: ReuseTiming = { freshMs: 0, staleMs: 0 }
 
 export interface Counted<T> {
   value: T
@@ -22,20 +21,19 @@ export interface Counted<T> {
 }
 
 /**
- * A branch's staff all open the same report (the last 30 days, the year), and one count of a
- * year's lines costs a core about a second at a dealer's scale: 20 of them a second would need
- * ten cores. So the figures of a (scope, range, limit) are kept per instance: fresh for 30 s,
- * then answered while a single recount replaces them, and never older than 5 minutes. Concurrent
- * misses of one key share one count; a failed count is not kept (the next caller tries again).
- * Keys always hold the scope, so one store's or branch's figures never answer another's call.
+ * Counted figures kept per instance, for answers many callers ask alike and that may be a little
+ * late (reports, a store's frequent parts): fresh for `freshMs`, then answered while a single
+ * recount replaces them, never older than `staleMs`. Concurrent misses of one key share one
+ * count; a failed count is not kept (the next caller tries again). Keys must hold the scope, so
+ * one store's or branch's figures never answer another's call.
  */
-export class ReportCache {
+export class ReuseCache {
   private readonly entries: LRUCache<string, Counted<object>>
   private readonly inflight = new Map<string, Promise<Counted<object>>>()
 
   constructor(
     private readonly clock: Clock,
-    private readonly timing: ReportCacheTiming = REPORT_CACHE_TIMING,
+    private readonly timing: ReuseTiming,
   ) {
     // the app's clock, so tests that move time see entries age; read on every check
     this.entries = new LRUCache({
