@@ -44,7 +44,10 @@ function useCameraReader(active: boolean, onPart: (partNo: string) => void) {
     const release = () => {
       stopped = true
       clearTimeout(timer)
-      for (const track of stream?.getTracks() ?? []) track.stop()
+      // once: a read releases the camera, and closing the dialog comes after
+      const tracks = stream?.getTracks() ?? []
+      stream = null
+      for (const track of tracks) track.stop()
       if (video.current) video.current.srcObject = null
     }
     async function start() {
