@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { PHONE_QUERY } from './components/order-detail-body'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { ok, type Reply, renderDetail, stubApi } from './order-detail-test-render'
+import { ok, type Reply, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 const items = [
   buildItem(1, {
@@ -27,14 +26,7 @@ const ordered = (part: string) => screen.getByLabelText(`Qty Dipesan ${part}`) a
 const location = () => screen.getByTestId('location').textContent
 
 describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  setUpDetailTests()
 
   it('reads staff answers and orders up to the confirmed quantity', async () => {
     const { bodiesOf, calls } = api({ [LANJUT]: ok({ id: 42, status_code: 3, bucket: 'po' }) })

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { ok, renderDetail, stubApi } from './order-detail-test-render'
+import { ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 // Arrival dates and replaced parts on the order detail: what the buyer reads, what staff pick
 // while confirming, move later afterwards, or switch at the counter.
@@ -11,13 +10,8 @@ const line = (id: number) =>
   screen.getAllByTestId('order-line').find((row) => row.getAttribute('data-part') === `P${id}`) as HTMLElement
 
 describe('arrival dates and replaced parts', { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
+  setUpDetailTests()
   afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
     vi.useRealTimers()
   })
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { ok, renderDetail, stubApi } from './order-detail-test-render'
+import { ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 const ready = ok({ items: READY })
 const EXPORT = 'POST /api/orders/42/actions/export'
@@ -21,13 +20,8 @@ const exportFile = {
 const location = () => screen.getByTestId('location').textContent
 
 describe('order detail page', { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
+  setUpDetailTests()
   afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
     vi.restoreAllMocks()
   })
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { describe, expect, it } from 'vitest'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { ok, renderDetail, stubApi } from './order-detail-test-render'
+import { ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 const cart = { items: [], total_active_items: 3, max_active_items: 200 }
 const answer = {
@@ -17,14 +16,7 @@ const answer = {
 }
 
 describe("the buyer's Pesan Lagi", { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  setUpDetailTests()
 
   it('puts a processed order into the cart and says what went in, what was replaced and what was not', async () => {
     const order = buildOrder(4, 'user', [buildItem(1), buildItem(2), buildItem(3)])

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { OSC_TIMING } from './hooks/use-osc-load'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { hanging, ok, renderDetail, stubApi } from './order-detail-test-render'
+import { hanging, ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 const estimate = buildOrder(1, 'seller', [
   buildItem(1, { qty_estimasi: 5 }),
@@ -41,13 +40,8 @@ async function loaded() {
 }
 
 describe('staff at Estimasi', { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
+  setUpDetailTests()
   afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
     Object.assign(OSC_TIMING, { hintMs: 15_000, abortMs: 30_000 })
   })
 

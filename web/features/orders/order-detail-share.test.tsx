@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installDomShims } from '../../test-utils/render'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
-import { ok, renderDetail, stubApi } from './order-detail-test-render'
+import { ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
 const textOf = (href: string | null) => decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')
 
 describe('sharing an order on WhatsApp', { timeout: 15_000 }, () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  setUpDetailTests()
 
   it('gives the buyer a wa.me link with the invoice, the lines and the total, and no chat with himself', async () => {
     const order = buildOrder(2, 'user', [buildItem(1, { qty_confirmed: 3, status_part_code: 'ada', status_part_code_raw: 1 })])

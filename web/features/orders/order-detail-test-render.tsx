@@ -4,10 +4,11 @@ import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { cleanup, configure, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { theme } from '../../lib/theme'
+import { installDomShims } from '../../test-utils/render'
 import { OrderDetailPage } from './order-detail-page'
 
 // a busy 2-core CI machine answers a fetch stub, a toast or a route change in more than 1 s
@@ -15,6 +16,18 @@ configure({ asyncUtilTimeout: 5_000 })
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>
+}
+
+/** Each test of a detail file starts signed in (the csrf cookie) and leaves no page or stub behind. */
+export function setUpDetailTests(): void {
+  beforeAll(installDomShims)
+  beforeEach(() => {
+    document.cookie = 'csrf=tok; path=/'
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
 }
 
 export function renderDetail(path: string) {
