@@ -5,7 +5,7 @@
 // one of these shapes stays as the words typed, so the check names the line as it was written.
 
 /** Emoji, their joiners and variation marks: a 🔧 or ✅ beside a number is not part of it. */
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u200D\uFE0E\uFE0F\u20E3]/gu
+const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu
 /** A bullet or a list number at the start of the line: '- ', '• ', '* ', '1. ', '12) '. */
 const LIST_MARK = /^\s*(?:[-–—•·*▪►>]+\s*|\d{1,3}[.)]\s+)/
 /** Words for pieces after a quantity. */
