@@ -122,8 +122,13 @@ describe('arrival dates and replaced parts', { timeout: 15_000 }, () => {
     const offer = await screen.findByTestId('line-replacement')
     await waitFor(() => expect(within(offer).getByText(/OSC 7/)).toBeTruthy())
     expect(bodiesOf('POST /api/osc/qty')).toEqual([{ sto_ids: ['OLD1', 'NEW1', 'P2'] }])
+    // what staff typed on another line survives the switch's reload (same status)
+    const otherQty = screen.getByLabelText('Qty Konfirmasi P2') as HTMLInputElement
+    fireEvent.change(otherQty, { target: { value: '1' } })
     fireEvent.click(within(offer).getByRole('button', { name: 'Ganti OLD1 ke NEW1' }))
     expect(await screen.findByText('OLD1 diganti NEW1 di pesanan ini')).toBeTruthy()
+    await waitFor(() => expect(screen.getByText('Diminta:', { exact: false })).toBeTruthy())
+    expect((screen.getByLabelText('Qty Konfirmasi P2') as HTMLInputElement).value).toBe('1')
     expect(bodiesOf('POST /api/orders/42/actions/ganti-part')).toEqual([{ order_detail_id: 1 }])
     expect(await screen.findByText('Part OLD1 diganti NEW1')).toBeTruthy()
     expect(screen.getByText('Part diganti')).toBeTruthy()

@@ -83,7 +83,9 @@ export function OrderDetailPage() {
         {INVALID_ID}
       </Alert>
     )
-  else if (query.data) body = <OrderDetailBody key={`${query.data.id}:${query.data.version}`} order={query.data} />
+  // a new status starts from the server's values; a change that keeps it (a later arrival date,
+  // a switched part) keeps what the viewer is typing
+  else if (query.data) body = <OrderDetailBody key={`${query.data.id}:${query.data.status_code}`} order={query.data} />
   else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
 
   return (
