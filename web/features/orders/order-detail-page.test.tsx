@@ -86,6 +86,30 @@ describe('order detail page', { timeout: 15_000 }, () => {
     expect(printed).toContain('Disetujui oleh')
   })
 
+  it('prints the number delivered with the one asked for, and an Indent line with its arrival date', async () => {
+    const order = buildOrder(3, 'user', [
+      buildItem(1, {
+        nomor_part: 'NEW1',
+        nomor_part_diminta: 'OLD1',
+        qty_confirmed: 1,
+        qty_ordered: 1,
+        status_part_code: 'ada',
+        status_part_code_raw: 1,
+      }),
+      buildItem(2, { qty_confirmed: 0, qty_ordered: 0, status_part_code: 'indent', status_part_code_raw: 4, eta: '2026-12-12' }),
+    ])
+    stubApi({ 'GET /api/orders/42': ok(order), 'GET /api/ready-status': ready })
+    let printed: string | null | undefined
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed = document.querySelector('[data-testid="print-document"]')?.textContent
+    })
+    renderDetail('/user/pesanan/po/42')
+    fireEvent.click(await screen.findByRole('button', { name: 'Cetak' }))
+    expect(printed).toContain('NEW1 (diminta OLD1)')
+    expect(printed).toContain('Indent Perkiraan tiba: 12 Des 2026')
+    expect(printed).not.toContain('± 3 minggu')
+  })
+
   it('exports a Dipesan order as a file download, then offers it again at Diproses', async () => {
     const diproses = {
       ...dipesan,
