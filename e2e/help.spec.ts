@@ -121,7 +121,7 @@ test.describe('at a desk', () => {
     await section(page, 'FAQ').click()
     const question = page.getByRole('button', { name: 'Apa arti Indent, dan berapa lama?' })
     await question.click()
-    await expect(page.getByText(/Perkiraannya ± 3 minggu/)).toBeVisible()
+    await expect(page.getByText(/tanggal "Perkiraan tiba"/)).toBeVisible()
     await snap(page, 'help-desk-faq')
   })
 

@@ -59,7 +59,7 @@ describe('UserHelpPage', () => {
     const indent = screen.getByRole('button', { name: 'Apa arti Indent, dan berapa lama?' })
     fireEvent.click(indent)
     await waitFor(() => expect(indent.getAttribute('aria-expanded')).toBe('true'))
-    expect(await screen.findByText(/Perkiraannya ± 3 minggu/)).toBeTruthy()
+    expect(await screen.findByText(/tanggal "Perkiraan tiba"/)).toBeTruthy()
   })
 
   it('pictures load lazily with their size set, and carry their alt texts', async () => {

@@ -20,7 +20,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Apa arti Indent, dan berapa lama?',
     answer:
-      'Indent berarti barang belum ada di gudang dan harus didatangkan dulu. Perkiraannya ± 3 minggu; part berstatus Kosong ± 1 bulan. Ini perkiraan, bukan janji: untuk kepastian tanyakan staff DIPO cabang Anda.',
+      'Indent berarti barang belum ada di gudang dan harus didatangkan dulu. Staff memberi setiap baris Indent tanggal "Perkiraan tiba" (biasanya ± 3 minggu dari konfirmasi); tanggal itu tampil di baris pesanan dan di cetakan, dan kalau barang terlambat staff memundurkannya: layar Anda ikut berubah dan tercatat di Riwayat Status. Part berstatus Kosong ± 1 bulan. Ini perkiraan, bukan janji: untuk kepastian tanyakan staff DIPO cabang Anda.',
   },
   {
     question: 'Apa arti status part Ada, Sebagian, Kosong dan Inactive?',
