@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { CART_QTY_MIN, CHECKOUT_MAX_ITEMS, NOTE_MAX, QTY_MAX } from './cart-rules'
 
-export const CART_MAX_ACTIVE_ITEMS = 200
-export const CART_QTY_MIN = 1
-export const QTY_MAX = 999
-export const NOTE_MAX = 100
-/** Selection and order creation take at most 50 items (SPEC §9). */
-export const CHECKOUT_MAX_ITEMS = 50
+// The cart's request and answer shapes; its limits and rules without zod are in cart-rules.ts,
+// which the screens import so a page that only needs a number does not carry zod.
+export * from './cart-rules'
 
 // Bodies are strict: a quantity is a JSON integer, never "5", 5.5, true or [5].
 const qty = z.number().int().min(CART_QTY_MIN, 'qty minimal 1').max(QTY_MAX, 'qty maksimal 999')
@@ -60,17 +58,6 @@ export type CartAddResponse = z.infer<typeof cartAddResponseSchema>
 export const checkoutResponseSchema = z.object({ order_id: z.number().int(), no_transaksi: z.string() })
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>
 
-/** Quantities typed by hand: non-digits stripped, at most 3 characters (SPEC §5). */
-export function sanitiseQtyInput(raw: string): number {
-  const digits = raw.replace(/\D/g, '').slice(0, 3)
-  return digits === '' ? 0 : Number(digits)
-}
-
-export function clampQty(value: number, min = 0, max = QTY_MAX): number {
-  if (!Number.isFinite(value)) return min
-  return Math.min(max, Math.max(min, Math.trunc(value)))
-}
-
 /** What 'Pesan Lagi' put into the cart, and what it could not, each with its reason. */
 export const pesanLagiResponseSchema = z.object({
   added: z.array(
@@ -90,16 +77,6 @@ export const pesanLagiResponseSchema = z.object({
   cart: cartResponseSchema,
 })
 export type PesanLagiResponse = z.infer<typeof pesanLagiResponseSchema>
-
-export const PESAN_LAGI_REASONS = {
-  notSold: 'tidak dijual lagi',
-  full: `keranjang penuh (maks ${CART_MAX_ACTIVE_ITEMS} item)`,
-  atMax: `sudah ${QTY_MAX} di keranjang`,
-} as const
-
-/** 'Sering Dipesan': the parts a store ordered in this many days, most often first. */
-export const FREQUENT_DAYS = 90
-export const FREQUENT_MAX = 20
 
 export const frequentResponseSchema = z.object({
   items: z.array(

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { OSC_MAX_PARTS } from './catalogue-rules'
 
-export const CATALOGUE_PAGE_SIZE = 35
-/** Counting every match of a broad search is slow; beyond this the count reads '1.000+'. */
-export const COUNT_CAP = 1_000
+// The catalogue's request and answer shapes; its limits without zod are in catalogue-rules.ts.
+export * from './catalogue-rules'
 
 // Query strings arrive as text: numbers and flags are read from digits and words explicitly,
 // and an empty parameter counts as absent (a cleared filter field).
@@ -104,21 +104,9 @@ export const productOscListSchema = z.object({
 })
 export type ProductOscList = z.infer<typeof productOscListSchema>
 
-/** Part numbers per call to the stock service (SPEC §7, §9); longer lists are asked in chunks. */
-export const OSC_MAX_PARTS = 50
-/** The screen offers 'Lanjut tanpa OSC?' after 15 s; nothing waits on the service past 30 s (SPEC §9). */
-export const OSC_HINT_MS = 15_000
-export const OSC_ABORT_MS = 30_000
-
 export const oscQtyRequestSchema = z.strictObject({
   sto_ids: z.array(z.string().min(1).max(40)).max(OSC_MAX_PARTS),
 })
 export type OscQtyRequest = z.infer<typeof oscQtyRequestSchema>
 export const oscQtyResponseSchema = z.record(z.string(), z.number().int())
 export type OscQtyResponse = z.infer<typeof oscQtyResponseSchema>
-
-/** Normalises a price range: numbers >= 0, a min above the max is swapped (SPEC §5). */
-export function normalisePriceRange(min?: number, max?: number): { min?: number; max?: number; swapped: boolean } {
-  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min, swapped: true }
-  return { min, max, swapped: false }
-}

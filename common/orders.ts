@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { NOTE_MAX, QTY_MAX } from './cart'
+import { NOTE_MAX, QTY_MAX } from './cart-rules'
 import { isCalendarDay } from './jakarta-time'
+import { ORDER_LIST_LIMIT } from './order-rules'
 import { ORDER_BUCKETS } from './order-status'
 
-export const ORDER_LIST_LIMIT = 200
-/** one rule for every list's search (common/search.ts) */
-export { LIST_SEARCH_MIN } from './search'
+// The orders' request and answer shapes; the limits without zod are in order-rules.ts.
+export * from './order-rules'
 
 const absentIfEmpty = (v: unknown) => (v === '' ? undefined : v)
 const text = (max: number) => z.preprocess(absentIfEmpty, z.string().max(max).optional())

@@ -1,7 +1,8 @@
 // Optimistic cart (SPEC §4): the screen changes at once, the server hears about each part 400 ms
 // after its last change; a failure reloads the cart from the server and raises cart:error.
 import type { QueryClient } from '@tanstack/react-query'
-import { CART_MAX_ACTIVE_ITEMS, type CartItem, type CartResponse, NOTE_MAX, QTY_MAX } from '../../../common/cart'
+import type { CartItem, CartResponse } from '../../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '../../../common/cart-rules'
 import { ApiError } from '../../api/client'
 import { type AddDecision, decideAdd } from './add-rules'
 import { cartQueryKey } from './api/get-cart'

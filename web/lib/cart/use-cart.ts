@@ -1,7 +1,8 @@
 // The buyer's cart as every screen sees it: one query, one optimistic sync engine, the spec's toasts.
 import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CART_MAX_ACTIVE_ITEMS, type CartItem } from '../../../common/cart'
+import type { CartItem } from '../../../common/cart'
+import { CART_MAX_ACTIVE_ITEMS } from '../../../common/cart-rules'
 import { queryClient } from '../query-client'
 import { addCartItem } from './api/add-cart-item'
 import { clearCart } from './api/clear-cart'

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
-import { QTY_MAX } from '../../../../common/cart'
+import { QTY_MAX } from '../../../../common/cart-rules'
 import { useDraft } from '../hooks/use-draft'
 import { readQtyDraft, stepQty } from '../logic/qty-input'
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
-import { clampQty, QTY_MAX } from '../../../../common/cart'
+import { clampQty, QTY_MAX } from '../../../../common/cart-rules'
 import { QtyInput } from './qty-input'
 
 export const STEPPER_MIN = 1

@@ -1,5 +1,6 @@
 // Turns the catalogue criteria into the GET /api/products-osc parameters (SPEC §7).
-import { CATALOGUE_PAGE_SIZE, type ProductsOscQuery } from '../../../../common/catalogue'
+import type { ProductsOscQuery } from '../../../../common/catalogue'
+import { CATALOGUE_PAGE_SIZE } from '../../../../common/catalogue-rules'
 import { parseSearch } from '../../../../common/search'
 import type { CatalogueCriteria } from './criteria'
 

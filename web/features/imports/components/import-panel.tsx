@@ -1,6 +1,6 @@
 import { Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { IconFileImport } from '@tabler/icons-react'
-import { NOTE_MAX } from '../../../../common/cart'
+import { NOTE_MAX } from '../../../../common/cart-rules'
 import { IMPORT, IMPORTING, NOT_READY, NOTE_COUNTER, NOTE_LABEL } from '../logic/messages'
 
 interface ImportPanelProps {

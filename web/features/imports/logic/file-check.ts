@@ -1,6 +1,6 @@
 // What the browser can tell about a chosen file before sending it (SPEC §5 'Import'). The server
 // checks again, by content; these checks only spare a phone an upload that cannot succeed.
-import { IMPORT_MAX_BYTES } from '../../../../common/imports'
+import { IMPORT_MAX_BYTES } from '../../../../common/import-rules'
 import { BAD_FORMAT, TOO_LARGE, XLS_NOTICE } from './messages'
 
 type FileCheck =

@@ -1,5 +1,7 @@
 // The numbers of 'Ringkasan pemeriksaan' (SPEC §2.12) and when an import may be sent.
-import { IMPORT_MAX_UNIQUE, type ImportValidateResponse } from '../../../../common/imports'
+
+import { IMPORT_MAX_UNIQUE } from '../../../../common/import-rules'
+import type { ImportValidateResponse } from '../../../../common/imports'
 import { warningText } from './messages'
 
 type Summary = ImportValidateResponse['summary']

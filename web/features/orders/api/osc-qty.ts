@@ -1,7 +1,8 @@
 // POST /api/osc/qty: live branch stock for at most OSC_MAX_PARTS part numbers per call (SPEC §7, §9).
 // It reads, though it is a POST (the list does not fit a query string); hooks/use-osc-load.ts
 // decides how long to wait for it.
-import { OSC_MAX_PARTS, type OscQtyRequest, type OscQtyResponse } from '../../../../common/catalogue'
+import type { OscQtyRequest, OscQtyResponse } from '../../../../common/catalogue'
+import { OSC_MAX_PARTS } from '../../../../common/catalogue-rules'
 import { api } from '../../../api/client'
 
 export function chunk<T>(items: readonly T[], size = OSC_MAX_PARTS): T[][] {

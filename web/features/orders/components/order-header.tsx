@@ -1,7 +1,7 @@
 // Who ordered what and where it stands (SPEC §2.11): number, date, creator, store, notes, status.
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { NOTE_MAX } from '../../../../common/cart'
+import { NOTE_MAX } from '../../../../common/cart-rules'
 import { formatDateTime } from '../../../../common/format'
 import type { OrderDetail } from '../../../../common/orders'
 import { NOTE_COUNTER } from '../logic/detail-messages'

@@ -1,5 +1,5 @@
 // Quantities typed on the order screen (SPEC §5): digits only, at most 3, clamped to the range.
-import { clampQty, QTY_MAX, sanitiseQtyInput } from '../../../../common/cart'
+import { clampQty, QTY_MAX, sanitiseQtyInput } from '../../../../common/cart-rules'
 
 /** Qty Konfirmasi: 0..999. */
 export function parseConfirmedQty(raw: string): number {
