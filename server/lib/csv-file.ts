@@ -25,10 +25,17 @@ export function readCsvFile(file: string): { headers: string[]; records: CsvReco
 
 export class RowErrors {
   readonly items: string[] = []
+  private readonly lines = new Set<number>()
   add(line: number, message: string): void {
     this.items.push(`baris ${line}: ${message}`)
+    this.lines.add(line)
   }
+  /** every problem found; a line may have several */
   get count(): number {
     return this.items.length
+  }
+  /** the lines with at least one problem */
+  get lineCount(): number {
+    return this.lines.size
   }
 }

@@ -30,7 +30,7 @@ export async function runCsvImport<Row>(job: CsvImportJob<Row>, argv: string[]):
     const { headers, records } = readCsvFile(file)
     const { rows, errors } = await job.validate(database.db, headers, records)
     if (errors.count > 0) {
-      console.error(`${job.name}: ${errors.count} baris bermasalah, tidak ada yang dimuat.`)
+      console.error(`${job.name}: ${errors.lineCount} baris bermasalah, tidak ada yang dimuat.`)
       for (const line of errors.items.slice(0, 50)) console.error(`  ${line}`)
       if (errors.count > 50) console.error(`  … dan ${errors.count - 50} lagi`)
       return 1
