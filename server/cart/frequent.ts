@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { FREQUENT_MAX, type FrequentResponse, QTY_MAX } from '../../common/cart'
+import { FREQUENT_MAX, type FrequentResponse } from '../../common/cart'
 import { ORDER_STATUS } from '../../common/order-status'
 import { currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
@@ -41,21 +41,17 @@ export async function frequentParts(db: Db, storeId: number, opts: { now: Date; 
   const ordered = await orderedParts(db, storeId, since)
   const partNos = ordered.map((o) => o.part_no)
   const [current, bySto] = await Promise.all([currentPartsOf(db, partNos, opts.today), q.activeProductsByPartNo(db, partNos)])
-  const replacements = await q.productsById(
-    db,
-    [...current.values()].map((c) => c.id),
-  )
   const items = new Map<number, FrequentResponse['items'][number]>()
   for (const row of ordered) {
     const replaced = current.get(row.part_no)
-    const product = replaced ? replacements.get(replaced.id) : bySto.get(row.part_no)
+    const product = replaced ?? bySto.get(row.part_no)
     if (!product) continue
     const lastDate = new Date(row.last_at).toISOString()
     const same = items.get(product.id)
     if (same) {
       same.times += row.times
       same.replaces ??= replaced ? row.part_no : null
-      if (lastDate > same.last_date) Object.assign(same, { last_date: lastDate, last_qty: Math.min(QTY_MAX, row.last_qty) })
+      if (lastDate > same.last_date) Object.assign(same, { last_date: lastDate, last_qty: row.last_qty })
       continue
     }
     items.set(product.id, {
@@ -65,7 +61,7 @@ export async function frequentParts(db: Db, storeId: number, opts: { now: Date; 
       price: Number(product.price),
       image: product.image_url,
       times: row.times,
-      last_qty: Math.min(QTY_MAX, row.last_qty),
+      last_qty: row.last_qty,
       last_date: lastDate,
       replaces: replaced ? row.part_no : null,
     })

@@ -96,7 +96,6 @@ export async function activeProductsByPartNo(trx: Db, partNos: string[]): Promis
   return new Map(rows.map((r) => [r.sto_id, r]))
 }
 
-/** Parts by id (the current parts of replaced numbers are active by construction). */
 export async function productsById(trx: Db, ids: number[]): Promise<Map<number, PartSnap>> {
   if (ids.length === 0) return new Map()
   const rows = await trx

@@ -1,5 +1,6 @@
 import { CART_MAX_ACTIVE_ITEMS, FREQUENT_DAYS, type FrequentResponse, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
-import { currentPartsOf, supersessionDay } from '../catalogue'
+import { jakartaDay } from '../../common/jakarta-time'
+import { currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -22,7 +23,7 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
 
-  const today = () => supersessionDay(clock.now())
+  const today = () => jakartaDay(clock.now())
   const frequentCache = new ReuseCache(clock, deps.frequentReuse === false ? NO_REUSE : FREQUENT_TIMING)
 
   async function get(userId: number) {

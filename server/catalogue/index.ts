@@ -1,2 +1,2 @@
 // The catalogue feature as other features may use it. Anything not exported here is internal.
-export { type CurrentPart, currentPartsOf, supersessionDay } from './supersessions'
+export { type CurrentPart, currentPartsOf } from './supersessions'

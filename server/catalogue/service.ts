@@ -6,6 +6,7 @@ import {
   type ProductsQuery,
   type ProductWithStock,
 } from '../../common/catalogue'
+import { jakartaDay } from '../../common/jakarta-time'
 import { parseSearch } from '../../common/search'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
@@ -17,7 +18,7 @@ import { presentProduct, presentWithStock } from './presenter'
 import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
 import { freshStock, SearchCache } from './search-cache'
 import { pageLineage, replacementsFor } from './search-replacements'
-import { lineageOf, supersessionDay } from './supersessions'
+import { lineageOf } from './supersessions'
 
 /** With a remote stock service, availability is known only after asking it: at most this many
  * windows of candidates are checked per call before answering with a cursor to go on. */
@@ -42,7 +43,7 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | 
 export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock }) {
   const { db, stock } = deps
   const cache = new SearchCache(deps.clock)
-  const today = () => supersessionDay(deps.clock.now())
+  const today = () => jakartaDay(deps.clock.now())
 
   /** The filter with the current parts of replaced numbers it matched, and those matches. */
   async function withReplacements(filter: CatalogueFilter) {

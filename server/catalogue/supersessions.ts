@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { jakartaDay } from '../../common/jakarta-time'
 import { SUPERSESSION_MAX_STEPS } from '../../common/supersession'
 import type { Db } from '../db/connect'
 
@@ -13,12 +12,12 @@ export interface CurrentPart {
   id: number
   sto_id: string
   name: string
+  /** the list price, as a new estimate line takes it */
+  price: number
+  image_url: string | null
   /** replacements walked from the number asked for */
   steps: number
 }
-
-/** Today as the supersession feed dates it: a Jakarta calendar day. */
-export const supersessionDay = (now: Date) => jakartaDay(now)
 
 /**
  * The current part of each number that has been replaced: the newest number along its chain
@@ -42,11 +41,16 @@ export async function currentPartsOf(db: Db, partNos: string[], today: string): 
       ) e
       where w.steps < ${SUPERSESSION_MAX_STEPS} and not (e.new_part_no = any(w.path))
     )
-    select distinct on (w.start) w.start, p.id, p.sto_id, p.name, w.steps
+    select distinct on (w.start) w.start, p.id, p.sto_id, p.name, p.price, p.image_url, w.steps
     from walk w join products p on p.sto_id = w.part_no and p.is_active
     where w.steps > 0
     order by w.start, w.steps desc`.execute(db)
-  return new Map(rows.map((r) => [r.start, { id: r.id, sto_id: r.sto_id, name: r.name, steps: r.steps }]))
+  return new Map(
+    rows.map((r) => [
+      r.start,
+      { id: r.id, sto_id: r.sto_id, name: r.name, price: Number(r.price), image_url: r.image_url, steps: r.steps },
+    ]),
+  )
 }
 
 /**

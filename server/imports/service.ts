@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '../../common/imports'
-import { currentPartsOf, supersessionDay } from '../catalogue'
+import { jakartaDay } from '../../common/jakarta-time'
+import { currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -138,10 +139,7 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
 
   /** The part each typed number stands for today: its current part when it was replaced. */
   async function partsTyped(db: Db, partNos: string[]) {
-    const [known, current] = await Promise.all([
-      q.knownParts(db, partNos),
-      currentPartsOf(db, partNos, supersessionDay(clock.now())),
-    ])
+    const [known, current] = await Promise.all([q.knownParts(db, partNos), currentPartsOf(db, partNos, jakartaDay(clock.now()))])
     for (const [typed, part] of current) known.set(typed, part)
     return known
   }

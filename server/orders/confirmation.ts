@@ -22,7 +22,8 @@ export interface ConfirmedLine {
   eta: string | null
 }
 
-function byLine<T extends { order_detail_id: number }>(
+/** Entries by their line, each naming a line of this order once (422 otherwise). */
+export function byLine<T extends { order_detail_id: number }>(
   entries: T[] | undefined,
   known: Set<number>,
   what: string,

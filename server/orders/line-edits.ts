@@ -1,6 +1,7 @@
 import { etaProblem, formatEta } from '../../common/eta'
 import type { UbahEtaRequest } from '../../common/orders'
 import { AppError } from '../http/app-error'
+import { byLine } from './confirmation'
 
 // Changes staff make to lines while keeping the order's status, apart from the database: what
 // each asks for is checked here, and the timeline says what changed in words a buyer reads.
@@ -21,17 +22,12 @@ export function planEtaMoves(
   body: UbahEtaRequest,
   today: string,
 ): EtaMove[] {
-  const byId = new Map(lines.map((l) => [l.id, l]))
-  const seen = new Set<number>()
+  const wanted = byLine(body.etas, new Set(lines.map((l) => l.id)), 'perkiraan tiba')
   const moves: EtaMove[] = []
   const wrong: string[] = []
-  for (const entry of body.etas) {
-    const line = byId.get(entry.order_detail_id)
-    if (!line) {
-      throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${entry.order_detail_id} bukan bagian pesanan ini (perkiraan tiba).`)
-    }
-    if (seen.has(line.id)) throw new AppError(422, 'DUPLICATE_ORDER_LINE', `Baris #${line.id} ganda (perkiraan tiba).`)
-    seen.add(line.id)
+  for (const line of lines) {
+    const entry = wanted.get(line.id)
+    if (!entry) continue
     if (line.eta === null) {
       wrong.push(`${line.part_no} (tidak punya perkiraan tiba)`)
       continue

@@ -133,7 +133,7 @@ export function presentDetail(
       status_label: STATUS_INFO[e.to_status as OrderStatusCode].label,
       actor: e.username,
       timestamp: iso(e.created_at),
-      keterangan: editNote(e.action, typeof e.detail === 'string' ? JSON.parse(e.detail) : e.detail),
+      keterangan: editNote(e.action, e.detail),
     })),
   }
 }

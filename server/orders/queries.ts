@@ -251,13 +251,6 @@ export async function switchLinePart(
   await trx.updateTable('order_items').set(part).where('id', '=', lineId).where('order_id', '=', orderId).execute()
 }
 
-/** List prices of parts by id: the price an estimate line is written with. */
-export async function listPrices(db: Db, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db.selectFrom('products').select(['id', 'price']).where('id', 'in', productIds).execute()
-  return new Map(rows.map((r) => [r.id, Number(r.price)]))
-}
-
 export async function listReadyStatuses(db: Db) {
   return db.selectFrom('ready_statuses').select(['id', 'name']).orderBy('sort_order').execute()
 }

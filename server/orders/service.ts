@@ -1,9 +1,9 @@
 import { OSC_MAX_PARTS } from '../../common/catalogue'
-import { jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
+import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
 import { ORDER_STATUS, statusOfBucket } from '../../common/order-status'
 import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery, type UbahEtaRequest } from '../../common/orders'
 import type { CartService } from '../cart'
-import { currentPartsOf, supersessionDay } from '../catalogue'
+import { currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
@@ -40,7 +40,7 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
 export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider; cart: Pick<CartService, 'refill'> }) {
   const { db, clock, stock } = deps
   /** The Jakarta day: arrival dates and supersessions are calendar days there. */
-  const today = () => supersessionDay(clock.now())
+  const today = () => jakartaDay(clock.now())
 
   async function list(session: PlaceSession, query: OrderListQuery) {
     const limit = query.limit ?? ORDER_LIST_LIMIT
@@ -68,14 +68,8 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
   /** The current parts of numbers replaced since the estimate, with the list price they would take. */
   async function replacementsOf(partNos: string[]): Promise<Map<string, LineReplacement>> {
     const current = await currentPartsOf(db, partNos, today())
-    const prices = await q.listPrices(
-      db,
-      [...current.values()].map((p) => p.id),
-    )
     const offers = new Map<string, LineReplacement>()
-    for (const [partNo, part] of current) {
-      offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: prices.get(part.id) ?? 0 })
-    }
+    for (const [partNo, part] of current) offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: part.price })
     return offers
   }
 
@@ -175,12 +169,11 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
           `${current.sto_id} sudah ada di baris lain pesanan ini: isi qty konfirmasi di baris itu.`,
         )
       }
-      const price = (await q.listPrices(trx, [current.id])).get(current.id) ?? 0
       await q.switchLinePart(trx, id, lineId, {
         product_id: current.id,
         part_no: current.sto_id,
         part_name: current.name,
-        price,
+        price: current.price,
         asked_part_no: line.asked_part_no ?? line.part_no,
       })
       return { order_detail_id: lineId, from: line.part_no, to: current.sto_id }

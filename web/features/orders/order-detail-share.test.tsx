@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../test-utils/render'
+import { WhatsAppShare } from './components/whatsapp-share'
+import { detailView } from './logic/detail-view'
+import { buildLines, emptyDraft, totalOf } from './logic/lines'
 import { buildItem, buildOrder, READY } from './logic/test-fixtures'
 import { ok, renderDetail, setUpDetailTests, stubApi } from './order-detail-test-render'
 
@@ -29,5 +33,45 @@ describe('sharing an order on WhatsApp', { timeout: 15_000 }, () => {
     const chat = await screen.findByRole('link', { name: 'Chat Pembeli' })
     expect(chat.getAttribute('href')?.startsWith('https://wa.me/6281234567890?text=')).toBe(true)
     expect(textOf(chat.getAttribute('href'))).toContain('Status: Dipesan')
+  })
+})
+
+describe('sharing from a phone that has its own share sheet', () => {
+  setUpDetailTests()
+
+  it('opens the Web Share sheet with the message instead of following the wa.me link', async () => {
+    const share = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    try {
+      const order = buildOrder(2, 'user', [buildItem(1, { qty_confirmed: 3 })])
+      const lines = buildLines(order, detailView('user', 2), emptyDraft(), { phase: 'idle', qty: {} }, READY)
+      renderWithProviders(<WhatsAppShare order={order} lines={lines} total={totalOf(lines)} compact />)
+      const link = screen.getByRole('link', { name: 'Bagikan ke WhatsApp' })
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+      link.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(true)
+      expect(share).toHaveBeenCalledTimes(1)
+      const [{ title, text }] = share.mock.calls[0] as unknown as [{ title: string; text: string }]
+      expect(title).toBe('Pesanan DPO/JKT01/202611/00042')
+      expect(text).toContain('No. Transaksi: DPO/JKT01/202611/00042')
+      expect(text).toContain('- P1 × 3')
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    }
+  })
+
+  it('follows the wa.me link at a desk even where the browser could share', async () => {
+    const share = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    try {
+      const order = buildOrder(2, 'user', [buildItem(1)])
+      renderWithProviders(<WhatsAppShare order={order} lines={[]} total={0} compact={false} />)
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+      screen.getByRole('link', { name: 'Bagikan ke WhatsApp' }).dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(false)
+      expect(share).not.toHaveBeenCalled()
+    } finally {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    }
   })
 })

@@ -1,6 +1,6 @@
 // An order as a WhatsApp message: a plain summary anyone can read in a chat, and the wa.me links
 // that open it (to pick a chat, or straight to the buyer's number).
-import { etaText } from '../../../../common/eta'
+import { formatEta } from '../../../../common/eta'
 import { formatRupiah } from '../../../../common/format'
 import type { OrderDetail } from '../../../../common/orders'
 import { paths } from '../../../lib/paths'
@@ -10,7 +10,7 @@ import type { DetailLine } from './lines'
 const lineQty = (l: DetailLine) => l.ordered ?? l.confirmed ?? l.item.qty_estimasi
 
 function lineText(l: DetailLine): string {
-  const facts = [l.statusName, l.eta ? etaText(l.eta).replace('Perkiraan tiba', 'perkiraan tiba') : null].filter(Boolean)
+  const facts = [l.statusName, l.eta ? `perkiraan tiba: ${formatEta(l.eta)}` : null].filter(Boolean)
   return `- ${l.item.nomor_part} × ${lineQty(l)}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`
 }
 
