@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css'
 import { precompressPlugin } from './scripts/vite-precompress'
 import { pwaPlugin } from './scripts/vite-pwa'
+import { routeChunks } from './scripts/vite-route-chunks'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
@@ -16,15 +17,35 @@ const apiProxy = {
   },
 }
 
+/** The app with the bundler's own splitting, built in memory: which routes load which module. */
+async function firstBuild(): Promise<Rolldown.OutputChunk[]> {
+  const output = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'silent',
+    plugins: [react(), mantineComponentCss()],
+    // the worker's registration is the PWA plugin's own small module, left out of this map
+    build: { write: false, rolldownOptions: { external: [/^virtual:pwa-register/] } },
+  })
+  const outputs = Array.isArray(output) ? output : [output]
+  return outputs
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+}
+
+const chunks = routeChunks(firstBuild)
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), mantineComponentCss(), pwaPlugin(), precompressPlugin()],
+  plugins: [chunks.plugin, react(), mantineComponentCss(), pwaPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     // the chunk map the size budget reads (scripts/web-budget.ts); a dot folder is never served
     manifest: true,
+    // a handful of files per page instead of dozens (scripts/vite-route-chunks.ts)
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-})
+} satisfies UserConfig)

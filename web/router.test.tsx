@@ -145,7 +145,7 @@ describe('routes and guards', () => {
 
 describe('routeModulesFor (the chunks started with the app)', () => {
   it.each([
-    ['/login', ['auth']],
+    ['/login', []],
     ['/user/produk', ['userLayout', 'catalogue']],
     ['/user/produk/12', ['userLayout', 'catalogue']],
     ['/user/keranjang', ['userLayout', 'cart']],

@@ -1,8 +1,10 @@
-// Every route of SPEC §2.1. Each screen is its own lazy chunk, so the login page loads little.
+// Every route of SPEC §2.1. The login page is part of the app's entry, the first thing most phones
+// open; every other screen is a lazy chunk, so the login page loads little.
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { ORDER_BUCKETS } from '../common/order-status'
 import { FullPageLoader } from './components/loaders'
+import { LoginPage } from './features/auth/pages'
 import { RouteGate } from './layouts/route-gate'
 import { type Area, ID_PARAM, paths } from './lib/paths'
 
@@ -11,8 +13,6 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(lo
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
-const auth = () => import('./features/auth/pages')
-const LoginPage = lazyNamed(auth, 'LoginPage')
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
 const userLayout = () => import('./layouts/user-layout')
 const sellerLayout = () => import('./layouts/seller-layout')
@@ -46,7 +46,7 @@ const RegisterStorePage = lazyNamed(management, 'RegisterStorePage')
 const UserListPage = lazyNamed(management, 'UserListPage')
 const StoreListPage = lazyNamed(management, 'StoreListPage')
 
-const routeModules = { auth, userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
+const routeModules = { userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
 type RouteModule = keyof typeof routeModules
 
 /** The page module of an address in an area, most specific prefix first. */
@@ -64,9 +64,8 @@ function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
   return byPrefix.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1]
 }
 
-/** The lazy modules an address needs: its layout and its page, or the login page. */
+/** The lazy modules an address needs: its layout and its page (the login page is in the entry). */
 export function routeModulesFor(pathname: string): RouteModule[] {
-  if (pathname === paths.login) return ['auth']
   const area: Area | null = pathname.startsWith('/user/') ? 'user' : pathname.startsWith('/seller/') ? 'seller' : null
   if (!area) return []
   const page = pageModuleOf(pathname, area)
