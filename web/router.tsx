@@ -1,50 +1,46 @@
 // Every route of SPEC §2.1. The login page is part of the app's entry, the first thing most phones
 // open; every other screen is a lazy chunk, so the login page loads little.
-import { type ComponentType, lazy, Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { ORDER_BUCKETS } from '../common/order-status'
 import { FullPageLoader } from './components/loaders'
 import { LoginPage } from './features/auth/pages'
 import { RouteGate } from './layouts/route-gate'
 import { type Area, ID_PARAM, paths } from './lib/paths'
-
-// biome-ignore lint/suspicious/noExplicitAny: a page component's props are checked where it is used
-function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
-}
+import { lazyComponent, preloadableModule } from './lib/preloadable'
 
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
-const userLayout = () => import('./layouts/user-layout')
-const sellerLayout = () => import('./layouts/seller-layout')
-const UserLayout = lazy(userLayout)
-const SellerLayout = lazy(sellerLayout)
+const userLayout = preloadableModule(() => import('./layouts/user-layout'))
+const sellerLayout = preloadableModule(() => import('./layouts/seller-layout'))
+const UserLayout = lazyComponent(userLayout, 'default')
+const SellerLayout = lazyComponent(sellerLayout, 'default')
 
-const catalogue = () => import('./features/catalogue/pages')
-const ProductSearchPage = lazyNamed(catalogue, 'ProductSearchPage')
-const CataloguePage = lazyNamed(catalogue, 'CataloguePage')
-const ProductDetailPage = lazyNamed(catalogue, 'ProductDetailPage')
-const cart = () => import('./features/cart/pages')
-const CartPage = lazyNamed(cart, 'CartPage')
-const orders = () => import('./features/orders/pages')
-const NewOrderPage = lazyNamed(orders, 'NewOrderPage')
-const OrderListPage = lazyNamed(orders, 'OrderListPage')
-const OrderDetailPage = lazyNamed(orders, 'OrderDetailPage')
-const imports = () => import('./features/imports/pages')
-const ImportOrderPage = lazyNamed(imports, 'ImportOrderPage')
-const reports = () => import('./features/reports/pages')
-const UserReportPage = lazyNamed(reports, 'UserReportPage')
-const SellerReportPage = lazyNamed(reports, 'SellerReportPage')
-const profile = () => import('./features/profile/pages')
-const ProfilePage = lazyNamed(profile, 'ProfilePage')
-const help = () => import('./features/help/pages')
-const UserHelpPage = lazyNamed(help, 'UserHelpPage')
-const SellerHelpPage = lazyNamed(help, 'SellerHelpPage')
-const management = () => import('./features/management/pages')
-const ManagementHubPage = lazyNamed(management, 'ManagementHubPage')
-const RegisterUserPage = lazyNamed(management, 'RegisterUserPage')
-const RegisterStorePage = lazyNamed(management, 'RegisterStorePage')
-const UserListPage = lazyNamed(management, 'UserListPage')
-const StoreListPage = lazyNamed(management, 'StoreListPage')
+const catalogue = preloadableModule(() => import('./features/catalogue/pages'))
+const ProductSearchPage = lazyComponent(catalogue, 'ProductSearchPage')
+const CataloguePage = lazyComponent(catalogue, 'CataloguePage')
+const ProductDetailPage = lazyComponent(catalogue, 'ProductDetailPage')
+const cart = preloadableModule(() => import('./features/cart/pages'))
+const CartPage = lazyComponent(cart, 'CartPage')
+const orders = preloadableModule(() => import('./features/orders/pages'))
+const NewOrderPage = lazyComponent(orders, 'NewOrderPage')
+const OrderListPage = lazyComponent(orders, 'OrderListPage')
+const OrderDetailPage = lazyComponent(orders, 'OrderDetailPage')
+const imports = preloadableModule(() => import('./features/imports/pages'))
+const ImportOrderPage = lazyComponent(imports, 'ImportOrderPage')
+const reports = preloadableModule(() => import('./features/reports/pages'))
+const UserReportPage = lazyComponent(reports, 'UserReportPage')
+const SellerReportPage = lazyComponent(reports, 'SellerReportPage')
+const profile = preloadableModule(() => import('./features/profile/pages'))
+const ProfilePage = lazyComponent(profile, 'ProfilePage')
+const help = preloadableModule(() => import('./features/help/pages'))
+const UserHelpPage = lazyComponent(help, 'UserHelpPage')
+const SellerHelpPage = lazyComponent(help, 'SellerHelpPage')
+const management = preloadableModule(() => import('./features/management/pages'))
+const ManagementHubPage = lazyComponent(management, 'ManagementHubPage')
+const RegisterUserPage = lazyComponent(management, 'RegisterUserPage')
+const RegisterStorePage = lazyComponent(management, 'RegisterStorePage')
+const UserListPage = lazyComponent(management, 'UserListPage')
+const StoreListPage = lazyComponent(management, 'StoreListPage')
 
 const routeModules = { userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
 type RouteModule = keyof typeof routeModules
@@ -73,12 +69,12 @@ export function routeModulesFor(pathname: string): RouteModule[] {
 }
 
 /**
- * Starts loading the chunks of the address being opened together with the app's own start: the
- * layout and the page would otherwise load one after the other, each only once the one before
- * has rendered. React.lazy later finds the modules loaded; a failed load here is retried there.
+ * Loads the chunks of the address being opened together with the app's own start: the layout and
+ * the page would otherwise load one after the other, each only once the one before has rendered.
+ * Settles when they have arrived or failed (React.lazy tries a failed one again when it renders).
  */
-export function warmRoute(pathname: string): void {
-  for (const key of routeModulesFor(pathname)) routeModules[key]().catch(() => undefined)
+export async function warmRoute(pathname: string): Promise<void> {
+  await Promise.allSettled(routeModulesFor(pathname).map((key) => routeModules[key].load()))
 }
 
 /** Order lists and details per status; any other status falls through to the not-found page. */

@@ -3,9 +3,9 @@
 import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installDomShims, renderWithProviders } from '../test-utils/render'
-import { AppStatus } from './app-status'
+import { AppStatus, SETTLE_AFTER_LOAD_MS } from './app-status'
 import { OFFLINE_TEXT, OfflineBanner } from './offline-banner'
 import { ToastsWhenNeeded } from './toasts-when-needed'
 import { RELOAD_TEXT, UPDATE_TEXT, UpdatePrompt } from './update-prompt'
@@ -61,33 +61,34 @@ describe('ToastsWhenNeeded', () => {
 
 describe('AppStatus', () => {
   beforeEach(cleanup)
+  afterEach(() => vi.useRealTimers())
 
-  it('starts the update check even when the page finished loading between its render and its effect', async () => {
-    let reads = 0
-    const readyState = vi
-      .spyOn(document, 'readyState', 'get')
-      .mockImplementation(() => (reads++ === 0 ? 'interactive' : 'complete'))
+  it('starts the update check a while after the load event, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
     try {
       renderWithProviders(<AppStatus />)
-      // no load event comes: it was already over
+      act(() => {
+        window.dispatchEvent(new Event('load'))
+      })
+      act(() => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1))
+      expect(screen.queryByText('pembaruan terpasang')).toBeNull()
+      act(() => vi.advanceTimersByTime(1))
+      vi.useRealTimers()
       expect(await screen.findByText('pembaruan terpasang')).toBeTruthy()
     } finally {
       readyState.mockRestore()
     }
   })
 
-  it('waits for the load event while the page is still loading', async () => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive')
-    try {
-      renderWithProviders(<AppStatus />)
-      await new Promise((r) => setTimeout(r, 50))
-      expect(screen.queryByText('pembaruan terpasang')).toBeNull()
-      act(() => {
-        window.dispatchEvent(new Event('load'))
-      })
-      expect(await screen.findByText('pembaruan terpasang')).toBeTruthy()
-    } finally {
-      readyState.mockRestore()
-    }
+  it('counts from its own start when the page had loaded already', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    renderWithProviders(<AppStatus />)
+    // no load event comes: it was over before the app started
+    act(() => vi.advanceTimersByTime(SETTLE_AFTER_LOAD_MS - 1))
+    expect(screen.queryByText('pembaruan terpasang')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    vi.useRealTimers()
+    expect(await screen.findByText('pembaruan terpasang')).toBeTruthy()
   })
 })

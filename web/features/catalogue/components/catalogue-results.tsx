@@ -1,7 +1,7 @@
 // The list part of the catalogue: count, cards, skeletons, infinite scroll and its errors.
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
@@ -19,9 +19,17 @@ interface CatalogueResultsProps {
   bottomSpace?: number
 }
 
+const NO_PRODUCTS: ProductWithStock[] = []
+
 export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: CatalogueResultsProps) {
   const list = useCatalogueList(state.request)
-  useScrollMemory(state.initialScrollY, list.products.length > 0, list.key)
+  // The cards render in the background, a few at a time between other work: a page of 35 cards
+  // rendered at once held a phone's main thread for most of a second, typing included. Until
+  // they are ready the placeholders stay.
+  const products = useDeferredValue(list.products, NO_PRODUCTS)
+  const cardsPending = products !== list.products
+  const showingSkeletons = list.isLoadingFirstPage || (cardsPending && products.length === 0)
+  useScrollMemory(state.initialScrollY, products.length > 0, list.key)
 
   // Too short a search fetches nothing; the toolbar shows why.
   if (!state.request.enabled) return null
@@ -51,7 +59,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
         </Alert>
       )}
       <Box role="status" aria-live="polite" mih={22}>
-        {list.isLoadingFirstPage ? (
+        {showingSkeletons ? (
           <Skeleton height={16} width={220} />
         ) : (
           <Text size="sm" c="dimmed">
@@ -59,7 +67,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
           </Text>
         )}
       </Box>
-      {!list.isLoadingFirstPage && list.products.length === 0 && !list.hasMore ? (
+      {!showingSkeletons && products.length === 0 && !list.hasMore ? (
         <EmptyResults
           q={state.request.params.q}
           nameAlso={Boolean(state.request.params.name_also)}
@@ -67,11 +75,11 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
         />
       ) : (
         <ProductGrid>
-          {list.products.map(renderCard)}
-          {list.isLoadingFirstPage && <ProductSkeletons count={10} />}
+          {products.map(renderCard)}
+          {showingSkeletons && <ProductSkeletons count={10} />}
         </ProductGrid>
       )}
-      {!list.isLoadingFirstPage && <ListFooter sentinelRef={list.sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
+      {!showingSkeletons && <ListFooter sentinelRef={list.sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
     </Stack>
   )
 }
