@@ -12,15 +12,16 @@ import { AppStatus } from './components/app-status'
 import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { queryClient } from './lib/query-client'
 import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
+import { getSessionState } from './lib/session/session-store'
 import { cssVariablesResolver, theme } from './lib/theme'
-import { AppRoutes, warmRoute } from './router'
+import { AppRoutes, prefetchRoute, warmRoute } from './router'
 
 const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
 
 // The words say what happened; an icon here would pull the icon chunk into the first load.
 installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
 // Starts before the first render; the route guard waits for it (SPEC §2.2).
-void hydrateSession(window.location.pathname)
+const sessionKnown = hydrateSession(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
@@ -44,9 +45,19 @@ function renderApp(root: HTMLElement) {
   )
 }
 
+/** Someone of the address's area is signed in: its data may be asked for before the first render. */
+function signedInFor(pathname: string): boolean {
+  const { status, role } = getSessionState()
+  return status === 'ready' && role !== null && pathname.startsWith(`/${role}/`)
+}
+
 // The first render waits for the address's layout and page, on their way together with the
 // session: the screen then renders in one pass instead of a loader first and the page 300 ms
-// after its code arrived. Meanwhile index.html shows the brand.
-// As a transition, React renders the first screen a few components at a time, between the
-// browser's other work, instead of holding the main thread until the whole screen is done.
-void warmRoute(window.location.pathname).then(() => renderApp(container))
+// after its code arrived (index.html shows the brand meanwhile), and its data is already asked
+// for. As a transition React renders it a few components at a time, between the browser's other
+// work, instead of holding the main thread until the whole screen is done.
+const { pathname, search } = window.location
+void Promise.all([warmRoute(pathname), sessionKnown]).then(() => {
+  if (signedInFor(pathname)) prefetchRoute(pathname, search)
+  renderApp(container)
+})

@@ -6,7 +6,8 @@ import { rearmAuthFailure, setAuthFailureHandler } from './api/client'
 import { installAuthFailureHandler } from './lib/session/session-actions'
 import { readSessionResponse } from './lib/session/session-response'
 import { clearSessionState, setSessionSnapshot } from './lib/session/session-store'
-import { AppRoutes, routeModulesFor } from './router'
+import { queryClient } from './lib/query-client'
+import { AppRoutes, prefetchRoute, routeModulesFor, warmRoute } from './router'
 import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from './test-utils/render'
 
 function LocationProbe() {
@@ -161,5 +162,38 @@ describe('routeModulesFor (the chunks started with the app)', () => {
     ['/tidak/ada', []],
   ])('%s loads %j', (pathname, modules) => {
     expect(routeModulesFor(pathname)).toEqual(modules)
+  })
+})
+
+describe('prefetchRoute (the data of the first render, asked before it)', () => {
+  beforeEach(() => queryClient.clear())
+  afterEach(() => vi.unstubAllGlobals())
+
+  const asked = async (pathname: string, search = '') => {
+    const { calls } = fakeFetch({})
+    await warmRoute(pathname)
+    prefetchRoute(pathname, search)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return calls.map((call) => call.path).sort()
+  }
+
+  it.each([
+    ['/user/pesanan/estimasi/61', '', ['/api/cart', '/api/orders/61']],
+    ['/user/keranjang', '', ['/api/cart', '/api/cart/frequent']],
+    ['/seller/pesanan/estimasi', '', ['/api/orders?status=estimasi&limit=200']],
+    ['/seller/pesanan/all', '?status=po', ['/api/orders?status=po&limit=200']],
+    ['/user/pesanan/baru', '', ['/api/cart']],
+    ['/user/pesanan/estimasi/abc', '', ['/api/cart']],
+    ['/seller/laporan', '', []],
+    ['/login', '', []],
+  ])('%s%s asks for %j', async (pathname, search, paths) => {
+    expect(await asked(pathname, search)).toEqual(paths)
+  })
+
+  it("asks for the catalogue's first page with the criteria the page starts from", async () => {
+    sessionStorage.setItem('catalogue_prefill_q', '1230A')
+    const list = await asked('/user/produk/all')
+    expect(list.filter((path) => path.startsWith('/api/products-osc'))).toHaveLength(1)
+    expect(list.find((path) => path.startsWith('/api/products-osc'))).toContain('q=1230A')
   })
 })

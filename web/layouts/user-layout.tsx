@@ -1,8 +1,15 @@
 import { CartBadgeLink } from '../features/cart/components/cart-badge-link'
+import { cartQuery } from '../lib/cart/use-cart'
+import { queryClient } from '../lib/query-client'
 import { AppLayout } from './app-layout'
 import { USER_NAV } from './nav-items'
 
 /** Buyers are mostly on phones: mobile-first, centred content, cart always in reach. */
 export default function UserLayout() {
   return <AppLayout brand="DIPO Parts" items={USER_NAV} headerExtra={<CartBadgeLink />} />
+}
+
+/** The cart's count in the header, asked before the first render (router.tsx, prefetchRoute). */
+export function prefetch(): void {
+  void queryClient.prefetchQuery(cartQuery())
 }

@@ -64,7 +64,10 @@ describe('lazyComponent', () => {
 
 describe('preloadableModule', () => {
   it('loads once, and again after a failure', async () => {
-    const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Page: () => null })
+    const importer = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Page: () => null })
     const mod = preloadableModule(importer)
     await expect(mod.load()).rejects.toThrow('offline')
     expect(mod.loaded()).toBeUndefined()

@@ -1,7 +1,7 @@
 // Cart screen (SPEC §2.8): check items, adjust quantities and notes, preview and send an estimate.
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useDeferredValue, useState } from 'react'
 import { ApiError } from '../../api/client'
 import { PageHeader } from '../../components/page-header'
 import { FrequentPanel } from '../../lib/cart/frequent-panel'
@@ -24,9 +24,12 @@ export function CartPage() {
   const cart = useCart()
   const query = useQuery(cartQuery())
   useCartErrorToasts()
+  // Lines that arrive while the page is open render in the background, between other work: the
+  // placeholders stay until they are ready rather than the phone freezing while they render.
+  const loading = useDeferredValue(cart.isLoading)
 
   let body: ReactNode
-  if (cart.isLoading) body = <CartSkeleton />
+  if (loading) body = <CartSkeleton />
   else if (query.isError && cart.items.length === 0) {
     const detail = query.error instanceof ApiError ? query.error.detail : ''
     body = <CartLoadError detail={detail} onRetry={() => void query.refetch()} />
@@ -39,7 +42,7 @@ export function CartPage() {
       <Stack gap="md">
         {body}
         {/* what the store orders most, one tap away: under the lines, or instead of them */}
-        {cart.isLoading ? null : <FrequentPanel />}
+        {loading ? null : <FrequentPanel />}
       </Stack>
     </>
   )

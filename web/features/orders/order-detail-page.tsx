@@ -1,7 +1,7 @@
 // Order detail (SPEC §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
 import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { OrderDetail } from '../../../common/orders'
 import { PageHeader } from '../../components/page-header'
@@ -75,6 +75,11 @@ export function OrderDetailPage() {
   const id = parseOrderId(rawId)
   const query = useOrderDetail(id)
   useBucketRedirect(query.data, area, pathname)
+  // An order that arrives while the page is open renders in the background, between other work:
+  // the skeleton stays until it is ready rather than the phone freezing while the lines render.
+  const deferred = useDeferredValue(query.data)
+  // never the previous order under the next one's address
+  const order = deferred?.id === id ? deferred : undefined
 
   let body = <DetailSkeleton />
   if (id === null)
@@ -85,7 +90,7 @@ export function OrderDetailPage() {
     )
   // a new status starts from the server's values; a change that keeps it (a later arrival date,
   // a switched part) keeps what the viewer is typing
-  else if (query.data) body = <OrderDetailBody key={`${query.data.id}:${query.data.status_code}`} order={query.data} />
+  else if (order) body = <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} />
   else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
 
   return (

@@ -2,3 +2,4 @@
 export { NewOrderPage } from './new-order-page'
 export { OrderDetailPage } from './order-detail-page'
 export { OrderListPage } from './order-list-page'
+export { prefetch } from './prefetch'

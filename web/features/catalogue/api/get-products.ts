@@ -8,7 +8,7 @@ function getProducts(params: ProductsParams, cursor: string | null, signal?: Abo
   return api.get<ProductOscList>('/products-osc', { query: { ...params, cursor: cursor ?? undefined }, signal })
 }
 
-function productsQueryOptions(params: ProductsParams) {
+export function productsQueryOptions(params: ProductsParams) {
   return infiniteQueryOptions({
     queryKey: ['products-osc', params],
     // react-query aborts the signal when the key changes: a superseded search stops at once

@@ -10,7 +10,7 @@ function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/orders/${id}`, { signal })
 }
 
-function orderDetailQuery(id: number) {
+export function orderDetailQuery(id: number) {
   return queryOptions({ queryKey: orderDetailKey(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 5_000 })
 }
 

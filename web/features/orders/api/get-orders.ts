@@ -11,7 +11,7 @@ function getOrders(params: OrdersApiParams, cursor: string | null, signal?: Abor
   return api.get<OrderListResponse>('/orders', { query: { ...params, cursor: cursor ?? undefined }, signal })
 }
 
-function orderListQueryOptions(params: OrdersApiParams | null) {
+export function orderListQueryOptions(params: OrdersApiParams | null) {
   return infiniteQueryOptions({
     queryKey: orderListKey(params),
     // react-query aborts the signal once a newer filter replaces this one: superseded list
