@@ -1,3 +1,5 @@
+// First, before anything else is evaluated: the address's chunks and the session are on their way.
+import './boot'
 // The kit's base rules; each component's own rules come with its code (scripts/vite-mantine-css.ts).
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
@@ -8,20 +10,20 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { routeArrived, sessionKnown } from './boot'
 import { AppStatus } from './components/app-status'
 import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { queryClient } from './lib/query-client'
-import { hydrateSession, installAuthFailureHandler } from './lib/session/session-actions'
+import { installAuthFailureHandler } from './lib/session/session-actions'
 import { getSessionState } from './lib/session/session-store'
 import { cssVariablesResolver, theme } from './lib/theme'
-import { AppRoutes, prefetchRoute, warmRoute } from './router'
+import { prefetchRoute } from './route-modules'
+import { AppRoutes } from './router'
 
 const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
 
 // The words say what happened; an icon here would pull the icon chunk into the first load.
 installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
-// Starts before the first render; the route guard waits for it (SPEC §2.2).
-const sessionKnown = hydrateSession(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
@@ -57,7 +59,7 @@ function signedInFor(pathname: string): boolean {
 // for. As a transition React renders it a few components at a time, between the browser's other
 // work, instead of holding the main thread until the whole screen is done.
 const { pathname, search } = window.location
-void Promise.all([warmRoute(pathname), sessionKnown]).then(() => {
+void Promise.all([routeArrived, sessionKnown]).then(() => {
   if (signedInFor(pathname)) prefetchRoute(pathname, search)
   renderApp(container)
 })

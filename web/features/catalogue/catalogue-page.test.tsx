@@ -67,6 +67,23 @@ describe('catalogue page', () => {
     expect(screen.getByText('Di keranjang: 4')).toBeTruthy()
   })
 
+  it('shows a page of cards whole, the first screenful with pictures that load at once', async () => {
+    const items = Array.from({ length: 14 }, (_, i) => ({
+      ...part(i + 1, `P${String(i + 1).padStart(3, '0')}`),
+      image: `/parts/p${i + 1}.svg`,
+    }))
+    fakeFetch({ 'GET /api/products-osc': page(items) })
+    renderAt('/user/produk/all')
+    expect(await screen.findByText('Menampilkan 14 dari 14 produk')).toBeTruthy()
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14))
+    const picture = (no: number) => screen.getByAltText(`BRAKE PAD ${no}`)
+    expect(picture(1).getAttribute('loading')).toBe('eager')
+    expect(picture(1).getAttribute('fetchpriority')).toBe('high')
+    expect(picture(10).getAttribute('loading')).toBe('eager')
+    expect(picture(11).getAttribute('loading')).toBe('lazy')
+    expect(picture(14).getAttribute('fetchpriority')).toBe('auto')
+  })
+
   it('adds every typed quantity through the bulk bar and clears those inputs', async () => {
     fakeFetch({ 'GET /api/products-osc': page([part(1, 'A001'), part(2, 'A002')]) })
     renderAt('/user/produk/all')

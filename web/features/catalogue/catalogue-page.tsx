@@ -13,8 +13,8 @@ export function CataloguePage() {
   const { area, readOnly } = useCatalogueArea()
   const state = useCatalogueState(readOnly)
   // Staff never mount the cart: its calls are the buyer's and would be refused.
-  const sellerCard = (product: ProductWithStock) => (
-    <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} />
+  const sellerCard = (product: ProductWithStock, first: boolean) => (
+    <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} first={first} />
   )
   return (
     <>

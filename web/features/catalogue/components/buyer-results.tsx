@@ -16,10 +16,10 @@ export function BuyerResults({ state, area }: { state: CatalogueState; area: Are
   const { cart, busyIds, bulkBusy, addOne, addAll } = useAddToCart(bulk.clear)
   useCartErrorToasts()
 
-  const renderCard = (product: ProductWithStock) => {
+  const renderCard = (product: ProductWithStock, first: boolean) => {
     const qty = bulk.qtyOf(product.id)
     return (
-      <ProductCard key={product.id} product={product} href={paths.product(area, product.id)}>
+      <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} first={first}>
         <BuyerCardControls
           partNo={product.sto_id}
           qty={qty}

@@ -1,7 +1,7 @@
 // The list part of the catalogue: count, cards, skeletons, infinite scroll and its errors.
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
-import { type ReactNode, useDeferredValue } from 'react'
+import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
@@ -14,12 +14,15 @@ import { ProductGrid, ProductSkeletons } from './product-grid'
 
 interface CatalogueResultsProps {
   state: CatalogueState
-  renderCard: (product: ProductWithStock) => ReactNode
+  /** `first`: among the cards a phone shows before scrolling (their pictures load first). */
+  renderCard: (product: ProductWithStock, first: boolean) => ReactNode
   /** Room kept below the list for the buyer's bulk bar. */
   bottomSpace?: number
 }
 
 const NO_PRODUCTS: ProductWithStock[] = []
+/** The cards a phone or a desk shows before scrolling: they come first, the rest right after. */
+const FIRST_CARDS = 10
 
 export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: CatalogueResultsProps) {
   const list = useCatalogueList(state.request)
@@ -29,6 +32,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
   const products = useDeferredValue(list.products, NO_PRODUCTS)
   const cardsPending = products !== list.products
   const showingSkeletons = list.isLoadingFirstPage || (cardsPending && products.length === 0)
+  const shown = useCardsShown(products.length)
   useScrollMemory(state.initialScrollY, products.length > 0, list.key)
 
   // Too short a search fetches nothing; the toolbar shows why.
@@ -75,11 +79,20 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
         />
       ) : (
         <ProductGrid>
-          {products.map(renderCard)}
+          {products.slice(0, shown).map((product, index) => renderCard(product, index < FIRST_CARDS))}
           {showingSkeletons && <ProductSkeletons count={10} />}
         </ProductGrid>
       )}
       {!showingSkeletons && <ListFooter sentinelRef={list.sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
     </Stack>
   )
+}
+
+/** The first screenful of cards, then all of them in a second background render. */
+function useCardsShown(count: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS)
+  useEffect(() => {
+    if (shown < count) startTransition(() => setShown(Number.POSITIVE_INFINITY))
+  }, [shown, count])
+  return shown
 }

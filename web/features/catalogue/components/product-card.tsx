@@ -5,6 +5,7 @@ import type { ProductWithStock } from '../../../../common/catalogue'
 import { formatRupiah } from '../../../../common/format'
 import { AvailabilityLabel } from './availability-label'
 import { LineageMark } from './lineage-mark'
+import classes from './product-card.module.css'
 import { ProductImage } from './product-image'
 
 export const CARD_IMAGE_HEIGHT = 110
@@ -14,16 +15,18 @@ interface ProductCardProps {
   href: string
   /** The buyer's quantity and cart controls; staff cards have none (SPEC §2.6). */
   children?: ReactNode
+  /** Among the cards shown before scrolling: its picture loads at once; the others' when near. */
+  first?: boolean
 }
 
 /** Picture, part number and name link to the detail; the controls stay outside the link. */
-export function ProductCard({ product, href, children }: ProductCardProps) {
+export function ProductCard({ product, href, children, first = false }: ProductCardProps) {
   return (
     // one height for every card: the grid row stretches them, the name always takes two lines
-    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id} h="100%">
+    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id} h="100%" className={classes.card}>
       <Card.Section>
         <Anchor component={Link} to={href} underline="never" c="inherit" display="block">
-          <ProductImage src={product.image} alt={product.name} height={CARD_IMAGE_HEIGHT} />
+          <ProductImage src={product.image} alt={product.name} height={CARD_IMAGE_HEIGHT} eager={first} />
         </Anchor>
       </Card.Section>
       <Stack gap={4} mt="xs" style={{ flex: 1 }}>

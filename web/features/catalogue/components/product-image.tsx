@@ -7,10 +7,12 @@ interface ProductImageProps {
   alt: string
   /** Fixed height, so cards do not jump while images arrive on a slow network. */
   height: number
+  /** Load at once, first among the pictures (the cards on the first screen). */
+  eager?: boolean
 }
 
-/** A part's picture, lazy-loaded; the drawing of its kind when there is none or it fails. */
-export function ProductImage({ src, alt, height }: ProductImageProps) {
+/** A part's picture, lazy-loaded unless on the first screen; the drawing of its kind when there is none or it fails. */
+export function ProductImage({ src, alt, height, eager = false }: ProductImageProps) {
   const [failed, setFailed] = useState(false)
   if (!src || failed) {
     return (
@@ -26,7 +28,8 @@ export function ProductImage({ src, alt, height }: ProductImageProps) {
       h={height}
       w="100%"
       fit="contain"
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       bg="gray.0"
       onError={() => setFailed(true)}

@@ -1,8 +1,32 @@
-import { Paper, SimpleGrid, Table } from '@mantine/core'
+import { Paper, SimpleGrid, Table, TextInput } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import type { OrderColumn } from '../logic/list-columns'
 import { ORDER_COLUMNS } from '../logic/list-columns'
 import type { ListFilters } from '../logic/list-filters'
-import { DateRangeFilter, StatusFilter, TextFilter } from './filter-fields'
+import type { DateRangeProps } from './date-range-filter'
+import { StatusFilter, TextFilter } from './filter-fields'
+
+// the date picker loads when a filter row or panel first opens (date-range-filter.tsx)
+const LazyDateRangeFilter = lazy(() => import('./date-range-filter').then((m) => ({ default: m.DateRangeFilter })))
+
+/** While the picker's code arrives: an input of the same size that says so. */
+function DateRangeFilter(props: DateRangeProps) {
+  return (
+    <Suspense
+      fallback={
+        <TextInput
+          size={props.compact ? 'xs' : 'sm'}
+          label={props.compact ? undefined : props.label}
+          aria-label={`Filter ${props.label}`}
+          placeholder="Memuat…"
+          disabled
+        />
+      }
+    >
+      <LazyDateRangeFilter {...props} />
+    </Suspense>
+  )
+}
 
 export interface FilterBinding {
   filters: ListFilters

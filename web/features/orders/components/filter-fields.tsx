@@ -1,15 +1,11 @@
 // The inputs of the per-column filters (SPEC §2.10). `compact`: inside the staff table's filter
 // row, where the column header already names them; otherwise stacked with visible labels.
-import '@mantine/dates/styles.css'
-import 'dayjs/locale/id'
 import { Button, Checkbox, CloseButton, Popover, Stack, TextInput } from '@mantine/core'
-import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
-import { IconCalendar, IconChevronDown } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { IconChevronDown } from '@tabler/icons-react'
 import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
 import { useDebouncedField } from '../hooks/use-debounced-field'
 
-interface FieldProps {
+export interface FieldProps {
   label: string
   compact?: boolean
 }
@@ -28,42 +24,6 @@ export function TextFilter({ label, compact, value, onCommit }: FieldProps & { v
       autoComplete="off"
       rightSection={draft ? <CloseButton size="sm" aria-label={`Hapus filter ${label}`} onClick={() => setDraft('')} /> : null}
     />
-  )
-}
-
-interface DateRangeProps extends FieldProps {
-  from: string
-  to: string
-  onCommit: (from: string, to: string) => void
-}
-
-/** Commits when the range is complete (or cleared): half a range would load the list twice. */
-export function DateRangeFilter({ label, compact, from, to, onCommit }: DateRangeProps) {
-  const [draft, setDraft] = useState<DatesRangeValue<string>>([from || null, to || null])
-  useEffect(() => setDraft([from || null, to || null]), [from, to])
-  function change([start, end]: DatesRangeValue<string>) {
-    setDraft([start, end])
-    if (start && end) onCommit(start, end)
-    else if (!start && !end) onCommit('', '')
-  }
-  return (
-    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        size={compact ? 'xs' : 'sm'}
-        label={compact ? undefined : label}
-        aria-label={`Filter ${label}`}
-        placeholder="Dari – Sampai"
-        valueFormat="DD/MM/YY"
-        value={draft}
-        onChange={change}
-        allowSingleDateInRange
-        clearable
-        clearButtonProps={{ 'aria-label': `Hapus filter ${label}` }}
-        leftSection={<IconCalendar size={14} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-      />
-    </DatesProvider>
   )
 }
 

@@ -1,6 +1,6 @@
 // The rows a tab shows: server pages (filters applied there), the Semua tab's multi-status filter
 // and the sort applied here on what is loaded.
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { OrderBucket } from '../../../../common/order-status'
 import type { OrderListItem } from '../../../../common/orders'
 import { useOrderListQuery } from '../api/get-orders'
@@ -29,7 +29,10 @@ export function useOrderRows(filters: ListFilters, bucket: OrderBucket | undefin
   const params = useMemo(() => apiParams(filters, bucket), [filters, bucket])
   const keep = useMemo(() => statusesToKeep(filters, bucket), [filters, bucket])
   const query = useOrderListQuery(params)
-  const pages = query.data?.pages
+  // Rows that arrive render in the background, between other work: a tab of up to 200 orders
+  // rendered at once held a phone's main thread. The skeleton rows stay until they are ready.
+  const pages = useDeferredValue(query.data?.pages)
+  const catchingUp = pages !== query.data?.pages
   const rows = useMemo(() => {
     const all = pages?.flatMap((page) => page.items) ?? []
     return sortOrders(keep ? all.filter((row) => keep.has(row.bucket)) : all, sort)
@@ -40,7 +43,7 @@ export function useOrderRows(filters: ListFilters, bucket: OrderBucket | undefin
   return {
     rows,
     noStatus: params === null,
-    loading: params !== null && query.isPending,
+    loading: params !== null && (query.isPending || (catchingUp && !pages)),
     error: failedBlank ? query.error : null,
     nextPageError: query.isError && pages ? query.error : null,
     fetchingMore: query.isFetchingNextPage,

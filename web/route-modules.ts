@@ -1,0 +1,65 @@
+// The lazy modules of the routes, and what an address needs of them. Apart from the router (which
+// renders them) so that the app's start (boot.ts) can begin loading them before React and the UI
+// kit are evaluated.
+import { type Area, paths } from './lib/paths'
+import { preloadableModule } from './lib/preloadable'
+
+export const userLayout = preloadableModule(() => import('./layouts/user-layout'))
+export const sellerLayout = preloadableModule(() => import('./layouts/seller-layout'))
+export const catalogue = preloadableModule(() => import('./features/catalogue/pages'))
+export const cart = preloadableModule(() => import('./features/cart/pages'))
+export const orders = preloadableModule(() => import('./features/orders/pages'))
+export const imports = preloadableModule(() => import('./features/imports/pages'))
+export const reports = preloadableModule(() => import('./features/reports/pages'))
+export const profile = preloadableModule(() => import('./features/profile/pages'))
+export const help = preloadableModule(() => import('./features/help/pages'))
+export const management = preloadableModule(() => import('./features/management/pages'))
+
+export const routeModules = { userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
+type RouteModule = keyof typeof routeModules
+
+/** The page module of an address in an area, most specific prefix first. */
+function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
+  const byPrefix: [string, RouteModule][] = [
+    [paths.productSearch(area), 'catalogue'],
+    [paths.cart, 'cart'],
+    [paths.importOrder, 'imports'],
+    [paths.orderSection(area), 'orders'],
+    [paths.reports(area), 'reports'],
+    [paths.profile(area), 'profile'],
+    [paths.help(area), 'help'],
+    [paths.management.hub, 'management'],
+  ]
+  return byPrefix.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1]
+}
+
+/** The lazy modules an address needs: its layout and its page (the login page is in the entry). */
+export function routeModulesFor(pathname: string): RouteModule[] {
+  const area: Area | null = pathname.startsWith('/user/') ? 'user' : pathname.startsWith('/seller/') ? 'seller' : null
+  if (!area) return []
+  const page = pageModuleOf(pathname, area)
+  return [area === 'user' ? 'userLayout' : 'sellerLayout', ...(page ? [page] : [])]
+}
+
+/**
+ * Loads the chunks of the address being opened together with the app's own start: the layout and
+ * the page would otherwise load one after the other, each only once the one before has rendered.
+ * Settles when they have arrived or failed (React.lazy tries a failed one again when it renders).
+ */
+export async function warmRoute(pathname: string): Promise<void> {
+  await Promise.allSettled(routeModulesFor(pathname).map((key) => routeModules[key].load()))
+}
+
+type Prefetch = (pathname: string, search: string) => void
+
+/**
+ * Asks for the data the address's first render will ask for, once its modules are in and someone
+ * of its area is signed in: the calls then travel while the screen renders instead of after it.
+ * A module says what it needs by exporting `prefetch`.
+ */
+export function prefetchRoute(pathname: string, search: string): void {
+  for (const key of routeModulesFor(pathname)) {
+    const module: object | undefined = routeModules[key].loaded()
+    if (module && 'prefetch' in module) (module.prefetch as Prefetch)(pathname, search)
+  }
+}
