@@ -13,6 +13,7 @@ import { BrowserRouter } from 'react-router'
 import { routeArrived, sessionKnown } from './boot'
 import { AppStatus } from './components/app-status'
 import { ToastsWhenNeeded } from './components/toasts-when-needed'
+import { areaOfPath } from './lib/paths'
 import { queryClient } from './lib/query-client'
 import { installAuthFailureHandler } from './lib/session/session-actions'
 import { getSessionState } from './lib/session/session-store'
@@ -50,7 +51,7 @@ function renderApp(root: HTMLElement) {
 /** Someone of the address's area is signed in: its data may be asked for before the first render. */
 function signedInFor(pathname: string): boolean {
   const { status, role } = getSessionState()
-  return status === 'ready' && role !== null && pathname.startsWith(`/${role}/`)
+  return status === 'ready' && role !== null && areaOfPath(pathname) === role
 }
 
 // The first render waits for the address's layout and page, on their way together with the

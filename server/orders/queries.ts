@@ -4,6 +4,7 @@ import type { Role } from '../../common/roles'
 import { containsPattern } from '../../common/search'
 import type { Db } from '../db/connect'
 import type { Database, OrderAction } from '../db/types'
+import type { ConfirmedLine } from './confirmation'
 import type { ListPosition } from './list-cursor'
 import { formatOrderNumber } from './numbering'
 import type { OrderStatusNotice } from './status-notice'
@@ -198,18 +199,7 @@ export async function appendEvent(trx: Db, event: OrderEventInput): Promise<void
   await trx.insertInto('order_events').values(event).execute()
 }
 
-export async function setLineConfirmation(
-  trx: Db,
-  orderId: number,
-  line: {
-    id: number
-    qty_confirmed: number
-    ready_status_id: number
-    note_seller: string | null
-    qty_osc: number | null
-    eta: string | null
-  },
-): Promise<void> {
+export async function setLineConfirmation(trx: Db, orderId: number, line: ConfirmedLine): Promise<void> {
   await trx
     .updateTable('order_items')
     .set({

@@ -9,7 +9,7 @@ export default function UserLayout() {
   return <AppLayout brand="DIPO Parts" items={USER_NAV} headerExtra={<CartBadgeLink />} />
 }
 
-/** The cart's count in the header, asked before the first render (router.tsx, prefetchRoute). */
+/** The cart's count in the header, asked before the first render (route-modules.ts, prefetchRoute). */
 export function prefetch(): void {
   void queryClient.prefetchQuery(cartQuery())
 }

@@ -1,11 +1,9 @@
-// The cart page's lines and its 'Sering Dipesan' panel, asked as soon as its code and the session
-// are there (router.tsx, prefetchRoute): the calls travel while the screen renders.
-
+// The cart page's 'Sering Dipesan' panel, asked as soon as its code and the session are there
+// (route-modules.ts, prefetchRoute): the call travels while the screen renders. The lines come
+// with the user layout's own prefetch (the cart's count in its header reads the same answer).
 import { frequentQuery } from '../../lib/cart/api/get-frequent'
-import { cartQuery } from '../../lib/cart/use-cart'
 import { queryClient } from '../../lib/query-client'
 
 export function prefetch(): void {
-  void queryClient.prefetchQuery(cartQuery())
   void queryClient.prefetchQuery(frequentQuery())
 }

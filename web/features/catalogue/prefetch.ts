@@ -1,5 +1,5 @@
 // The catalogue list's first page, asked as soon as its code and the session are there
-// (router.tsx, prefetchRoute), with the criteria the page will start from (the prefill keys).
+// (route-modules.ts, prefetchRoute), with the criteria the page will start from (the prefill keys).
 
 import { paths, screenAreaOf } from '../../lib/paths'
 import { queryClient } from '../../lib/query-client'

@@ -1,6 +1,6 @@
 // What an order page asks for on its first render, asked as soon as its code and the session are
-// there (router.tsx, prefetchRoute): the call travels while the screen renders, not after it.
-import { ORDER_BUCKETS, type OrderBucket } from '../../../common/order-status'
+// there (route-modules.ts, prefetchRoute): the call travels while the screen renders, not after it.
+import { isOrderBucket } from '../../../common/order-status'
 import { queryClient } from '../../lib/query-client'
 import { orderDetailQuery } from './api/get-order'
 import { orderListQueryOptions } from './api/get-orders'
@@ -19,7 +19,7 @@ export function prefetch(pathname: string, search: string): void {
   }
   const list = LIST.exec(pathname)
   if (!list) return
-  const bucket = ORDER_BUCKETS.find((b) => b === list[1]) as OrderBucket | undefined
+  const bucket = isOrderBucket(list[1]) ? list[1] : undefined
   if (list[1] && list[1] !== 'all' && !bucket) return // /pesanan/baru, /pesanan/import: not a list
   const params = apiParams(readFilters(new URLSearchParams(search)), bucket)
   if (params) void queryClient.prefetchInfiniteQuery(orderListQueryOptions(params))
