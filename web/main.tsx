@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { routeArrived, sessionKnown } from './boot'
 import { AppStatus } from './components/app-status'
+import { ConfirmsWhenNeeded } from './components/confirms-when-needed'
 import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { areaOfPath } from './lib/paths'
 import { queryClient } from './lib/query-client'
@@ -36,6 +37,7 @@ function renderApp(root: HTMLElement) {
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <ToastsWhenNeeded />
+          <ConfirmsWhenNeeded />
           <AppStatus />
           <QueryClientProvider client={queryClient}>
             <BrowserRouter>

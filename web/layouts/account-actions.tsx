@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
 import { paths } from '../lib/paths'
@@ -22,16 +22,15 @@ interface AccountActionsProps {
 
 function IconAction({ label, icon, onClick }: { label: string; icon: React.ReactNode; onClick: () => void }) {
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    // the browser's own tooltip: the kit's would bring its positioning code to every page
+    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={onClick}>
+      {icon}
+    </ActionIcon>
   )
 }
 
 /**
- * Header version: words on wide screens; icons with names (aria-label, tooltip) on mid-size
+ * Header version: words on wide screens; icons with names (aria-label, title) on mid-size
  * screens, where the seller's six links leave no room. Role switch only for dual-role accounts.
  */
 export function HeaderAccountActions({ onSwitchRole }: AccountActionsProps) {

@@ -1,15 +1,18 @@
-import { Anchor, AppShell, Burger, Container, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core'
+import { Anchor, AppShell, Burger, Container, Group, Image } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { ModalsProvider } from '@mantine/modals'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
+import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
+import { lazyDialog } from '../components/lazy-dialog'
 import { PageSkeleton } from '../components/loaders'
 import { useOrderEvents } from '../lib/live/use-order-events'
 import { HEADER_HEIGHT } from '../lib/theme'
-import { DrawerAccountActions, HeaderAccountActions } from './account-actions'
+import { HeaderAccountActions } from './account-actions'
 import type { NavItem } from './nav-items'
-import { DesktopNav, DrawerNav } from './nav-links'
-import { RoleSwitchModal } from './role-switch-modal'
+import { DesktopNav } from './nav-links'
+
+const MenuDrawer = lazyDialog(() => import('./menu-drawer'))
+const RoleSwitchModal = lazyDialog(() => import('./role-switch-modal'))
 
 interface AppLayoutProps {
   brand: string
@@ -44,55 +47,38 @@ export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayou
   }
 
   return (
-    // ModalsProvider lives here, not in main.tsx: only signed-in screens open modals, and the
-    // login page then loads no modal code.
-    <ModalsProvider>
-      <AppShell header={{ height: HEADER_HEIGHT }} padding={{ base: 'sm', sm: 'md' }}>
-        <AppShell.Header>
-          <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-            <Group gap={dense ? 'sm' : 'md'} wrap="nowrap">
-              <Burger
-                hiddenFrom="sm"
-                size="sm"
-                opened={menuOpened}
-                onClick={menu.toggle}
-                aria-label="Menu"
-                aria-expanded={menuOpened}
-              />
-              <Brand label={brand} />
-              <DesktopNav items={items} dense={dense} />
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {headerExtra}
-              <HeaderAccountActions onSwitchRole={openRoleSwitch} />
-            </Group>
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={{ base: 'sm', sm: 'md' }}>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={dense ? 'sm' : 'md'} wrap="nowrap">
+            <Burger
+              hiddenFrom="sm"
+              size="sm"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label="Menu"
+              aria-expanded={menuOpened}
+            />
+            <Brand label={brand} />
+            <DesktopNav items={items} dense={dense} />
           </Group>
-        </AppShell.Header>
+          <Group gap="xs" wrap="nowrap">
+            {headerExtra}
+            <HeaderAccountActions onSwitchRole={openRoleSwitch} />
+          </Group>
+        </Group>
+      </AppShell.Header>
 
-        <Drawer
-          opened={menuOpened}
-          onClose={menu.close}
-          size="80%"
-          hiddenFrom="sm"
-          title={<Text fw={800}>{brand}</Text>}
-          closeButtonProps={{ 'aria-label': 'Tutup menu' }}
-        >
-          <Stack gap="md">
-            <DrawerNav items={items} onNavigate={menu.close} />
-            <Divider />
-            <DrawerAccountActions onSwitchRole={openRoleSwitch} />
-          </Stack>
-        </Drawer>
-        <RoleSwitchModal opened={switchOpened} onClose={roleSwitch.close} />
+      <MenuDrawer brand={brand} items={items} opened={menuOpened} onClose={menu.close} onSwitchRole={openRoleSwitch} />
+      <RoleSwitchModal opened={switchOpened} onClose={roleSwitch.close} />
 
-        <AppShell.Main>
-          <Container size={dense ? '100%' : 'lg'} px={0}>
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </Container>
-        </AppShell.Main>
-      </AppShell>
-    </ModalsProvider>
+      <AppShell.Main>
+        <Container size={dense ? '100%' : 'lg'} px={0}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
   )
 }

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths'
 import { useSession } from '../lib/session/use-session'
 
 /** Lets a dual-role account change the role it works in; lands on that role's home. */
-export function RoleSwitchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function RoleSwitchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const session = useSession()
   const navigate = useNavigate()
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmsWhenNeeded } from '../../components/confirms-when-needed'
 import { cartSync } from '../../lib/cart/use-cart'
 import { queryClient } from '../../lib/query-client'
 import { theme } from '../../lib/theme'
@@ -19,16 +19,15 @@ function renderCart() {
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={['/user/keranjang']}>
-            <Routes>
-              <Route path="/user/keranjang" element={<CartPage />} />
-              <Route path="/user/pesanan/estimasi" element={<p>ESTIMATE LIST</p>} />
-              <Route path="/user/pesanan/estimasi/:id" element={<p>ESTIMATE DETAIL</p>} />
-              <Route path="/user/produk/all" element={<p>CATALOGUE</p>} />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
+        <ConfirmsWhenNeeded />
+        <MemoryRouter initialEntries={['/user/keranjang']}>
+          <Routes>
+            <Route path="/user/keranjang" element={<CartPage />} />
+            <Route path="/user/pesanan/estimasi" element={<p>ESTIMATE LIST</p>} />
+            <Route path="/user/pesanan/estimasi/:id" element={<p>ESTIMATE DETAIL</p>} />
+            <Route path="/user/produk/all" element={<p>CATALOGUE</p>} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   )

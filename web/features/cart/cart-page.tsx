@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useDeferredValue, useState } from 'react'
 import { ApiError } from '../../api/client'
+import { lazyDialog } from '../../components/lazy-dialog'
 import { PageHeader } from '../../components/page-header'
 import { FrequentPanel } from '../../lib/cart/frequent-panel'
 import { cartQuery, type UseCart, useCart } from '../../lib/cart/use-cart'
@@ -14,11 +15,12 @@ import { CartLoadError, CartSkeleton, EmptyCart } from './components/cart-states
 import { CartSummary } from './components/cart-summary'
 import { CartToolbar } from './components/cart-toolbar'
 import { confirmClear, confirmRemove } from './components/confirms'
-import { EstimatePreview } from './components/estimate-preview'
 import { useCartSelection } from './hooks/use-cart-selection'
 import { useEstimateCheckout } from './hooks/use-estimate-checkout'
 import { CART_TITLE } from './logic/messages'
 import { selectedLines, selectionTotals } from './logic/totals'
+
+const EstimatePreview = lazyDialog(() => import('./components/estimate-preview'))
 
 export function CartPage() {
   const cart = useCart()

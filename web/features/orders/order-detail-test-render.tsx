@@ -1,12 +1,12 @@
 // Component-test helpers of the order detail (jsdom): the providers of the app layout, the detail
 // route with a probe of the current address, and a fetch stub keyed by 'METHOD /api/path'.
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, configure, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { ConfirmsWhenNeeded } from '../../components/confirms-when-needed'
 import { theme } from '../../lib/theme'
 import { installDomShims } from '../../test-utils/render'
 import { OrderDetailPage } from './order-detail-page'
@@ -39,21 +39,20 @@ export function renderDetail(path: string) {
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="/:area/pesanan/:bucket/:id"
-                element={
-                  <>
-                    <OrderDetailPage />
-                    <LocationProbe />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </ModalsProvider>
+        <ConfirmsWhenNeeded />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="/:area/pesanan/:bucket/:id"
+              element={
+                <>
+                  <OrderDetailPage />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   )

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import type { CartItem } from '../../../../common/cart'
+import { openConfirm } from '../../../lib/confirm'
 import { CLEAR_CONFIRM_TITLE, clearConfirmText, REMOVE_CONFIRM_TITLE } from '../logic/messages'
 
-// Both dialogs come from the layout's ModalsProvider: they trap focus and close on Escape.
+// Both dialogs trap focus and close on Escape (lib/confirm.ts).
 
 export function confirmRemove(item: Pick<CartItem, 'sto_id' | 'name'>, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  openConfirm({
     title: <Text fw={800}>{REMOVE_CONFIRM_TITLE}</Text>,
     children: (
       <Text size="sm">
@@ -20,7 +20,7 @@ export function confirmRemove(item: Pick<CartItem, 'sto_id' | 'name'>, onConfirm
 }
 
 export function confirmClear(count: number, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  openConfirm({
     title: <Text fw={800}>{CLEAR_CONFIRM_TITLE}</Text>,
     children: <Text size="sm">{clearConfirmText(count)}</Text>,
     labels: { confirm: 'Ya, kosongkan', cancel: 'Batal' },

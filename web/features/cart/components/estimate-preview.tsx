@@ -57,8 +57,8 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
   )
 }
 
-/** What will be sent, before it is sent: the lines, the totals and what the estimate leaves out. */
-export function EstimatePreview({ opened, lines, totals, note, sending, onClose, onConfirm }: EstimatePreviewProps) {
+/** What will be sent, before it is sent (loaded as a lazy dialog by the cart page): the lines, the totals and what the estimate leaves out. */
+export default function EstimatePreview({ opened, lines, totals, note, sending, onClose, onConfirm }: EstimatePreviewProps) {
   const phone = useMediaQuery('(max-width: 40em)')
   return (
     <Modal

@@ -1,7 +1,7 @@
 // The buttons a viewer may press now (SPEC §6), and 'Cetak' for everyone.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconDownload, IconPrinter, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
+import { openConfirm } from '../../../lib/confirm'
 import type { OrderActionsApi } from '../hooks/use-order-actions'
 import * as text from '../logic/detail-messages'
 import type { DetailView } from '../logic/detail-view'
@@ -18,7 +18,7 @@ interface ActionBarProps {
 }
 
 function confirmBatal(invoice: string, onConfirm: () => void) {
-  modals.openConfirmModal({
+  openConfirm({
     title: <Text fw={800}>{text.BATAL_CONFIRM_TITLE}</Text>,
     children: <Text size="sm">{text.batalConfirmText(invoice)}</Text>,
     labels: { confirm: text.BATAL_CONFIRM_YES, cancel: text.BACK },
