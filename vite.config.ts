@@ -4,7 +4,7 @@ import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css'
 import { precompressPlugin } from './scripts/vite-precompress'
 import { pwaPlugin } from './scripts/vite-pwa'
-import { routeChunks } from './scripts/vite-route-chunks'
+import { type FirstBuild, recordImports, routeChunks } from './scripts/vite-route-chunks'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
@@ -18,19 +18,21 @@ const apiProxy = {
 }
 
 /** The app with the bundler's own splitting, built in memory: which routes load which module. */
-async function firstBuild(): Promise<Rolldown.OutputChunk[]> {
+async function firstBuild(): Promise<FirstBuild> {
+  const importsOf = new Map<string, readonly string[]>()
   const output = await build({
     configFile: false,
     root: webRoot,
     logLevel: 'silent',
-    plugins: [react(), mantineComponentCss()],
+    plugins: [react(), mantineComponentCss(), recordImports(importsOf)],
     // the worker's registration is the PWA plugin's own small module, left out of this map
     build: { write: false, rolldownOptions: { external: [/^virtual:pwa-register/] } },
   })
   const outputs = Array.isArray(output) ? output : [output]
-  return outputs
+  const chunks = outputs
     .flatMap((o) => ('output' in o ? o.output : []))
     .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  return { chunks, importsOf }
 }
 
 const chunks = routeChunks(firstBuild)

@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { chunkOf, routeMap } from './vite-route-chunks'
+import { assignChunks, chunkOf, type RouteMap, routeMap, SMALL_SET } from './vite-route-chunks'
 
 const W = '/app/web'
 function chunk(fileName: string, moduleIds: string[], extra: Partial<Rolldown.OutputChunk> = {}): Rolldown.OutputChunk {
@@ -55,7 +55,7 @@ const firstBuild = [
 ]
 
 describe('routeMap', () => {
-  const map = routeMap(firstBuild)
+  const map = routeMap({ chunks: firstBuild, importsOf: new Map() })
 
   it('gives each module the routes whose chunks load it, through static imports', () => {
     expect([...(map.routesOf.get('Box') ?? [])].sort()).toEqual([`${W}/index.html`, `${W}/layouts/user-layout.tsx`])
@@ -73,10 +73,77 @@ describe('routeMap', () => {
     expect(of('Box')).toBe('app') // the entry loads it: a layout does not take it away
     expect(of(`${W}/layouts/user-layout.tsx`)).toBe('layout')
     expect(of('Modal')).toBe('layout')
-    expect(of('Table')).toBe('pages') // the cart is an everyday page
+    expect(of('Table')).toBe('pages-cart') // the cart is an everyday page; management is not
     expect(of('zod')).toBe('forms') // only management and profile: off the everyday pages
     expect(of('Avatar')).toBeNull() // one page: stays in its chunk
     expect(of(`${W}/features/cart/pages.tsx`)).toBeNull()
     expect(of('unknown')).toBeNull()
+  })
+})
+
+describe('assignChunks', () => {
+  const page = (name: string) => `${W}/features/${name}/pages.tsx`
+  const detail = `${W}/features/orders/detail-pages.tsx`
+  const everyday = ['cart', 'catalogue', 'orders', 'imports'].map(page)
+  /** Modules by the routes that load them, their sizes and imports. */
+  function mapOf(modules: Record<string, { routes: string[]; size: number; imports?: string[] }>): RouteMap {
+    const entries = Object.entries(modules)
+    return {
+      routesOf: new Map(entries.map(([id, m]) => [id, new Set(m.routes)])),
+      entries: new Set([`${W}/index.html`]),
+      sizeOf: new Map(entries.map(([id, m]) => [id, m.size])),
+      importsOf: new Map(entries.map(([id, m]) => [id, m.imports ?? []])),
+    }
+  }
+  const big = SMALL_SET
+  const small = SMALL_SET / 4
+
+  it('gives each set of everyday pages its chunk, and the set of all four the common one', () => {
+    const chunks = assignChunks(
+      mapOf({
+        Checkbox: { routes: everyday, size: big },
+        Select: { routes: [page('catalogue'), page('orders')], size: big, imports: ['Checkbox'] },
+        Modal: { routes: [page('orders'), page('management')], size: big },
+        // the order lists and an order's detail count as one everyday page
+        OrderHeader: { routes: [page('orders'), detail, page('help')], size: big },
+        DetailOnly: { routes: [detail, page('help')], size: big },
+        zod: { routes: [page('management'), page('profile')], size: big },
+      }),
+    )
+    expect(Object.fromEntries(chunks)).toEqual({
+      Checkbox: 'pages',
+      Select: 'pages-catalogue-orders',
+      Modal: 'pages-orders',
+      OrderHeader: 'pages-orders',
+      DetailOnly: 'pages-orders',
+      zod: 'forms',
+    })
+  })
+
+  it('puts a small set into the common chunk unless it imports from a set that stays apart', () => {
+    const chunks = assignChunks(
+      mapOf({
+        Checkbox: { routes: everyday, size: big },
+        Tooltip: { routes: [page('catalogue'), page('orders'), page('imports')], size: big },
+        // small, importing only from the common chunk: joins it
+        IconPlus: { routes: [page('cart'), page('orders')], size: small, imports: ['Checkbox'] },
+        // small, but importing the tooltip: joining would bring the tooltip to the cart
+        ScanButton: { routes: [page('catalogue'), page('imports')], size: small, imports: ['Tooltip'] },
+        // small, importing from a small set that stays apart: stays apart too
+        ImportHelp: { routes: [page('imports'), page('help')], size: small, imports: ['ScanButton'] },
+        // one route only: the bundler's own choice
+        CartLine: { routes: [page('cart')], size: big, imports: ['IconPlus'] },
+      }),
+    )
+    expect(chunks.get('IconPlus')).toBe('pages')
+    expect(chunks.get('ScanButton')).toBe('pages-catalogue-imports')
+    expect(chunks.get('Tooltip')).toBe('pages-catalogue-imports-orders')
+    expect(chunks.get('ImportHelp')).toBe('pages-imports')
+    expect(chunks.has('CartLine')).toBe(false)
+  })
+
+  it('keeps a set of the size limit or more apart', () => {
+    const chunks = assignChunks(mapOf({ FrequentPanel: { routes: [page('cart'), page('catalogue')], size: big } }))
+    expect(chunks.get('FrequentPanel')).toBe('pages-cart-catalogue')
   })
 })

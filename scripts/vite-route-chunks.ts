@@ -1,17 +1,20 @@
-// Few files per page. Left to itself the bundler makes a chunk for every set of routes that shares
-// a module: ~110 scripts and ~40 stylesheets, of which a signed-in page fetched ~75 and ~30. A
-// phone on a weak signal pays a round trip for each over HTTP/1.1's six connections, which cost
-// more than the bytes. Here each module goes by the routes that load it:
+// Few files per page, and little on a page that it does not use. Left to itself the bundler makes
+// a chunk for every set of routes that shares a module: ~110 scripts and ~40 stylesheets, of which
+// a signed-in page fetched ~75 and ~30. A phone on a weak signal pays a round trip for each over
+// HTTP/1.1's six connections, and for every byte. Here each module goes by the routes that load it:
 // - the app's entry (the login page is part of it): stays in the entry;
 // - a layout of the signed-in areas: one 'layout' chunk, both layouts in it;
-// - pages only: one 'pages' chunk when two or more pages share it and one of them is everyday
-//   (catalogue, cart, orders, import), one 'forms' chunk when only the rarer pages do
-//   (management, profile, reports, help: zod comes with them and stays off the everyday pages);
+// - the everyday pages (catalogue, cart, orders, import) that load it, when one does: one chunk
+//   per such set of pages ('pages-cart-catalogue'), so the light cart page does not carry the
+//   catalogue's and the orders' dropdowns; all four share 'pages'. A set holding little (under
+//   SMALL_SET) joins 'pages', where it costs less than a round trip, unless it imports from a
+//   set that does not (it would drag that set's modules to every page);
+// - two or more of the rarer routes only (management, profile, reports, help, and the dialogs
+//   loaded when opened): one 'forms' chunk (zod comes with them and stays off the everyday pages);
 // - one route only: stays in that route's chunk.
-// A signed-in page then loads the entry, 'layout', 'pages' and its own chunk, each with its
-// stylesheet. Which routes load a module is read from a first, unwritten build with the bundler's
-// own splitting: the module graph alone would say the entry reaches every component of the UI
-// kit, through the kit's index, where tree-shaking keeps only what is used.
+// Which routes load a module, its size and its imports are read from a first, unwritten build with
+// the bundler's own splitting: the module graph alone would say the entry reaches every component
+// of the UI kit, through the kit's index, where tree-shaking keeps only what is used.
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 
@@ -19,19 +22,49 @@ import type { Plugin, Rolldown } from 'vite'
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
 
 const LAYOUT = /\/web\/layouts\/(user|seller)-layout\.tsx$/
-const EVERYDAY_PAGE = /\/web\/features\/(catalogue|cart|orders|imports)\/pages\.tsx$/
+// the everyday pages' modules, each named by its folder: the order lists and an order's detail are
+// 'orders' both (what they share goes to 'pages-orders', what either alone uses stays in its chunk)
+const EVERYDAY_PAGE = /\/web\/features\/(catalogue|cart|orders|imports)\/(?:detail-)?pages\.tsx$/
+const EVERYDAY_PAGES = 4
+
+/** A set of everyday pages sharing less than this (characters of code before minifying) may join 'pages'. */
+export const SMALL_SET = 8_000
+
+/** What the first build tells. */
+export interface FirstBuild {
+  chunks: Rolldown.OutputChunk[]
+  /** Per module, the modules it imports statically. */
+  importsOf: Map<string, readonly string[]>
+}
+
+/** For the first build: records each module's static imports. */
+export function recordImports(importsOf: Map<string, readonly string[]>): Plugin {
+  return {
+    name: 'record-imports',
+    moduleParsed(info) {
+      importsOf.set(info.id, info.importedIds)
+    },
+  }
+}
 
 export interface RouteMap {
   /** Per module, the routes (the entry's module, or a lazily imported module) that load it. */
   routesOf: Map<string, Set<string>>
   entries: Set<string>
+  /** Per module, its size in the first build (characters before minifying). */
+  sizeOf: Map<string, number>
+  importsOf: Map<string, readonly string[]>
 }
 
 /** Each route's chunks are its own and what they import statically; every module in them is loaded by the route. */
-export function routeMap(chunks: Rolldown.OutputChunk[]): RouteMap {
+export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const routesOf = new Map<string, Set<string>>()
   const entries = new Set<string>()
+  const sizeOf = new Map<string, number>()
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules ?? {})) sizeOf.set(id, module.renderedLength)
+  }
   for (const root of chunks) {
     if (!(root.isEntry || root.isDynamicEntry) || !root.facadeModuleId) continue
     const route = root.facadeModuleId
@@ -47,31 +80,80 @@ export function routeMap(chunks: Rolldown.OutputChunk[]): RouteMap {
       for (const id of chunk.moduleIds) routesOf.set(id, (routesOf.get(id) ?? new Set()).add(route))
     }
   }
-  return { routesOf, entries }
+  return { routesOf, entries, sizeOf, importsOf }
 }
 
-/** The chunk a module goes to, or null where the bundler's own choice (the route's chunk) is right. */
+/** The everyday pages among a module's routes, by name, in order ('cart', 'catalogue', …). */
+function everydayPagesOf(routes: Iterable<string>): string[] {
+  const names = [...routes].map((route) => EVERYDAY_PAGE.exec(route)?.[1]).filter((name) => name !== undefined)
+  return [...new Set(names)].sort()
+}
+
+/** The chunk a module goes to by its routes alone, or null where the bundler's own choice (the route's chunk) is right. */
 export function chunkOf(routes: Set<string> | undefined, entries: Set<string>): string | null {
   const list = [...(routes ?? [])]
   if (list.some((route) => entries.has(route))) return 'app'
   if (list.some((route) => LAYOUT.test(route))) return 'layout'
   if (list.length < 2) return null
-  return list.some((route) => EVERYDAY_PAGE.test(route)) ? 'pages' : 'forms'
+  const pages = everydayPagesOf(list)
+  if (pages.length === EVERYDAY_PAGES) return 'pages'
+  return pages.length > 0 ? `pages-${pages.join('-')}` : 'forms'
 }
 
-// A group takes the modules its modules import along with them; taken in this order, each module's
-// imports are either taken already or belong to the same group (what loads a module loads its imports).
-const GROUPS = ['app', 'layout', 'pages', 'forms']
+/** The sets of pages under SMALL_SET whose modules import only from 'app', 'layout', 'pages' or each other. */
+function smallSetsToMerge(byModule: Map<string, string>, map: RouteMap): Set<string> {
+  const size = new Map<string, number>()
+  for (const [id, name] of byModule) size.set(name, (size.get(name) ?? 0) + (map.sizeOf.get(id) ?? 0))
+  const merging = new Set([...size].filter(([name, n]) => name.startsWith('pages-') && n < SMALL_SET).map(([name]) => name))
+  const joinsPages = (name: string | undefined) =>
+    name === undefined || name === 'app' || name === 'layout' || name === 'pages' || merging.has(name)
+  // a set that imports from one staying apart stays apart too: repeat until nothing changes
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const [id, name] of byModule) {
+      if (!merging.has(name)) continue
+      if ((map.importsOf.get(id) ?? []).every((imported) => joinsPages(byModule.get(imported)))) continue
+      merging.delete(name)
+      changed = true
+    }
+  }
+  return merging
+}
+
+/** Every module's chunk: chunkOf's, with the small sets of pages that may join 'pages' in it. */
+export function assignChunks(map: RouteMap): Map<string, string> {
+  const byModule = new Map<string, string>()
+  for (const [id, routes] of map.routesOf) {
+    const name = chunkOf(routes, map.entries)
+    if (name !== null) byModule.set(id, name)
+  }
+  const merging = smallSetsToMerge(byModule, map)
+  for (const [id, name] of byModule) if (merging.has(name)) byModule.set(id, 'pages')
+  return byModule
+}
+
+// A group takes the modules its modules import along with them. What loads a module loads its
+// imports, so an import belongs to the same chunk or to one of more routes: taken broadest first
+// (entry, layout, 'pages', then sets of three pages, two, one, then 'forms'), each module's
+// imports are either taken already or belong to the same group.
+const LEVELS = ['app', 'layout', 4, 3, 2, 1, 'forms'] as const
+type Level = (typeof LEVELS)[number]
+
+function levelOf(name: string): Level {
+  if (name === 'app' || name === 'layout' || name === 'forms') return name
+  if (name === 'pages') return EVERYDAY_PAGES
+  return (name.split('-').length - 1) as Level
+}
 
 /**
  * The plugin makes the first build before the real one starts; the groups name each module's
  * chunk from it. `firstBuild` builds the same app with the bundler's own splitting, unwritten.
  */
-export function routeChunks(firstBuild: () => Promise<Rolldown.OutputChunk[]>): {
+export function routeChunks(firstBuild: () => Promise<FirstBuild>): {
   plugin: Plugin
   codeSplitting: Rolldown.CodeSplittingOptions
 } {
-  let map: RouteMap = { routesOf: new Map(), entries: new Set() }
+  let chunkByModule = new Map<string, string>()
   let root = ''
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -80,7 +162,7 @@ export function routeChunks(firstBuild: () => Promise<Rolldown.OutputChunk[]>): 
       root = config.root
     },
     async buildStart() {
-      map = routeMap(await firstBuild())
+      chunkByModule = assignChunks(routeMap(await firstBuild()))
     },
     // which source modules each file holds, for the size budget's checks (scripts/web-budget.ts)
     generateBundle(_options, bundle) {
@@ -91,11 +173,16 @@ export function routeChunks(firstBuild: () => Promise<Rolldown.OutputChunk[]>): 
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) })
     },
   }
+  const chunkIn = (level: Level) => (id: string) => {
+    const name = chunkByModule.get(id)
+    return name !== undefined && levelOf(name) === level ? name : null
+  }
   const codeSplitting: Rolldown.CodeSplittingOptions = {
-    groups: GROUPS.map((group, index) => ({
-      name: group,
-      test: (id: string) => chunkOf(map.routesOf.get(id), map.entries) === group,
-      priority: GROUPS.length - index,
+    groups: LEVELS.map((level, index) => ({
+      debugName: String(level),
+      name: chunkIn(level),
+      test: (id: string) => chunkIn(level)(id) !== null,
+      priority: LEVELS.length - index,
     })),
   }
   return { plugin, codeSplitting }

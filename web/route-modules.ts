@@ -9,17 +9,32 @@ export const sellerLayout = preloadableModule(() => import('./layouts/seller-lay
 export const catalogue = preloadableModule(() => import('./features/catalogue/pages'))
 export const cart = preloadableModule(() => import('./features/cart/pages'))
 export const orders = preloadableModule(() => import('./features/orders/pages'))
+export const orderDetail = preloadableModule(() => import('./features/orders/detail-pages'))
 export const imports = preloadableModule(() => import('./features/imports/pages'))
 export const reports = preloadableModule(() => import('./features/reports/pages'))
 export const profile = preloadableModule(() => import('./features/profile/pages'))
 export const help = preloadableModule(() => import('./features/help/pages'))
 export const management = preloadableModule(() => import('./features/management/pages'))
 
-export const routeModules = { userLayout, sellerLayout, catalogue, cart, imports, orders, reports, profile, help, management }
+export const routeModules = {
+  userLayout,
+  sellerLayout,
+  catalogue,
+  cart,
+  imports,
+  orders,
+  orderDetail,
+  reports,
+  profile,
+  help,
+  management,
+}
 type RouteModule = keyof typeof routeModules
 
 /** The page module of an address in an area, most specific prefix first. */
 function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
+  // an order's detail: two segments after the order section (a bucket, then the order's id)
+  if (pathname.startsWith(`${paths.orderSection(area)}/`) && pathname.split('/').length === 5) return 'orderDetail'
   const byPrefix: [string, RouteModule][] = [
     [paths.productSearch(area), 'catalogue'],
     [paths.cart, 'cart'],

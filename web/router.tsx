@@ -8,7 +8,19 @@ import { LoginPage } from './features/auth/pages'
 import { RouteGate } from './layouts/route-gate'
 import { type Area, ID_PARAM, paths } from './lib/paths'
 import { lazyComponent } from './lib/preloadable'
-import { cart, catalogue, help, imports, management, orders, profile, reports, sellerLayout, userLayout } from './route-modules'
+import {
+  cart,
+  catalogue,
+  help,
+  imports,
+  management,
+  orderDetail,
+  orders,
+  profile,
+  reports,
+  sellerLayout,
+  userLayout,
+} from './route-modules'
 
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
 const UserLayout = lazyComponent(userLayout, 'default')
@@ -19,7 +31,7 @@ const ProductDetailPage = lazyComponent(catalogue, 'ProductDetailPage')
 const CartPage = lazyComponent(cart, 'CartPage')
 const NewOrderPage = lazyComponent(orders, 'NewOrderPage')
 const OrderListPage = lazyComponent(orders, 'OrderListPage')
-const OrderDetailPage = lazyComponent(orders, 'OrderDetailPage')
+const OrderDetailPage = lazyComponent(orderDetail, 'OrderDetailPage')
 const ImportOrderPage = lazyComponent(imports, 'ImportOrderPage')
 const UserReportPage = lazyComponent(reports, 'UserReportPage')
 const SellerReportPage = lazyComponent(reports, 'SellerReportPage')

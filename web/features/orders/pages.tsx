@@ -1,5 +1,6 @@
-// Order screens (SPEC §2.9–§2.11); router.tsx lazy-loads them by these names, as one chunk.
+// The order lists and the new order (SPEC §2.9, §2.11); router.tsx lazy-loads them by these names,
+// as one chunk. An order's detail is its own chunk (detail-pages.tsx): neither carries the other.
+
+export { prefetch } from './list-prefetch'
 export { NewOrderPage } from './new-order-page'
-export { OrderDetailPage } from './order-detail-page'
 export { OrderListPage } from './order-list-page'
-export { prefetch } from './prefetch'
