@@ -7,6 +7,7 @@ import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import { countText } from '../logic/count-text'
+import { FIRST_CARDS } from '../logic/first-cards'
 import { OSC_FAILED_TEXT, RETRY_LABEL } from '../logic/messages'
 import { EmptyResults } from './empty-results'
 import { ListFooter } from './list-footer'
@@ -21,8 +22,6 @@ interface CatalogueResultsProps {
 }
 
 const NO_PRODUCTS: ProductWithStock[] = []
-/** The cards a phone or a desk shows before scrolling: they come first, the rest right after. */
-const FIRST_CARDS = 10
 
 export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: CatalogueResultsProps) {
   const list = useCatalogueList(state.request)
