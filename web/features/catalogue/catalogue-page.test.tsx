@@ -181,4 +181,33 @@ describe('catalogue page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh...' }))
     expect(await screen.findByText('Menampilkan 1 dari 1 produk')).toBeTruthy()
   })
+  it('asks for the next page only once every card of the pages in has rendered', async () => {
+    // a sentinel always in view: each page would be asked for at once if nothing held it back
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never))
+        }
+        disconnect() {}
+      },
+    )
+    const PAGE = 14
+    const cardsWhenAsked: number[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost')
+        const n = Number(url.searchParams.get('cursor') ?? '0')
+        cardsWhenAsked.push(document.querySelectorAll('article').length)
+        const items = Array.from({ length: PAGE }, (_, i) => part(n * PAGE + i + 1, `P${n * PAGE + i + 1}`))
+        const body = { items, total: 4 * PAGE, total_capped: false, has_next: n < 3, next_cursor: String(n + 1), osc_error: null }
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+      }),
+    )
+    renderAt('/user/produk/all')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4 * PAGE))
+    expect(cardsWhenAsked).toEqual([0, PAGE, 2 * PAGE, 3 * PAGE])
+  })
 })

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
+import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
@@ -32,6 +33,11 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
   const cardsPending = products !== list.products
   const showingSkeletons = list.isLoadingFirstPage || (cardsPending && products.length === 0)
   const shown = useCardsShown(products.length)
+  // The next page is asked for only once every card of the pages in has rendered: a sentinel seen
+  // above cards still rendering in the background would ask page after page, each arrival starting
+  // that render over. Each rendered page makes the sentinel look again.
+  const allCardsRendered = !cardsPending && shown >= products.length
+  const sentinelRef = useInfiniteSentinel(list.loadMore, list.canAutoLoad && allCardsRendered, products.length)
   useScrollMemory(state.initialScrollY, products.length > 0, list.key)
 
   // Too short a search fetches nothing; the toolbar shows why.
@@ -82,7 +88,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
           {showingSkeletons && <ProductSkeletons count={10} />}
         </ProductGrid>
       )}
-      {!showingSkeletons && <ListFooter sentinelRef={list.sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
+      {!showingSkeletons && <ListFooter sentinelRef={sentinelRef} loading={list.isLoadingMore} retry={list.retry} />}
     </Stack>
   )
 }

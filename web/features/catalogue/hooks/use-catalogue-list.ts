@@ -1,6 +1,5 @@
-// The catalogue list over the infinite query: pages, infinite scroll and its limits, errors.
+// The catalogue list over the infinite query: pages, when the next may be asked for, errors.
 import { useMemo } from 'react'
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 import { useProducts } from '../api/get-products'
 import { canAutoLoadMore } from '../logic/load-more'
 import { listErrorText } from '../logic/messages'
@@ -16,7 +15,6 @@ export function useCatalogueList(request: ProductsRequest) {
   // Never while another fetch runs: asking for the next page would cancel a background refetch.
   const idle = !query.isFetching && !query.isFetchNextPageError
   const loadMore = () => void query.fetchNextPage()
-  const sentinelRef = useInfiniteSentinel(loadMore, hasMore && idle && autoLoad, pages.length)
 
   let retry: { message: string | null; onRetry: () => void } | null = null
   if (query.isFetchNextPageError) retry = { message: listErrorText(query.error), onRetry: loadMore }
@@ -34,7 +32,9 @@ export function useCatalogueList(request: ProductsRequest) {
     isLoadingMore: query.isFetchingNextPage,
     firstPageError: query.isError && !query.data ? listErrorText(query.error) : null,
     retryFirstPage: () => void query.refetch(),
-    sentinelRef,
+    loadMore,
+    /** The next page may be asked for by scrolling near the end (infinite scroll). */
+    canAutoLoad: hasMore && idle && autoLoad,
     retry,
   }
 }
