@@ -81,6 +81,38 @@ describe('routeMap', () => {
   })
 })
 
+describe('routeMap with imports', () => {
+  it('gives a module the routes of the modules importing it, where the chunks hide the import', () => {
+    // the bundler inlined a constant of 'rules' into the cart's chunk: no chunk imports rules' chunk
+    const chunks = [
+      chunk('cart.js', [`${W}/features/cart/pages.tsx`, 'cart-line', 'kit-index'], {
+        isDynamicEntry: true,
+        facadeModuleId: `${W}/features/cart/pages.tsx`,
+      }),
+      chunk('detail.js', [`${W}/features/orders/detail-pages.tsx`], {
+        isDynamicEntry: true,
+        facadeModuleId: `${W}/features/orders/detail-pages.tsx`,
+        imports: ['rules.js'],
+      }),
+      chunk('rules.js', ['rules', 'limits']),
+    ]
+    const importsOf = new Map([
+      ['cart-line', ['rules', 'kit-index']],
+      ['rules', ['limits']],
+      // an index with no code of its own re-exports what nobody here loads
+      ['kit-index', ['Menu']],
+    ])
+    chunks[2].modules = { rules: { renderedLength: 40 }, limits: { renderedLength: 20 } } as never
+    chunks[0].modules = { 'cart-line': { renderedLength: 90 }, 'kit-index': { renderedLength: 0 } } as never
+    const map = routeMap({ chunks, importsOf })
+    const routes = [`${W}/features/cart/pages.tsx`, `${W}/features/orders/detail-pages.tsx`]
+    expect([...(map.routesOf.get('rules') ?? [])].sort()).toEqual(routes)
+    expect([...(map.routesOf.get('limits') ?? [])].sort()).toEqual(routes)
+    expect(chunkOf(map.routesOf.get('rules'), map.entries)).toBe('pages-cart-orders')
+    expect(map.routesOf.has('Menu')).toBe(false)
+  })
+})
+
 describe('assignChunks', () => {
   const page = (name: string) => `${W}/features/${name}/pages.tsx`
   const detail = `${W}/features/orders/detail-pages.tsx`

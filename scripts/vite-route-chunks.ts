@@ -80,7 +80,34 @@ export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
       for (const id of chunk.moduleIds) routesOf.set(id, (routesOf.get(id) ?? new Set()).add(route))
     }
   }
+  addImportersRoutes(routesOf, importsOf, sizeOf)
   return { routesOf, entries, sizeOf, importsOf }
+}
+
+/**
+ * What loads a module loads its imports. The chunks alone can hide an import: the bundler inlines a
+ * constant where it is used, so the importer's chunk does not import the constant's. A group would
+ * still take that module along with its importer, into a chunk of fewer routes than need it. Only
+ * modules with code in the build count: an index that re-exports a whole kit has none, and through
+ * it every component of the kit would seem loaded by whoever imports one.
+ */
+function addImportersRoutes(
+  routesOf: Map<string, Set<string>>,
+  importsOf: Map<string, readonly string[]>,
+  sizeOf: Map<string, number>,
+): void {
+  const built = (id: string) => (sizeOf.get(id) ?? 0) > 0 && routesOf.has(id)
+  const pending = [...routesOf.keys()].filter(built)
+  while (pending.length > 0) {
+    const id = pending.pop() as string
+    const routes = routesOf.get(id) as Set<string>
+    for (const imported of (importsOf.get(id) ?? []).filter(built)) {
+      const theirs = routesOf.get(imported) as Set<string>
+      const before = theirs.size
+      for (const route of routes) theirs.add(route)
+      if (theirs.size > before) pending.push(imported)
+    }
+  }
 }
 
 /** The everyday pages among a module's routes, by name, in order ('cart', 'catalogue', …). */
