@@ -1,31 +1,38 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
+import { lazyComponent, type PreloadableModule, preloadableModule } from '../lib/preloadable'
 import { usePageSettled } from '../lib/use-page-settled'
 
-// Dialogs (a focus trap, a scroll lock, transitions, often the kit's positioning code) are closed
-// on most visits: their code loads once the first screen has settled, or when first opened, and
-// never before the page itself.
-
-interface DialogProps {
-  opened: boolean
-}
+// Dialogs and panels (a focus trap, a scroll lock, transitions, dropdowns with the kit's positioning
+// code) are closed on most visits: their code loads once the first screen has settled, or when
+// first opened, and never before the page itself.
 
 /** True from the first time `opened` is: the dialog then stays mounted, so it can animate closed. */
-function useOnceOpened(opened: boolean): boolean {
+export function useOnceOpened(opened: boolean): boolean {
   const [once, setOnce] = useState(opened)
   if (opened && !once) setOnce(true)
   return once
 }
 
+/** Loads the module once the page has settled (a failed load is tried again when it is needed). */
+export function usePreloadWhenSettled(module: PreloadableModule<unknown>): void {
+  const settled = usePageSettled()
+  useEffect(() => {
+    if (settled) void module.load().catch(() => undefined)
+  }, [settled, module])
+}
+
+interface DialogProps {
+  opened: boolean
+}
+
 /** A dialog component whose module is `importer`'s default export, loaded as described above. */
 export function lazyDialog<P extends DialogProps>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  const Dialog = lazy(importer)
+  const module = preloadableModule(importer)
+  // rendered at once when the module is there, so an opened dialog never waits a Suspense reveal
+  const Dialog = lazyComponent(module, 'default') as ComponentType<P>
   function LazyDialog(props: P) {
     const mounted = useOnceOpened(props.opened)
-    const settled = usePageSettled()
-    useEffect(() => {
-      // a failed load is tried again when the dialog opens
-      if (settled) void importer().catch(() => undefined)
-    }, [settled])
+    usePreloadWhenSettled(module)
     if (!mounted) return null
     return (
       <Suspense fallback={null}>

@@ -1,10 +1,12 @@
 // The catalogue list's first page, asked as soon as its code and the session are there
 // (route-modules.ts, prefetchRoute), with the criteria the page will start from (the prefill keys),
-// and the pictures of its first cards as soon as it has arrived.
+// and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
+// tab left the panel open.
 
 import { paths, screenAreaOf } from '../../lib/paths'
 import { queryClient } from '../../lib/query-client'
 import { productsQueryOptions } from './api/get-products'
+import { filterPanelModule } from './components/filter-panel-loader'
 import { catalogueAreaOf } from './logic/catalogue-area'
 import { preloadFirstPictures } from './logic/first-cards'
 import { readPrefill } from './logic/prefill-store'
@@ -12,7 +14,9 @@ import { buildProductsRequest } from './logic/products-query'
 
 export function prefetch(pathname: string): void {
   if (pathname !== paths.catalogue(screenAreaOf(pathname))) return
-  const request = buildProductsRequest(readPrefill().criteria, catalogueAreaOf(pathname).readOnly)
+  const prefill = readPrefill()
+  if (prefill.filterOpen) void filterPanelModule.load().catch(() => undefined)
+  const request = buildProductsRequest(prefill.criteria, catalogueAreaOf(pathname).readOnly)
   if (!request.enabled) return
   const options = productsQueryOptions(request.params)
   void queryClient.prefetchInfiniteQuery(options).then(() => {

@@ -1,7 +1,8 @@
 // The camera button beside a part-number box; its dialog and reader load when first pressed.
-import { ActionIcon, Tooltip } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
 import { IconScan } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
+import { LazyTooltip } from '../../components/lazy-tooltip'
 
 const ScannerDialog = lazy(() => import('./scanner-dialog').then((m) => ({ default: m.ScannerDialog })))
 
@@ -9,11 +10,11 @@ export function ScanButton({ onPart, label = 'Pindai barcode' }: { onPart(partNo
   const [opened, setOpened] = useState(false)
   return (
     <>
-      <Tooltip label={label}>
+      <LazyTooltip label={label}>
         <ActionIcon variant="default" size={36} onClick={() => setOpened(true)} aria-label={label}>
           <IconScan size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {opened ? (
         <Suspense fallback={null}>
           <ScannerDialog opened={opened} onClose={() => setOpened(false)} onPart={onPart} />

@@ -1,21 +1,27 @@
 // Search row, short-search hint and the collapsible 'Filter & Sort' panel (SPEC §2.6).
-import { Button, Collapse, Group, Stack, Text } from '@mantine/core'
+import { Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
+import { Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+import { useOnceOpened, usePreloadWhenSettled } from '../../../components/lazy-dialog'
+import { lazyComponent } from '../../../lib/preloadable'
 import { ScanButton } from '../../../lib/scanner/scan-button'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
 import { SEARCH_TOO_SHORT_HINT } from '../logic/messages'
 import { searchStateOf } from '../logic/products-query'
-import { FilterPanel } from './filter-panel'
+import { filterPanelModule } from './filter-panel-loader'
 import { NameAlsoToggle, SearchField } from './search-field'
 
 const FILTER_PANEL_ID = 'catalogue-filter-panel'
+const FilterPanel = lazyComponent(filterPanelModule, 'FilterPanel')
 
 export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; readOnly: boolean }) {
   const { criteria, update } = state
   const tooShort = searchStateOf(criteria.search) === 'too-short'
   const Chevron = state.filterOpen ? IconChevronUp : IconChevronDown
   const debug = useSearchParams()[0].get('debug') === '1'
+  const panelMounted = useOnceOpened(state.filterOpen)
+  usePreloadWhenSettled(filterPanelModule)
   return (
     <Stack gap="xs" mb="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -42,14 +48,18 @@ export function CatalogueToolbar({ state, readOnly }: { state: CatalogueState; r
         </Text>
       )}
       <Collapse expanded={state.filterOpen} id={FILTER_PANEL_ID}>
-        <FilterPanel
-          criteria={criteria}
-          readOnly={readOnly}
-          showMode={readOnly || debug}
-          onApply={update}
-          onOnlyAvailableChange={(onlyAvailable) => update({ onlyAvailable })}
-          onSourceChange={state.setSource}
-        />
+        {panelMounted && (
+          <Suspense fallback={<Loader size="sm" m="sm" aria-label="Memuat…" />}>
+            <FilterPanel
+              criteria={criteria}
+              readOnly={readOnly}
+              showMode={readOnly || debug}
+              onApply={update}
+              onOnlyAvailableChange={(onlyAvailable) => update({ onlyAvailable })}
+              onSourceChange={state.setSource}
+            />
+          </Suspense>
+        )}
       </Collapse>
     </Stack>
   )

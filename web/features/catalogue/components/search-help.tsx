@@ -1,5 +1,6 @@
-import { ActionIcon, List, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, List, Text } from '@mantine/core'
 import { IconHelpCircle } from '@tabler/icons-react'
+import { LazyTooltip } from '../../../components/lazy-tooltip'
 import { SEARCH_PATTERNS } from '../logic/messages'
 
 /** The search patterns as a short list (the landing page shows it, the tooltip repeats it). */
@@ -29,10 +30,17 @@ export function SearchHelpTooltip() {
     </div>
   )
   return (
-    <Tooltip label={label} multiline w={230} withArrow position="bottom-end" events={{ hover: true, focus: true, touch: true }}>
+    <LazyTooltip
+      label={label}
+      multiline
+      w={230}
+      withArrow
+      position="bottom-end"
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <ActionIcon variant="subtle" color="gray" aria-label="Bantuan pola pencarian">
         <IconHelpCircle size={20} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   )
 }
