@@ -94,7 +94,18 @@ async function openPage(browser: Browser, base: string, page: WebPage, cookies: 
   return tab
 }
 
+/** Lighthouse's own failures to record a load (NO_NAVSTART, say): the load is measured again. */
+const LIGHTHOUSE_ATTEMPTS = 3
+
 async function audit(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(browser, base, page, cookies)
+    if (!lhr.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) return pageFigures(lhr)
+    console.warn(`${page.label}: Lighthouse could not record the load (${lhr.runtimeError.code}); measuring again`)
+  }
+}
+
+async function auditOnce(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<Result> {
   const tab = await openPage(browser, base, page, cookies)
   try {
     const result = await lighthouse(
@@ -106,7 +117,7 @@ async function audit(browser: Browser, base: string, page: WebPage, cookies: Map
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
     const dir = process.env.BENCH_WEB_REPORTS
     if (dir) fs.writeFileSync(path.join(dir, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr))
-    return pageFigures(result.lhr)
+    return result.lhr
   } finally {
     await tab.close()
   }
