@@ -4,12 +4,11 @@ import { JAKARTA_TZ, jakartaDay } from '../../../../common/jakarta-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const longDate = new Intl.DateTimeFormat('id-ID', {
-  timeZone: JAKARTA_TZ,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+// made when first needed: the first Intl object loads the browser's locale data (common/format.ts),
+// and the login page only needs this one for a lock that lasts past midnight
+let longDate: Intl.DateTimeFormat | undefined
+const longDateFormat = () =>
+  (longDate ??= new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TZ, day: 'numeric', month: 'long', year: 'numeric' }))
 
 /** Whole minutes and seconds left, rounded up so the banner never says 0 while still locked. */
 export function remainingParts(lockedUntil: Date, now: Date): { minutes: number; seconds: number } {
@@ -32,5 +31,5 @@ export function reopenTimeText(lockedUntil: Date, now: Date): string {
   const day = jakartaDay(lockedUntil)
   if (day === jakartaDay(now)) return `hari ini ${at}`
   if (day === jakartaDay(new Date(now.getTime() + DAY_MS))) return `besok ${at}`
-  return `${longDate.format(lockedUntil)} ${at}`
+  return `${longDateFormat().format(lockedUntil)} ${at}`
 }

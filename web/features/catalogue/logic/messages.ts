@@ -1,5 +1,6 @@
 // The catalogue's texts of SPEC §2.5–§2.7 and §8 'Cart and catalogue', in one place.
 import { ERROR_CODES } from '../../../../common/errors'
+import { formatNumber } from '../../../../common/format'
 import { ApiError } from '../../../api/client'
 
 export const SEARCH_PLACEHOLDER = 'Cari Part No / Nama…'
@@ -9,7 +10,7 @@ export const NAME_SEARCH_LABEL = 'Cari di Nama juga'
 
 /** A part-number search found nothing, but the same word finds parts by name. */
 export function nameMatchesText(q: string, total: number, capped: boolean): string {
-  const count = capped ? `${total.toLocaleString('id-ID')}+` : total.toLocaleString('id-ID')
+  const count = `${formatNumber(total)}${capped ? '+' : ''}`
   return `Tidak ada Part No yang cocok dengan "${q.trim()}", tetapi ${count} produk cocok dengan namanya.`
 }
 export const LOAD_FAILED_TEXT = 'Gagal memuat produk'

@@ -34,7 +34,11 @@ export function nextSort(current: SortState, key: SortKey): SortState {
   return current.dir === 'asc' ? { key, dir: 'desc' } : null
 }
 
-const collator = new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })
+// made when a list is first sorted by a text column: the first Intl object loads the browser's
+// locale data (common/format.ts), which the first screen of a list need not wait for
+let collator: Intl.Collator | undefined
+const textCompare = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })).compare(a, b)
 
 function compareBy(key: SortKey, a: OrderListItem, b: OrderListItem): number {
   switch (key) {
@@ -43,13 +47,13 @@ function compareBy(key: SortKey, a: OrderListItem, b: OrderListItem): number {
     case 'status':
       return a.status_code - b.status_code
     case 'no_transaksi':
-      return collator.compare(a.noTransaksi, b.noTransaksi)
+      return textCompare(a.noTransaksi, b.noTransaksi)
     case 'dibuat_oleh':
-      return collator.compare(a.dibuatOleh, b.dibuatOleh)
+      return textCompare(a.dibuatOleh, b.dibuatOleh)
     case 'toko':
-      return collator.compare(a.toko, b.toko)
+      return textCompare(a.toko, b.toko)
     case 'keterangan':
-      return collator.compare(a.keterangan, b.keterangan)
+      return textCompare(a.keterangan, b.keterangan)
   }
 }
 
