@@ -7,8 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // made when first needed: the first Intl object loads the browser's locale data (common/format.ts),
 // and the login page only needs this one for a lock that lasts past midnight
 let longDate: Intl.DateTimeFormat | undefined
-const longDateFormat = () =>
-  (longDate ??= new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TZ, day: 'numeric', month: 'long', year: 'numeric' }))
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TZ, day: 'numeric', month: 'long', year: 'numeric' })
+  return longDate
+}
 
 /** Whole minutes and seconds left, rounded up so the banner never says 0 while still locked. */
 export function remainingParts(lockedUntil: Date, now: Date): { minutes: number; seconds: number } {

@@ -37,8 +37,10 @@ export function nextSort(current: SortState, key: SortKey): SortState {
 // made when a list is first sorted by a text column: the first Intl object loads the browser's
 // locale data (common/format.ts), which the first screen of a list need not wait for
 let collator: Intl.Collator | undefined
-const textCompare = (a: string, b: string) =>
-  (collator ??= new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })).compare(a, b)
+function textCompare(a: string, b: string): number {
+  collator ??= new Intl.Collator('id-ID', { numeric: true, sensitivity: 'base' })
+  return collator.compare(a, b)
+}
 
 function compareBy(key: SortKey, a: OrderListItem, b: OrderListItem): number {
   switch (key) {
