@@ -1,40 +1,27 @@
 // The lazy modules of the routes, and what an address needs of them. Apart from the router (which
 // renders them) so that the app's start (boot.ts) can begin loading them before React and the UI
 // kit are evaluated.
-import { type Area, paths } from './lib/paths'
+import { type Area, orderIdSegmentOf, paths } from './lib/paths'
 import { preloadableModule } from './lib/preloadable'
 
-export const userLayout = preloadableModule(() => import('./layouts/user-layout'))
-export const sellerLayout = preloadableModule(() => import('./layouts/seller-layout'))
-export const catalogue = preloadableModule(() => import('./features/catalogue/pages'))
-export const cart = preloadableModule(() => import('./features/cart/pages'))
-export const orders = preloadableModule(() => import('./features/orders/pages'))
-export const orderDetail = preloadableModule(() => import('./features/orders/detail-pages'))
-export const imports = preloadableModule(() => import('./features/imports/pages'))
-export const reports = preloadableModule(() => import('./features/reports/pages'))
-export const profile = preloadableModule(() => import('./features/profile/pages'))
-export const help = preloadableModule(() => import('./features/help/pages'))
-export const management = preloadableModule(() => import('./features/management/pages'))
-
 export const routeModules = {
-  userLayout,
-  sellerLayout,
-  catalogue,
-  cart,
-  imports,
-  orders,
-  orderDetail,
-  reports,
-  profile,
-  help,
-  management,
+  userLayout: preloadableModule(() => import('./layouts/user-layout')),
+  sellerLayout: preloadableModule(() => import('./layouts/seller-layout')),
+  catalogue: preloadableModule(() => import('./features/catalogue/pages')),
+  cart: preloadableModule(() => import('./features/cart/pages')),
+  imports: preloadableModule(() => import('./features/imports/pages')),
+  orders: preloadableModule(() => import('./features/orders/pages')),
+  orderDetail: preloadableModule(() => import('./features/orders/detail-pages')),
+  reports: preloadableModule(() => import('./features/reports/pages')),
+  profile: preloadableModule(() => import('./features/profile/pages')),
+  help: preloadableModule(() => import('./features/help/pages')),
+  management: preloadableModule(() => import('./features/management/pages')),
 }
 type RouteModule = keyof typeof routeModules
 
 /** The page module of an address in an area, most specific prefix first. */
 function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
-  // an order's detail: two segments after the order section (a bucket, then the order's id)
-  if (pathname.startsWith(`${paths.orderSection(area)}/`) && pathname.split('/').length === 5) return 'orderDetail'
+  if (orderIdSegmentOf(pathname) !== null) return 'orderDetail'
   const byPrefix: [string, RouteModule][] = [
     [paths.productSearch(area), 'catalogue'],
     [paths.cart, 'cart'],

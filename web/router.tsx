@@ -8,41 +8,29 @@ import { LoginPage } from './features/auth/pages'
 import { RouteGate } from './layouts/route-gate'
 import { type Area, ID_PARAM, paths } from './lib/paths'
 import { lazyComponent } from './lib/preloadable'
-import {
-  cart,
-  catalogue,
-  help,
-  imports,
-  management,
-  orderDetail,
-  orders,
-  profile,
-  reports,
-  sellerLayout,
-  userLayout,
-} from './route-modules'
+import { routeModules } from './route-modules'
 
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
-const UserLayout = lazyComponent(userLayout, 'default')
-const SellerLayout = lazyComponent(sellerLayout, 'default')
-const ProductSearchPage = lazyComponent(catalogue, 'ProductSearchPage')
-const CataloguePage = lazyComponent(catalogue, 'CataloguePage')
-const ProductDetailPage = lazyComponent(catalogue, 'ProductDetailPage')
-const CartPage = lazyComponent(cart, 'CartPage')
-const NewOrderPage = lazyComponent(orders, 'NewOrderPage')
-const OrderListPage = lazyComponent(orders, 'OrderListPage')
-const OrderDetailPage = lazyComponent(orderDetail, 'OrderDetailPage')
-const ImportOrderPage = lazyComponent(imports, 'ImportOrderPage')
-const UserReportPage = lazyComponent(reports, 'UserReportPage')
-const SellerReportPage = lazyComponent(reports, 'SellerReportPage')
-const ProfilePage = lazyComponent(profile, 'ProfilePage')
-const UserHelpPage = lazyComponent(help, 'UserHelpPage')
-const SellerHelpPage = lazyComponent(help, 'SellerHelpPage')
-const ManagementHubPage = lazyComponent(management, 'ManagementHubPage')
-const RegisterUserPage = lazyComponent(management, 'RegisterUserPage')
-const RegisterStorePage = lazyComponent(management, 'RegisterStorePage')
-const UserListPage = lazyComponent(management, 'UserListPage')
-const StoreListPage = lazyComponent(management, 'StoreListPage')
+const UserLayout = lazyComponent(routeModules.userLayout, 'default')
+const SellerLayout = lazyComponent(routeModules.sellerLayout, 'default')
+const ProductSearchPage = lazyComponent(routeModules.catalogue, 'ProductSearchPage')
+const CataloguePage = lazyComponent(routeModules.catalogue, 'CataloguePage')
+const ProductDetailPage = lazyComponent(routeModules.catalogue, 'ProductDetailPage')
+const CartPage = lazyComponent(routeModules.cart, 'CartPage')
+const NewOrderPage = lazyComponent(routeModules.orders, 'NewOrderPage')
+const OrderListPage = lazyComponent(routeModules.orders, 'OrderListPage')
+const OrderDetailPage = lazyComponent(routeModules.orderDetail, 'OrderDetailPage')
+const ImportOrderPage = lazyComponent(routeModules.imports, 'ImportOrderPage')
+const UserReportPage = lazyComponent(routeModules.reports, 'UserReportPage')
+const SellerReportPage = lazyComponent(routeModules.reports, 'SellerReportPage')
+const ProfilePage = lazyComponent(routeModules.profile, 'ProfilePage')
+const UserHelpPage = lazyComponent(routeModules.help, 'UserHelpPage')
+const SellerHelpPage = lazyComponent(routeModules.help, 'SellerHelpPage')
+const ManagementHubPage = lazyComponent(routeModules.management, 'ManagementHubPage')
+const RegisterUserPage = lazyComponent(routeModules.management, 'RegisterUserPage')
+const RegisterStorePage = lazyComponent(routeModules.management, 'RegisterStorePage')
+const UserListPage = lazyComponent(routeModules.management, 'UserListPage')
+const StoreListPage = lazyComponent(routeModules.management, 'StoreListPage')
 
 /** Order lists and details per status; any other status falls through to the not-found page. */
 function orderRoutes(area: Area) {

@@ -1,7 +1,6 @@
 import { Anchor, AppShell, Burger, Container, Group, Image } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
 import { lazyDialog } from '../components/lazy-dialog'
 import { PageSkeleton } from '../components/loaders'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOfPath, bucketOfPath, ID_PARAM, paths, screenAreaOf, withQuery } from './paths'
+import { areaOfPath, bucketOfPath, ID_PARAM, orderIdSegmentOf, paths, screenAreaOf, withQuery } from './paths'
 
 describe('paths', () => {
   it('lists under the role area and opens details under the order status', () => {
@@ -42,5 +42,14 @@ describe('paths', () => {
     expect(areaOfPath('/login')).toBeNull()
     expect(screenAreaOf('/seller/produk/12')).toBe('seller')
     expect(screenAreaOf('/sellerx/produk')).toBe('user')
+  })
+
+  it("reads the id segment of an order's detail address only", () => {
+    expect(orderIdSegmentOf(paths.orderDetail('user', 'diproses', 5))).toBe('5')
+    expect(orderIdSegmentOf('/seller/pesanan/estimasi/abc')).toBe('abc')
+    expect(orderIdSegmentOf('/user/pesanan/import/5')).toBeNull()
+    expect(orderIdSegmentOf('/user/pesanan/estimasi')).toBeNull()
+    expect(orderIdSegmentOf('/user/pesanan/estimasi/5/x')).toBeNull()
+    expect(orderIdSegmentOf('/tamu/pesanan/estimasi/5')).toBeNull()
   })
 })

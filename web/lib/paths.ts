@@ -1,7 +1,7 @@
 // Every address of the SPA (SPEC §2.1) in one place. The router declares its routes with these,
 // and every link, navigation and redirect builds its target with them, so no other file in web/
 // writes '/user/…' or '/seller/…' by hand.
-import type { OrderBucket } from '../../common/order-status'
+import { isOrderBucket, type OrderBucket } from '../../common/order-status'
 import { ROLE_HOME, ROLES, type Role } from '../../common/roles'
 
 /** Whose screens an address shows: its first segment, /user (buyers) or /seller (staff). */
@@ -72,4 +72,11 @@ export function areaOfPath(pathname: string): Area | null {
  */
 export function screenAreaOf(pathname: string): Area {
   return areaOfPath(pathname) === 'seller' ? 'seller' : 'user'
+}
+
+/** The id segment of an order detail's address ({area}/pesanan/{bucket}/{id}), or null for any other address. */
+export function orderIdSegmentOf(pathname: string): string | null {
+  const [, area, section, bucket, id, ...rest] = pathname.split('/')
+  const isArea = (ROLES as readonly string[]).includes(area)
+  return isArea && section === 'pesanan' && isOrderBucket(bucket) && id && rest.length === 0 ? id : null
 }
