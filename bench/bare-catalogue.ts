@@ -1,47 +1,49 @@
+import type { CompiledQuery } from 'kysely'
 import { CATALOGUE_PAGE_SIZE } from '../common/catalogue'
+import { jakartaDay } from '../common/jakarta-time'
 import { parseSearch } from '../common/search'
-import { countProductsQuery, listProductsQuery } from '../server/catalogue/queries'
+import { type CatalogueFilter, listProductsQuery } from '../server/catalogue/search-query'
+import { SupersessionNumbers } from '../server/catalogue/supersession-numbers'
 import { openBareServer, serveBare } from './bare-server'
 import { CATALOGUE_CASES } from './catalogue-cases'
 
-// The bare baseline, in its own process like the portal: Fastify and pg running the very SQL the
-// portal runs for each case (page and count), nothing else: no session, no cache, no validation.
+// The bare baseline, in its own process like the portal: Fastify and pg running the very
+// statement the portal runs for a search it has not kept (its page with its count, the replaced
+// numbers it matches, the lineage of the parts it lists), nothing else: no session, no cache, no
+// validation, no presenting.
 const branchId = Number(process.argv[2])
 const { app, database, pool } = await openBareServer()
+const numbers = new SupersessionNumbers(database.db)
 
+async function compile(filter: Omit<CatalogueFilter, 'day'>, day: string) {
+  const withDay = { ...filter, priceBranch: branchId, day }
+  const page = { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 }
+  const reach = await numbers.reach(withDay.search, withDay.nameAlso, day)
+  return listProductsQuery(withDay, { by: 'sto_id', dir: 'asc' }, page, branchId, { withCount: true, reach }).compile(database.db)
+}
+
+async function run(statement: CompiledQuery) {
+  const { rows } = await pool.query(statement.sql, statement.parameters as unknown[])
+  return { items: rows.filter((r) => r.id !== null), total: rows[0]?.total }
+}
+
+// the five searches are compiled once a day, as a prepared handler would
+const compiled = new Map<string, CompiledQuery>()
 CATALOGUE_CASES.forEach((c, index) => {
-  const filter = { ...c.filter, availableIn: c.filter.onlyAvailable ? branchId : undefined, priceBranch: branchId }
-  const list = listProductsQuery(
-    database.db,
-    filter,
-    { by: 'sto_id', dir: 'asc' },
-    { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 },
-    branchId,
-  ).compile()
-  const count = countProductsQuery(database.db, filter).compile()
+  const { onlyAvailable, ...filter } = c.filter
   app.get(`/bare/${index}`, async () => {
-    const [rows, total] = await Promise.all([
-      pool.query(list.sql, list.parameters as unknown[]),
-      pool.query(count.sql, count.parameters as unknown[]),
-    ])
-    return { items: rows.rows, total: total.rows[0].n }
+    const day = jakartaDay(new Date())
+    const key = `${index} ${day}`
+    let statement = compiled.get(key)
+    if (!statement) {
+      statement = await compile({ ...filter, availableIn: onlyAvailable ? branchId : undefined }, day)
+      compiled.set(key, statement)
+    }
+    return run(statement)
   })
 })
 // one search term per request, built and compiled per request as the portal does
-app.get<{ Querystring: { q: string } }>('/bare/search', async (request) => {
-  const filter = { search: parseSearch(request.query.q), nameAlso: false, priceBranch: branchId }
-  const list = listProductsQuery(
-    database.db,
-    filter,
-    { by: 'sto_id', dir: 'asc' },
-    { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 },
-    branchId,
-  ).compile()
-  const count = countProductsQuery(database.db, filter).compile()
-  const [rows, total] = await Promise.all([
-    pool.query(list.sql, list.parameters as unknown[]),
-    pool.query(count.sql, count.parameters as unknown[]),
-  ])
-  return { items: rows.rows, total: total.rows[0].n }
-})
+app.get<{ Querystring: { q: string } }>('/bare/search', async (request) =>
+  run(await compile({ search: parseSearch(request.query.q), nameAlso: false }, jakartaDay(new Date()))),
+)
 await serveBare(app, database)

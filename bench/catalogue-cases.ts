@@ -1,10 +1,10 @@
 import { parseSearch } from '../common/search'
-import type { CatalogueFilter } from '../server/catalogue/queries'
+import type { CatalogueFilter } from '../server/catalogue/search-query'
 
 export interface CatalogueCase {
   name: string
   query: Record<string, string>
-  filter: Omit<CatalogueFilter, 'availableIn'> & { onlyAvailable?: boolean }
+  filter: Omit<CatalogueFilter, 'availableIn' | 'day'> & { onlyAvailable?: boolean }
 }
 
 /** The searches workshops type most: contains, starts-with, ends-with, name-also, only-available. */

@@ -1,9 +1,19 @@
 import { sql } from 'kysely'
 import { CATALOGUE_CASES } from './catalogue-cases'
-import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { ensureDataset, fmt, type Measured, measure, openBenchDatabase, printTable, signIn } from './lib'
 import { startBareCatalogue, startPortal } from './processes'
 
 const VARIED_TERMS = 20_000
+// a search many workshops type is answered from the instance's cache; a term no one typed just
+// before costs what the same statement costs on a bare handler, nearly
+const REPEATED_RPS = 10_000
+const REPEATED_P95_MS = 10
+const VARIED_RATIO = 0.9
+
+function metTarget(varied: boolean, ours: Measured, bare: Measured): boolean {
+  if (ours.errors + bare.errors > 0) return false
+  return varied ? ours.rps / bare.rps >= VARIED_RATIO : ours.rps >= REPEATED_RPS && ours.p95 <= REPEATED_P95_MS
+}
 
 export async function benchCatalogue(args: { parts: number; seconds: number }): Promise<void> {
   const database = await openBenchDatabase()
@@ -39,11 +49,12 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
   const bare = await startBareCatalogue(branch.branch_id)
   const headers = await signIn(portal.url, 'demo.user')
   type Target = { url: string; paths?: string[] }
-  const cases: { name: string; ours: Target; bare: Target }[] = [
+  const cases: { name: string; ours: Target; bare: Target; varied: boolean }[] = [
     ...CATALOGUE_CASES.map((c, index) => ({
       name: c.name,
       ours: { url: `${portal.url}/api/products-osc?${new URLSearchParams(c.query)}` },
       bare: { url: `${bare.url}/bare/${index}` },
+      varied: false,
     })),
     ...[
       { name: `contains, ${middles.length} terms`, terms: middles },
@@ -52,6 +63,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
       name: v.name,
       ours: { url: portal.url, paths: v.terms.map((q) => `/api/products-osc?${new URLSearchParams({ q })}`) },
       bare: { url: bare.url, paths: v.terms.map((q) => `/bare/search?${new URLSearchParams({ q })}`) },
+      varied: true,
     })),
   ]
   // a freshly started process runs its first seconds unoptimised
@@ -71,12 +83,12 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
       fmt(base.p95),
       fmt(base.rps),
       (ours.rps / base.rps).toFixed(2),
-      ours.p95 <= 30 && ours.rps / base.rps >= 0.7 ? 'ok' : 'MISS',
-      ours.errors,
+      metTarget(c.varied, ours, base) ? 'ok' : 'MISS',
+      ours.errors + base.errors,
     ])
   }
   printTable(
-    `Catalogue search, 50 connections, ${args.seconds}s each (target p95 <= 30 ms, >= 0.7 of bare req/s)`,
+    `Catalogue search, 50 connections, ${args.seconds}s each (targets: a repeated search >= ${REPEATED_RPS} req/s at p95 <= ${REPEATED_P95_MS} ms; different terms >= ${VARIED_RATIO} of the bare handler's req/s; errors of both)`,
     ['query', 'p50', 'p95', 'p99', 'req/s', 'bare p50', 'bare p95', 'bare req/s', 'ratio', 'target', 'errors'],
     rows,
   )

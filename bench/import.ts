@@ -68,6 +68,7 @@ async function seed(database: DatabaseHandle, catalogue: number): Promise<{ sess
       username: user.username,
       first_name: user.first_name,
       last_name: user.last_name,
+      must_change_password: false,
       roles: ['user'],
       store_id: store.id,
       store_name: store.name,

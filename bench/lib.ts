@@ -75,13 +75,16 @@ export function printTable(title: string, header: string[], rows: (string | numb
   for (const r of cells.slice(1)) console.log(line(r))
 }
 
-/** The benchmark runs on PostgreSQL, where the dealer-scale data lives. */
-export async function openBenchDatabase(): Promise<DatabaseHandle> {
+/**
+ * The benchmark runs on PostgreSQL, where the dealer-scale data lives. `statementTimeoutMs` for
+ * work that reads a whole history (the soak's audit), which the driver would otherwise give up on.
+ */
+export async function openBenchDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const config = loadConfig()
   if (!config.databaseUrl) {
     throw new Error('npm run bench needs DATABASE_URL=postgres://... (the dealer-scale data lives in PostgreSQL)')
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 20 })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 20, ...opts })
   await migrateToLatest(database.db)
   return database
 }

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util'
 import { benchAccounts } from './accounts'
 import { benchCatalogue } from './catalogue'
+import { benchFeeds } from './feeds'
 import { benchFrequent } from './frequent'
 import { benchImport } from './import'
+import { benchOnboarding } from './onboarding'
 import { benchOrders } from './orders'
 import { benchReports } from './reports'
 import { benchSoak } from './soak'
@@ -34,8 +36,16 @@ const suites: Record<string, () => Promise<void>> = {
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here
   accounts: () => benchAccounts({ seconds: Number(values.seconds), users: Number(values.users), stores: Number(values.stores) }),
   import: () => benchImport({ rows: Number(values.rows), catalogue: 20_000, runs: Number(values.runs) }),
+  // head office signing up 20,000 buyers of 2,000 stores from one XLSX: validate, commit, run again
+  onboarding: () => benchOnboarding({ users: Number(values.users), stores: Number(values.stores) }),
   // the staff and buyer reports at 20 requests/s, every call counted (no reuse), beside plain SQL
   reports: () => benchReports({ seconds: Number(values.seconds) }),
+  // the nightly files (300,000 parts, 600,000 stock lines, 10,000 supersessions) through the feed job
+  // beside COPY, and the search p95 while a stock job runs; in a database of its own
+  feeds: () => {
+    const parts = Number(values.parts)
+    return benchFeeds({ parts, stockRows: parts * 2, edges: Math.min(10_000, Math.floor(parts / 30)) })
+  },
   // Lighthouse's mobile preset on the login page and four signed-in pages, in Debian's Chromium
   web: () => benchWeb(),
   // two instances under a branch's working mix, then a consistency audit; not part of the default run

@@ -1,3 +1,4 @@
+import type { CartAddResponse } from '../common/cart'
 import type { OrderDetail } from '../common/orders'
 import type { Actor, SoakClient } from './soak-client'
 
@@ -43,6 +44,14 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const chance = (p: number) => Math.random() < p
 const think = (ms: number) => new Promise((r) => setTimeout(r, ms / 2 + Math.random() * ms))
 
+/** The part an add put in the cart: the one asked for, or the current part the answer names. */
+export function partAdded(answer: CartAddResponse, asked: number): number {
+  if (!answer.replaced) return asked
+  const to = answer.replaced.to
+  // an answer without that line would leave the model on the part asked for: the audit says so
+  return answer.items.find((item) => item.sto_id === to)?.product_id ?? asked
+}
+
 async function searchAndFill(world: SoakWorld, buyer: Buyer): Promise<void> {
   const q = encodeURIComponent(pick(world.searches))
   const found = await world.client.call<{ items: Array<{ id: number }> }>('catalogue search (OSC)', buyer, {
@@ -53,12 +62,16 @@ async function searchAndFill(world: SoakWorld, buyer: Buyer): Promise<void> {
   for (let i = 0; i < 1 + Math.floor(Math.random() * 3) && fresh.length > 0 && buyer.cart.size < 20; i++) {
     const product = fresh.splice(Math.floor(Math.random() * fresh.length), 1)[0]
     const qty = 1 + Math.floor(Math.random() * 12)
-    const added = await world.client.call('cart add', buyer, {
+    const added = await world.client.call<CartAddResponse>('cart add', buyer, {
       method: 'POST',
       path: '/api/cart/items',
       body: { product_id: product.id, qty },
     })
-    if (added) buyer.cart.set(product.id, qty)
+    if (added) {
+      // a replaced number goes in as its current part, joining a line of it already there
+      const line = partAdded(added.body, product.id)
+      buyer.cart.set(line, (buyer.cart.get(line) ?? 0) + qty)
+    }
     await think(300)
   }
 }

@@ -153,7 +153,8 @@ export async function benchSoak(args: { minutes: number; buyers: number; staff: 
   )
   for (const portal of portals) await portal.stop()
 
-  const audited = await openBenchDatabase()
+  // the audit reads every order's events: minutes when other work loads the machine
+  const audited = await openBenchDatabase({ statementTimeoutMs: 30 * 60_000 })
   const findings = await auditSoak(audited.db, { ledger, buyers, since, streams })
   await audited.close()
   printTable(

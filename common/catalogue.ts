@@ -86,6 +86,20 @@ export const productWithStockSchema = productSchema.extend({
 })
 export type ProductWithStock = z.infer<typeof productWithStockSchema>
 
+/**
+ * How old the stock of an answer is: when the branch's stock was last loaded (or the stock
+ * service answered), and the hours after which screens warn (STOCK_STALE_HOURS). Optional in
+ * the schema so older answers still read; the server always sends both.
+ */
+export const stockTimeFields = {
+  stock_as_of: z.string().nullable().optional(),
+  stock_stale_hours: z.number().int().optional(),
+}
+
+/** GET /api/products/{id}: the part with its branch stock and the stock's time. */
+export const productDetailSchema = productWithStockSchema.extend(stockTimeFields)
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
 export const productListSchema = z.object({
   items: z.array(productSchema),
   total: z.number().int(),
@@ -101,6 +115,7 @@ export const productOscListSchema = z.object({
   next_cursor: z.string().nullable(),
   /** set when the stock service did not answer: items carry local stock only */
   osc_error: z.string().nullable(),
+  ...stockTimeFields,
 })
 export type ProductOscList = z.infer<typeof productOscListSchema>
 

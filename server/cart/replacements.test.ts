@@ -61,6 +61,23 @@ describe('adding a replaced part', () => {
   })
 })
 
+describe('what an add of a replaced part answers', () => {
+  it('names the part that went in, and that line is the one later calls address', async () => {
+    const buyer = await newBuyer()
+    const cart = (await buyer.post('/api/cart/items', { product_id: id.get('MID100'), qty: 3 })).json() as CartAddResponse
+    expect(cart.replaced).toEqual({ from: 'MID100', to: 'NEW100' })
+    const line = cart.items.find((i) => i.sto_id === cart.replaced?.to)
+    expect(line).toMatchObject({ product_id: id.get('NEW100'), qty: 3 })
+    // the number asked for has no line of its own: a client keeping the cart by it is lost
+    const byAsked = await buyer.request('PATCH', `/api/cart/items/${id.get('MID100')}`, { qty: 5 })
+    expect(byAsked.statusCode).toBe(404)
+    expect(byAsked.json()).toMatchObject({ detail: 'Item tidak ada di keranjang' })
+    expect((await buyer.request('PATCH', `/api/cart/items/${line?.product_id}`, { qty: 5 })).statusCode).toBe(200)
+    expect((await buyer.post('/api/cart/checkout', { product_ids: [id.get('MID100')] })).statusCode).toBe(409)
+    expect((await buyer.post('/api/cart/checkout', { product_ids: [line?.product_id] })).statusCode).toBe(201)
+  })
+})
+
 describe('a cart line replaced after it was added', () => {
   it('is offered its replacement, and one call switches it, joining a line of the new part', async () => {
     const buyer = await newBuyer()

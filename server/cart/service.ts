@@ -6,7 +6,7 @@ import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { NO_REUSE, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
-import { createEstimate } from '../orders'
+import { createEstimate, type OrderWritten } from '../orders'
 import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
@@ -19,7 +19,14 @@ import { type RefillLine, refillCart } from './refill'
  */
 const FREQUENT_TIMING: ReuseTiming = { freshMs: 30_000, staleMs: 5 * 60_000 }
 
-export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?: number; frequentReuse?: boolean }) {
+export function createCartService(deps: {
+  db: Db
+  clock: Clock
+  maxActiveItems?: number
+  frequentReuse?: boolean
+  /** told after a checkout's commit (orders' status-notice.ts) */
+  written?: OrderWritten
+}) {
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
 
@@ -138,7 +145,7 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
    */
   async function checkout(session: StoreSession, productIds: number[], noteUser: string) {
     const userId = session.user.id
-    return db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const now = clock.now()
       await q.lockCart(trx, userId, now)
       const items = await q.itemsForCheckout(trx, userId, productIds)
@@ -172,6 +179,8 @@ export function createCartService(deps: { db: Db; clock: Clock; maxActiveItems?:
       await q.deleteItems(trx, userId, productIds)
       return { order_id: order.id, no_transaksi: order.no_transaksi }
     })
+    deps.written?.({ branch_id: session.branch.id, store_id: session.store.id })
+    return placed
   }
 
   /** Many lines at once ('Pesan Lagi'): what was added, replaced and skipped, and the cart after. */

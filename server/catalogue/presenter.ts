@@ -1,11 +1,8 @@
 import type { Product, ProductWithStock } from '../../common/catalogue'
 import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
-import type { Lineage } from './supersessions'
 
-const noLineage: Lineage = { supersedes: [], superseded_by: null }
-
-export function presentProduct(row: ProductRow, lineage: Lineage = noLineage): Product {
+export function presentProduct(row: ProductRow): Product {
   return {
     id: row.id,
     sto_id: row.sto_id,
@@ -14,8 +11,8 @@ export function presentProduct(row: ProductRow, lineage: Lineage = noLineage): P
     unit: row.unit,
     image: row.image_url,
     price: row.price,
-    supersedes: lineage.supersedes,
-    superseded_by: lineage.superseded_by,
+    supersedes: row.supersedes,
+    superseded_by: row.superseded_by,
   }
 }
 
@@ -23,18 +20,13 @@ export function presentProduct(row: ProductRow, lineage: Lineage = noLineage): P
  * A part with its branch stock. `stock` is what the stock service said (osc mode); without it the
  * local stock table row is used. The shown price is the service's when it matched the part.
  */
-export function presentWithStock(
-  row: ProductRow,
-  stock: StockInfo | undefined | null,
-  useOverlay: boolean,
-  lineage: Lineage = noLineage,
-): ProductWithStock {
+export function presentWithStock(row: ProductRow, stock: StockInfo | undefined | null, useOverlay: boolean): ProductWithStock {
   const local = row.stock_qty === null ? undefined : { qty: row.stock_qty, price: row.stock_price }
   const info = useOverlay ? (stock ?? undefined) : local
   const matched = useOverlay && info !== undefined
   const priceOsc = matched ? (info?.price ?? null) : null
   return {
-    ...presentProduct(row, lineage),
+    ...presentProduct(row),
     price: priceOsc ?? row.price,
     price_local: row.price,
     available: (info?.qty ?? 0) > 0,

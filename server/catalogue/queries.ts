@@ -1,72 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely'
-import { COUNT_CAP, type ProductOrderKey } from '../../common/catalogue'
-import { likePattern, type ParsedSearch } from '../../common/search'
+import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-
-export interface CatalogueFilter {
-  search: ParsedSearch | null
-  nameAlso: boolean
-  minPrice?: number
-  maxPrice?: number
-  /** when set, only parts with stock > 0 in this branch */
-  availableIn?: number
-  /** when set, prices are the ones shown in this branch: its stock price, else the list price */
-  priceBranch?: number
-  /** current parts of replaced numbers the search matched: they match too, and come first */
-  promotedIds?: number[]
-}
-
-export interface CatalogueOrder {
-  by: ProductOrderKey
-  dir: 'asc' | 'desc'
-  /** branch whose available parts come first */
-  availableFirstIn?: number
-}
-
-function inStock(branchId: number): Expression<SqlBool> {
-  return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
-}
-
-/** The price a buyer sees on the card: the branch's stock price when it has one (osc mode). */
-function shownPrice(branchId: number | undefined) {
-  return branchId === undefined
-    ? sql<number>`p.price`
-    : sql<number>`coalesce((select s.price_osc from stock s where s.product_id = p.id and s.branch_id = ${branchId}), p.price)`
-}
-
-const isPromoted = (filter: CatalogueFilter) => (filter.promotedIds?.length ?? 0) > 0
-const promoted = (filter: CatalogueFilter) => sql<boolean>`p.id = any(${filter.promotedIds ?? []}::int[])`
-
-function filtered(db: Db, filter: CatalogueFilter) {
-  let query = db.selectFrom('products as p').where('p.is_active', '=', true)
-  if (filter.search) {
-    const pattern = likePattern(filter.search)
-    // part numbers are stored uppercase, so LIKE on the uppercased pattern is case-insensitive
-    // and can use the pattern and trigram indexes; names use ILIKE on their trigram index
-    const onPart = sql<boolean>`p.sto_id like ${pattern.toUpperCase()} escape '\\'`
-    const onName = sql<boolean>`p.name ilike ${pattern} escape '\\'`
-    const match = filter.nameAlso ? sql<boolean>`(${onPart} or ${onName})` : onPart
-    query = query.where(isPromoted(filter) ? sql<boolean>`(${match} or ${promoted(filter)})` : match)
-  }
-  const price = shownPrice(filter.priceBranch)
-  if (filter.minPrice !== undefined) query = query.where(sql<boolean>`${price} >= ${filter.minPrice}`)
-  if (filter.maxPrice !== undefined) query = query.where(sql<boolean>`${price} <= ${filter.maxPrice}`)
-  if (filter.availableIn !== undefined) query = query.where(inStock(filter.availableIn))
-  return query
-}
-
-/** The number of matches, counted up to COUNT_CAP + 1 so a broad search stays fast. */
-export function countProductsQuery(db: Db, filter: CatalogueFilter) {
-  const inner = filtered(db, filter)
-    .select(sql`1`.as('one'))
-    .limit(COUNT_CAP + 1)
-  return db.selectFrom(inner.as('matches')).select((eb) => eb.fn.countAll<number>().as('n'))
-}
-
-export async function countProducts(db: Db, filter: CatalogueFilter): Promise<number> {
-  const row = await countProductsQuery(db, filter).executeTakeFirstOrThrow()
-  return Number(row.n)
-}
+import { lineageColumns } from './supersessions'
 
 export interface ProductRow {
   id: number
@@ -77,78 +11,43 @@ export interface ProductRow {
   price: number
   stock_qty: number | null
   stock_price: number | null
+  /** the older numbers this part replaces, the ones a search matched first, then nearest first */
+  supersedes: string[]
+  /** its current part, when it has been replaced */
+  superseded_by: string | null
 }
 
-/** The page query on its own, so the benchmark can run the very same SQL on a bare handler. */
-export function listProductsQuery(
-  db: Db,
-  filter: CatalogueFilter,
-  order: CatalogueOrder,
-  page: { offset: number; limit: number },
-  stockBranch: number | null,
-) {
-  let query = filtered(db, filter)
-    .leftJoin('stock as st', (join) => join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1))
-    .select([
-      'p.id',
-      'p.sto_id',
-      'p.name',
-      'p.unit',
-      'p.image_url',
-      'p.price',
-      'st.qty as stock_qty',
-      'st.price_osc as stock_price',
-    ])
-  // an old number's current part first: it is what the buyer typed, by its new name
-  if (isPromoted(filter)) query = query.orderBy(promoted(filter), 'desc')
-  if (order.availableFirstIn !== undefined) query = query.orderBy(inStock(order.availableFirstIn), 'desc')
-  query =
-    order.by === 'price' ? query.orderBy(shownPrice(filter.priceBranch), order.dir) : query.orderBy(`p.${order.by}`, order.dir)
-  if (order.by !== 'sto_id') query = query.orderBy('p.id', order.dir)
-  return query.offset(page.offset).limit(page.limit)
-}
-
-export async function listProducts(
-  db: Db,
-  filter: CatalogueFilter,
-  order: CatalogueOrder,
-  page: { offset: number; limit: number },
-  stockBranch: number | null,
-): Promise<ProductRow[]> {
-  const rows = await listProductsQuery(db, filter, order, page, stockBranch).execute()
-  return rows.map(toProductRow)
+export type ReadRow = Omit<ProductRow, 'stock_qty' | 'stock_price' | 'supersedes'> & {
+  stock_qty: number | null
+  stock_price: number | null
+  /** null for a part that replaces nothing */
+  supersedes: string[] | null
+  /** old numbers a search matched that lead to this part */
+  matched_old?: string[] | null
 }
 
 /** One shape for a part row, whichever query read it (the stock join may find no row). */
-function toProductRow(
-  r: Omit<ProductRow, 'stock_qty' | 'stock_price'> & { stock_qty: number | null; stock_price: number | null },
-): ProductRow {
+export function toProductRow({ matched_old, supersedes, ...r }: ReadRow): ProductRow {
+  const matched = matched_old ?? []
+  const older = supersedes ?? []
   return {
     ...r,
     price: Number(r.price),
     stock_qty: r.stock_qty ?? null,
     stock_price: r.stock_price === null || r.stock_price === undefined ? null : Number(r.stock_price),
+    supersedes: matched.length === 0 ? older : [...matched, ...older.filter((n) => !matched.includes(n))],
   }
 }
 
-export async function findProduct(db: Db, id: number, stockBranch: number | null): Promise<ProductRow | undefined> {
-  const row = await db
-    .selectFrom('products as p')
-    .leftJoin('stock as st', (join) => join.onRef('st.product_id', '=', 'p.id').on('st.branch_id', '=', stockBranch ?? -1))
-    .select([
-      'p.id',
-      'p.sto_id',
-      'p.name',
-      'p.unit',
-      'p.image_url',
-      'p.price',
-      'st.qty as stock_qty',
-      'st.price_osc as stock_price',
-    ])
-    .where('p.id', '=', id)
-    .where('p.is_active', '=', true)
-    .executeTakeFirst()
-  return row ? toProductRow(row) : undefined
+/** One active part with its branch stock row and its lineage on `day`. */
+export async function findProduct(db: Db, id: number, stockBranch: number | null, day: string): Promise<ProductRow | undefined> {
+  const { rows } = await sql<ReadRow>`
+    select p.id, p.sto_id, p.name, p.unit, p.image_url, p.price, st.qty as stock_qty, st.price_osc as stock_price,
+      ${lineageColumns(sql`p.sto_id`, day)}
+    from products p
+    left join stock st on st.product_id = p.id and st.branch_id = ${stockBranch ?? -1}
+    where p.id = ${id} and p.is_active`.execute(db)
+  return rows[0] ? toProductRow(rows[0]) : undefined
 }
 
 /** Stock rows of some parts in one branch, by primary key (a cached page's stock read again). */

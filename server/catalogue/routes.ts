@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   oscQtyRequestSchema,
   oscQtyResponseSchema,
+  productDetailSchema,
   productListSchema,
   productOscListSchema,
   productsOscQuerySchema,
   productsQuerySchema,
-  productWithStockSchema,
 } from '../../common/catalogue'
 import { abortWhenClientLeaves } from '../http/abort'
 import { requirePlace, requireWorkingRole } from '../http/guards'
 import { parseId } from '../http/ids'
+import { serializerCompiler } from '../http/serializer'
 import type { CatalogueService } from './service'
 
 // Any id that is not a plain positive number cannot name a product: it is simply not found.
@@ -24,6 +25,10 @@ export async function catalogueRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { catalogue } = deps
+  // a repeated search is answered with the very object the search cache kept: it is written to
+  // JSON once, by the serializer the route's schema would use, instead of on every call
+  const writeOscList = serializerCompiler({ schema: productOscListSchema, method: 'GET', url: '', httpStatus: '200' })
+  const written = new WeakMap<object, string>()
 
   r.get(
     '/api/products',
@@ -42,25 +47,33 @@ export async function catalogueRoutes(
     },
     async (request, reply) => {
       const session = requirePlace(request)
-      return catalogue.listWithStock(session, request.query, abortWhenClientLeaves(reply))
+      const answer = await catalogue.listWithStock(session, request.query, abortWhenClientLeaves(reply))
+      let json = written.get(answer)
+      if (json === undefined) {
+        json = writeOscList(answer)
+        written.set(answer, json)
+      }
+      // the written answer goes as it is (the typed reply would only take the object)
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json)
     },
   )
 
-  r.get(
-    '/api/products/:id',
-    { schema: { params: productIdParams, response: { 200: productWithStockSchema } } },
-    async (request) => {
-      const session = requirePlace(request)
-      return catalogue.detail(session, parseId(request.params.id, 'Produk tidak ditemukan'))
-    },
-  )
+  r.get('/api/products/:id', { schema: { params: productIdParams, response: { 200: productDetailSchema } } }, async (request) => {
+    const session = requirePlace(request)
+    return catalogue.detail(session, parseId(request.params.id, 'Produk tidak ditemukan'))
+  })
 
   r.post(
     '/api/osc/qty',
     { schema: { body: oscQtyRequestSchema, response: { 200: oscQtyResponseSchema } } },
     async (request, reply) => {
       const session = requirePlace(request)
-      return catalogue.quantities(session, request.body.sto_ids, abortWhenClientLeaves(reply))
+      const answer = await catalogue.quantities(session, request.body.sto_ids, abortWhenClientLeaves(reply))
+      // the answer stays a quantity per part number; how old they are goes beside it
+      const time = await catalogue.stockTimeOf(session)
+      if (time.stock_as_of) reply.header('x-stock-as-of', time.stock_as_of)
+      reply.header('x-stock-stale-hours', String(time.stock_stale_hours))
+      return answer
     },
   )
 }

@@ -17,7 +17,9 @@ export const SEARCH_CACHE_TTL = {
  * Workshops across a dealer network type the same searches ('brake', '1230A', the chips), and an
  * infinite scroll asks for the same first page again and again. The matching parts and the count
  * of a search are kept for half a minute per instance; the answer with its page's stock for two
- * seconds.
+ * seconds. A search's page carries the lineage of its parts and its filter the Jakarta day, so a
+ * replacement whose day arrives makes new entries, and a supersession feed loaded on any instance
+ * clears them all (SUPERSESSIONS_CHANNEL).
  * Concurrent misses of one key share one database read.
  */
 export class SearchCache {
@@ -25,6 +27,8 @@ export class SearchCache {
   private readonly counts: LRUCache<string, number>
   private readonly answers: LRUCache<string, object>
   private readonly inflight = new Map<string, Promise<unknown>>()
+  /** advanced by clear(): a read begun before it may have seen the old supersessions, and is not kept */
+  private generation = 0
 
   constructor(clock: Clock) {
     // the app's clock, so tests that move time see entries age; read on every check
@@ -34,12 +38,27 @@ export class SearchCache {
     this.answers = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.answerMs, ...timing })
   }
 
-  page(key: unknown, load: () => Promise<ProductRow[]>): Promise<ProductRow[]> {
-    return this.through(this.pages, `p${JSON.stringify(key)}`, load)
-  }
-
-  count(key: unknown, load: () => Promise<number>): Promise<number> {
-    return this.through(this.counts, `c${JSON.stringify(key)}`, load)
+  /**
+   * A page of a search with the search's count: both read in one statement when neither is kept,
+   * the count alone when only the page is. `readNow` says the rows were read by this call.
+   */
+  async pageAndCount(
+    pageKey: unknown,
+    countKey: unknown,
+    read: (withCount: boolean) => Promise<{ rows: ProductRow[]; total: number | null }>,
+    readCount: () => Promise<number>,
+  ): Promise<{ rows: ProductRow[]; total: number; readNow: boolean }> {
+    const countAt = `c${JSON.stringify(countKey)}`
+    let readNow = false
+    const rows = await this.through(this.pages, `p${JSON.stringify(pageKey)}`, async () => {
+      readNow = true
+      const generation = this.generation
+      const page = await read(!this.counts.has(countAt))
+      if (page.total !== null && generation === this.generation) this.counts.set(countAt, page.total)
+      return page.rows
+    })
+    const total = await this.through(this.counts, countAt, readCount)
+    return { rows, total, readNow }
   }
 
   /** A whole answer, as presented, with the branch's current stock on its page. */
@@ -48,6 +67,8 @@ export class SearchCache {
   }
 
   clear(): void {
+    this.generation++
+    this.inflight.clear()
     this.pages.clear()
     this.counts.clear()
     this.answers.clear()
@@ -58,12 +79,15 @@ export class SearchCache {
     if (hit !== undefined) return hit
     const pending = this.inflight.get(key) as Promise<V> | undefined
     if (pending) return pending
+    const generation = this.generation
     const loading = load()
       .then((value) => {
-        cache.set(key, value)
+        if (generation === this.generation) cache.set(key, value)
         return value
       })
-      .finally(() => this.inflight.delete(key))
+      .finally(() => {
+        if (this.inflight.get(key) === loading) this.inflight.delete(key)
+      })
     this.inflight.set(key, loading)
     return loading
   }

@@ -8,6 +8,7 @@ import {
 } from '../../common/catalogue'
 import { jakartaDay } from '../../common/jakarta-time'
 import { parseSearch } from '../../common/search'
+import { STOCK_STALE_HOURS_DEFAULT } from '../../common/stock-time'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { PlaceSession } from '../http/guards'
@@ -15,10 +16,10 @@ import type { Clock } from '../lib/clock'
 import type { StockInfo, StockProvider } from '../stock'
 import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
-import { type CatalogueFilter, countProducts, findProduct, listProducts, type ProductRow } from './queries'
+import { findProduct, type ProductRow } from './queries'
 import { freshStock, SearchCache } from './search-cache'
-import { pageLineage, replacementsFor } from './search-replacements'
-import { lineageOf } from './supersessions'
+import { type CatalogueFilter, countProducts, listProducts } from './search-query'
+import { SupersessionNumbers } from './supersession-numbers'
 
 /** With a remote stock service, availability is known only after asking it: at most this many
  * windows of candidates are checked per call before answering with a cursor to go on. */
@@ -26,7 +27,8 @@ const MAX_REMOTE_WINDOWS = 5
 
 const emptyPage = { items: [], total: 0, total_capped: false, has_next: false }
 
-function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | null {
+/** The search asked for, with the replacements in effect on `day` (a Jakarta day). */
+function baseFilter(query: ProductsQuery | ProductsOscQuery, day: string): CatalogueFilter | null {
   const text = query.q?.trim() ?? ''
   const search = text === '' ? null : parseSearch(text)
   // a query under 3 characters returns nothing, without touching the database (SPEC §5)
@@ -37,35 +39,39 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery): CatalogueFilter | 
     nameAlso: query.name_also ?? query['name-also'] ?? false,
     minPrice: range.min,
     maxPrice: range.max,
+    day,
   }
 }
 
-export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock }) {
+export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock; stockStaleHours?: number }) {
   const { db, stock } = deps
   const cache = new SearchCache(deps.clock)
+  const numbers = new SupersessionNumbers(db)
   const today = () => jakartaDay(deps.clock.now())
-
-  /** The filter with the current parts of replaced numbers it matched, and those matches. */
-  async function withReplacements(filter: CatalogueFilter) {
-    const found = await replacementsFor(db, filter, today())
-    return { filter: { ...filter, promotedIds: found.promotedIds }, found }
+  /** What of supersessions a search must resolve: asked only when the search is read. */
+  const reachOf = (filter: CatalogueFilter) => numbers.reach(filter.search, filter.nameAlso, filter.day)
+  const staleHours = deps.stockStaleHours ?? STOCK_STALE_HOURS_DEFAULT
+  /** How old the branch's stock is: every answer that shows stock carries it ('Stok per …'). */
+  async function stockTime(branchCode: string | null) {
+    const at = branchCode === null ? null : ((await stock.stockTime?.(branchCode)) ?? null)
+    return { stock_as_of: at ? at.toISOString() : null, stock_stale_hours: staleHours }
   }
 
   async function list(query: ProductsQuery) {
-    const base = baseFilter(query)
-    if (!base) return emptyPage
-    const { filter, found } = await withReplacements(base)
+    const filter = baseFilter(query, today())
+    if (!filter) return emptyPage
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
-    const offset = ((query.page ?? 1) - 1) * size
+    const start = ((query.page ?? 1) - 1) * size
     const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
-    const [rows, total] = await Promise.all([
-      listProducts(db, filter, order, { offset, limit: size + 1 }, null),
-      countProducts(db, filter),
-    ])
-    const page = rows.slice(0, size)
-    const lineage = await pageLineage(db, page, found, today())
+    const page = { offset: start, limit: size + 1 }
+    const { rows, total } = await cache.pageAndCount(
+      { sqlFilter: filter, order, start, size, branch: null },
+      { sqlFilter: filter },
+      async (withCount) => listProducts(db, filter, order, page, null, { withCount, reach: await reachOf(filter) }),
+      async () => countProducts(db, filter, await reachOf(filter)),
+    )
     return {
-      items: page.map((r) => presentProduct(r, lineage.get(r.sto_id))),
+      items: rows.slice(0, size).map(presentProduct),
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,
       has_next: rows.length > size,
@@ -88,9 +94,8 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
   }
 
   async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
-    const base = baseFilter(query)
-    if (!base) return { ...emptyPage, next_cursor: null, osc_error: null }
-    const { filter, found } = await withReplacements(base)
+    const filter = baseFilter(query, today())
+    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(session.branch.code)) }
     const branch = session.branch
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
@@ -109,18 +114,18 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
       return cache.answer({ ...pageKey, overlay }, async () => {
-        let readNow = false
-        const [pageRows, total] = await Promise.all([
-          cache.page(pageKey, () => {
-            readNow = true
-            return listProducts(db, sqlFilter, order, { offset: start, limit: size + 1 }, branch.id)
-          }),
-          cache.count({ sqlFilter }, () => countProducts(db, sqlFilter)),
-        ])
+        const page = { offset: start, limit: size + 1 }
+        const read = await cache.pageAndCount(
+          pageKey,
+          { sqlFilter },
+          async (withCount) =>
+            listProducts(db, sqlFilter, order, page, branch.id, { withCount, reach: await reachOf(sqlFilter) }),
+          async () => countProducts(db, sqlFilter, await reachOf(sqlFilter)),
+        )
+        const { total } = read
         // rows read just now carry current stock; rows from the page cache have it read again
-        const rows = readNow ? pageRows : await freshStock(db, branch.id, pageRows)
-        const lineage = await pageLineage(db, rows.slice(0, size), found, today())
-        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay, lineage.get(r.sto_id)))
+        const rows = read.readNow ? read.rows : await freshStock(db, branch.id, read.rows)
+        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
         const hasNext = rows.length > size
         return {
           items,
@@ -129,13 +134,11 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
           has_next: hasNext,
           next_cursor: hasNext ? encodeOffsetCursor(start + size) : null,
           osc_error: null,
+          ...(await stockTime(branch.code)),
         }
       })
     }
-    const answer = await listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
-    const lineage = await pageLineage(db, answer.items, found, today())
-    const items = answer.items.map((item) => ({ ...item, ...lineage.get(item.sto_id) }))
-    return { ...answer, items }
+    return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
   }
 
   async function listFromRemote(
@@ -149,10 +152,11 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     let offset = page.start
     let reachedEnd = false
     let oscError: string | null = null
-    const total = await countProducts(db, filter)
+    const reach = await reachOf(filter)
+    const total = await countProducts(db, filter, reach)
     for (let window = 0; window < MAX_REMOTE_WINDOWS && items.length < page.size && !reachedEnd; window++) {
       const windowStart = offset
-      const rows = await listProducts(db, filter, order, { offset, limit: page.size }, branch.id)
+      const { rows } = await listProducts(db, filter, order, { offset, limit: page.size }, branch.id, { reach })
       const { info, error } = await askStock(branch.code, rows, signal)
       oscError ??= error
       for (const row of rows) {
@@ -171,17 +175,19 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       has_next: !reachedEnd,
       next_cursor: reachedEnd ? null : encodeOffsetCursor(offset),
       osc_error: oscError,
+      // the stock service did not answer: the items carry our own figures, of no known time
+      ...(await stockTime(oscError === null ? branch.code : null)),
     }
   }
 
   async function detail(session: PlaceSession, id: number) {
     const branch = session.branch
-    const row = await findProduct(db, id, branch.id)
+    const row = await findProduct(db, id, branch.id, today())
     if (!row) throw notFound('Produk tidak ditemukan')
-    const lineage = (await lineageOf(db, [row.sto_id], today())).get(row.sto_id)
-    if (stock.kind === 'embedded') return presentWithStock(row, localInfo(row), true, lineage)
+    if (stock.kind === 'embedded') return { ...presentWithStock(row, localInfo(row), true), ...(await stockTime(branch.code)) }
     const { info } = await askStock(branch.code, [row])
-    return presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null, lineage)
+    const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+    return { ...item, ...(await stockTime(info ? branch.code : null)) }
   }
 
   async function quantities(session: PlaceSession, stoIds: string[], signal?: AbortSignal) {
@@ -191,7 +197,20 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     return Object.fromEntries(wanted.map((partNo) => [partNo, info.get(partNo)?.qty ?? 0]))
   }
 
-  return { list, listWithStock, detail, quantities, clearCache: () => cache.clear() }
+  /** Kept searches and numbers forgotten: a supersession feed was loaded, or notices may have been missed. */
+  function clearCache() {
+    cache.clear()
+    numbers.clear()
+  }
+
+  return {
+    list,
+    listWithStock,
+    detail,
+    quantities,
+    clearCache,
+    stockTimeOf: (session: PlaceSession) => stockTime(session.branch.code),
+  }
 }
 
 function localInfo(row: ProductRow): StockInfo | undefined {

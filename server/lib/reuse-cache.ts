@@ -21,6 +21,53 @@ export interface Counted<T> {
 }
 
 /**
+ * What a caller knows of the writes behind a key (a ChangeLog's numbers): the newest change of
+ * the key's scope heard of, and the newest change of any scope so far. Figures counted before
+ * the scope's last change are not answered again: the caller waits for a recount instead.
+ */
+export interface Changes {
+  /** the number of the last change to the key's scope (0: none heard of) */
+  changedAt: number
+  /** the number of the newest change heard of at all: a count begun now has seen every change up to it */
+  latest: number
+}
+
+interface Kept<T> extends Counted<T> {
+  /** the newest change heard of when the count began */
+  seen: number
+}
+
+/**
+ * Writes heard of, numbered in the order this instance hears of them, and the last number of each
+ * scope they touched (a scope is any string the caller chooses: 'branch:3', 'store:17'). Nothing
+ * is ever forgotten but one number per scope.
+ */
+export class ChangeLog {
+  private latest = 0
+  private everything = 0
+  private readonly last = new Map<string, number>()
+
+  /** A write touched these scopes. */
+  changed(scopes: readonly string[]): void {
+    this.latest += 1
+    for (const scope of scopes) this.last.set(scope, this.latest)
+  }
+
+  /** Writes may have been missed (listening resumed after a drop): every scope counts as changed. */
+  changedEverything(): void {
+    this.latest += 1
+    this.everything = this.latest
+  }
+
+  /** What a read of the union of `scopes` knows of the writes behind it. */
+  changesOf(scopes: readonly string[]): Changes {
+    let changedAt = this.everything
+    for (const scope of scopes) changedAt = Math.max(changedAt, this.last.get(scope) ?? 0)
+    return { changedAt, latest: this.latest }
+  }
+}
+
+/**
  * Counted figures kept per instance, for answers many callers ask alike and that may be a little
  * late (reports, a store's frequent parts): fresh for `freshMs`, then answered while a single
  * recount replaces them, never older than `staleMs`. Concurrent misses of one key share one
@@ -28,8 +75,8 @@ export interface Counted<T> {
  * one store's or branch's figures never answer another's call.
  */
 export class ReuseCache {
-  private readonly entries: LRUCache<string, Counted<object>>
-  private readonly inflight = new Map<string, Promise<Counted<object>>>()
+  private readonly entries: LRUCache<string, Kept<object>>
+  private readonly inflight = new Map<string, { seen: number; counting: Promise<Kept<object>> }>()
 
   constructor(
     private readonly clock: Clock,
@@ -44,33 +91,44 @@ export class ReuseCache {
     })
   }
 
-  async get<T extends object>(key: string, count: () => Promise<T>): Promise<Counted<T>> {
+  /**
+   * The kept figures of `key`, or a count. With `changes`, figures counted before the key's scope
+   * last changed are never answered, not even while a recount runs: the caller waits for one that
+   * has seen the change (read-your-writes once the change is heard of).
+   */
+  async get<T extends object>(key: string, count: () => Promise<T>, changes?: Changes): Promise<Counted<T>> {
     if (this.timing.staleMs <= 0) {
       const at = this.clock.now()
       return { value: await count(), at }
     }
-    const kept = this.entries.get(key) as Counted<T> | undefined
+    const { changedAt = 0, latest = 0 } = changes ?? {}
+    const kept = this.entries.get(key) as Kept<T> | undefined
     const age = kept ? this.clock.now().getTime() - kept.at.getTime() : Number.POSITIVE_INFINITY
-    if (!kept || age >= this.timing.staleMs) return this.recount(key, count)
+    if (!kept || age >= this.timing.staleMs || kept.seen < changedAt) return this.recount(key, count, changedAt, latest)
     if (age >= this.timing.freshMs) {
       // the caller is not kept waiting; if the recount fails, the kept figures serve until they expire
-      this.recount(key, count).catch(() => {})
+      this.recount(key, count, changedAt, latest).catch(() => {})
     }
     return kept
   }
 
-  private recount<T extends object>(key: string, count: () => Promise<T>): Promise<Counted<T>> {
-    const pending = this.inflight.get(key) as Promise<Counted<T>> | undefined
-    if (pending) return pending
+  private recount<T extends object>(key: string, count: () => Promise<T>, changedAt: number, latest: number): Promise<Kept<T>> {
+    const pending = this.inflight.get(key) as { seen: number; counting: Promise<Kept<T>> } | undefined
+    // a count begun before the change may not hold it: this caller starts its own
+    if (pending && pending.seen >= changedAt) return pending.counting
     const at = this.clock.now()
     const counting = count()
       .then((value) => {
-        const counted = { value, at }
-        this.entries.set(key, counted)
+        const counted = { value, at, seen: latest }
+        const newer = this.entries.get(key)
+        // a slower count begun earlier never replaces one that has seen more
+        if (!newer || newer.seen <= latest) this.entries.set(key, counted)
         return counted
       })
-      .finally(() => this.inflight.delete(key))
-    this.inflight.set(key, counting)
+      .finally(() => {
+        if (this.inflight.get(key)?.counting === counting) this.inflight.delete(key)
+      })
+    this.inflight.set(key, { seen: latest, counting })
     return counting
   }
 }

@@ -207,7 +207,7 @@ describe('catalogue page', () => {
       }),
     )
     renderAt('/user/produk/all')
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4 * PAGE))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4 * PAGE), { timeout: 10_000 })
     expect(cardsWhenAsked).toEqual([0, PAGE, 2 * PAGE, 3 * PAGE])
   })
 })

@@ -16,7 +16,7 @@ export function ReplacementOffer({
 }) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="replacement-offer">
-      <Text size="xs" fw={700} c="orange.9">
+      <Text size="xs" fw={700} c="orange">
         {replacedByLabel(replacement.sto_id)}
       </Text>
       <Button

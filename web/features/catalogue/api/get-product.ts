@@ -1,10 +1,10 @@
-// GET /api/products/{id} (SPEC §7): one part with its availability.
+// GET /api/products/{id}: one part with its availability and how old its stock is.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductDetail } from '../../../../common/catalogue'
 import { api } from '../../../api/client'
 
-function getProduct(id: string, signal?: AbortSignal): Promise<ProductWithStock> {
-  return api.get<ProductWithStock>(`/products/${encodeURIComponent(id)}`, { signal })
+function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { signal })
 }
 
 function productQueryOptions(id: string) {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ProductWithStock } from '../../../../common/catalogue'
+import { StockTime } from '../../../components/stock-time'
 import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
 import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
@@ -76,6 +77,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
           </Text>
         )}
       </Box>
+      {list.stockTime && !list.oscError && <StockTime at={list.stockTime.at} staleHours={list.stockTime.staleHours} />}
       {!showingSkeletons && products.length === 0 && !list.hasMore ? (
         <EmptyResults
           q={state.request.params.q}

@@ -8,7 +8,7 @@ export function LineageFacts({ product }: { product: Pick<Product, 'supersedes' 
   return (
     <div data-testid="lineage-facts">
       {product.superseded_by && (
-        <Text size="sm" fw={700} c="orange.9">
+        <Text size="sm" fw={700} c="orange">
           {replacedByLabel(product.superseded_by)}
         </Text>
       )}

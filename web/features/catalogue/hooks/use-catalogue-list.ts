@@ -1,5 +1,6 @@
 // The catalogue list over the infinite query: pages, when the next may be asked for, errors.
 import { useMemo } from 'react'
+import { STOCK_STALE_HOURS_DEFAULT } from '../../../../common/stock-time'
 import { useProducts } from '../api/get-products'
 import { canAutoLoadMore } from '../logic/load-more'
 import { listErrorText } from '../logic/messages'
@@ -28,6 +29,10 @@ export function useCatalogueList(request: ProductsRequest) {
     totalCapped: first?.total_capped ?? false,
     hasMore,
     oscError: pages.some((page) => page.osc_error),
+    /** how old the stock on the cards is (the first page's answer), when the server knows */
+    stockTime: first?.stock_as_of
+      ? { at: first.stock_as_of, staleHours: first.stock_stale_hours ?? STOCK_STALE_HOURS_DEFAULT }
+      : null,
     isLoadingFirstPage: query.isPending,
     isLoadingMore: query.isFetchingNextPage,
     firstPageError: query.isError && !query.data ? listErrorText(query.error) : null,

@@ -25,7 +25,7 @@ export function ReplacementAtCounter(props: {
   if (!next) return null
   return (
     <Group gap={6} wrap="wrap" data-testid="line-replacement" mt={2}>
-      <Text size="xs" fw={700} c="orange.9" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" fw={700} c="orange" style={{ whiteSpace: 'nowrap' }}>
         Diganti dengan <span style={{ fontFamily: 'monospace' }}>{next.nomor_part}</span>
         {props.stock === null ? '' : ` · OSC ${props.stock}`}
       </Text>

@@ -1,0 +1,207 @@
+import { type RawBuilder, sql } from 'kysely'
+import { COUNT_CAP, type ProductOrderKey } from '../../common/catalogue'
+import { likePattern, type ParsedSearch } from '../../common/search'
+import type { Db } from '../db/connect'
+import { type ProductRow, type ReadRow, toProductRow } from './queries'
+import { FULL_REACH, type SupersessionReach } from './supersession-numbers'
+import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersessions'
+
+// A catalogue search is one statement, as the bench's bare handler runs it: its page, its count
+// when not known, the replaced numbers it matches and the lineage of the parts it lists. A buyer who types the number on an old box gets its current part first
+// in the results, marked with the number he typed.
+
+export interface CatalogueFilter {
+  search: ParsedSearch | null
+  nameAlso: boolean
+  minPrice?: number
+  maxPrice?: number
+  /** when set, only parts with stock > 0 in this branch */
+  availableIn?: number
+  /** when set, prices are the ones shown in this branch: its stock price, else the list price */
+  priceBranch?: number
+  /** the Jakarta day whose replacements are in effect */
+  day: string
+}
+
+export interface CatalogueOrder {
+  by: ProductOrderKey
+  dir: 'asc' | 'desc'
+  /** branch whose available parts come first */
+  availableFirstIn?: number
+}
+
+/** Replaced numbers one search may bring forward; a broad pattern matching more takes the first. */
+const MAX_MATCHED_OLD = 20
+
+function inStock(branchId: number): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
+}
+
+/** The price a buyer sees on the card: the branch's stock price when it has one (osc mode). */
+function shownPrice(branchId: number | undefined): RawBuilder<number> {
+  return branchId === undefined
+    ? sql<number>`p.price`
+    : sql<number>`coalesce((select s.price_osc from stock s where s.product_id = p.id and s.branch_id = ${branchId}), p.price)`
+}
+
+/** The text match of a search, on `p`: part numbers (stored uppercase), and names when asked. */
+function textMatch(search: ParsedSearch, nameAlso: boolean): RawBuilder<boolean> {
+  const pattern = likePattern(search)
+  // LIKE on the uppercased pattern is case-insensitive on part numbers and can use the pattern and
+  // trigram indexes; names use ILIKE on their trigram index
+  const onPart = sql<boolean>`p.sto_id like ${pattern.toUpperCase()} escape '\\'`
+  return nameAlso ? sql<boolean>`(${onPart} or p.name ilike ${pattern} escape '\\')` : onPart
+}
+
+/** Every condition but the text match: active, price range, availability. */
+function otherConditions(filter: CatalogueFilter): RawBuilder<boolean>[] {
+  const conditions = [sql<boolean>`p.is_active`]
+  const price = shownPrice(filter.priceBranch)
+  if (filter.minPrice !== undefined) conditions.push(sql<boolean>`${price} >= ${filter.minPrice}`)
+  if (filter.maxPrice !== undefined) conditions.push(sql<boolean>`${price} <= ${filter.maxPrice}`)
+  if (filter.availableIn !== undefined) conditions.push(inStock(filter.availableIn))
+  return conditions
+}
+
+const all = (conditions: RawBuilder<boolean>[]) => sql.join(conditions, sql` and `)
+
+/**
+ * `matched_old` (replaced numbers the search's pattern matches) and `promoted(start, id)`, the
+ * current part of each: what the page puts first and the count includes.
+ */
+function replacementCtes(search: ParsedSearch, day: string) {
+  return sql`matched_old(old_part_no) as (${replacedNumbersLikeCte(likePattern(search).toUpperCase(), day, MAX_MATCHED_OLD)}),
+    walk(start, part_no, steps, path) as (${forwardWalk(sql`matched_old`, day)}),
+    promoted(start, id) as (select c.start, c.id from (${CURRENT_OF_WALK}) c)`
+}
+
+/** On `p`: one of the current parts the search's old numbers lead to (an array, so an index serves it). */
+const isPromoted = sql<boolean>`p.id = any(array(select id from promoted))`
+
+/** The matches of a page, its order within them, and the same order by the columns they carry. */
+function pageMatches(
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  page: Page,
+  stockBranch: number | null,
+  replacements: boolean,
+) {
+  const dir = sql.raw(order.dir)
+  const sortKey = order.by === 'price' ? shownPrice(filter.priceBranch) : sql.ref(`p.${order.by}`)
+  const availFirst = order.availableFirstIn === undefined ? sql`false` : inStock(order.availableFirstIn)
+  const select = (promoted: boolean, conditions: RawBuilder<boolean>[]) => sql`select p.id, p.sto_id, p.name, p.unit,
+      p.image_url, p.price, st.qty as stock_qty, st.price_osc as stock_price, ${sql.lit(promoted)} as promoted,
+      ${sortKey} as sort_key, ${availFirst} as avail_first
+    from products p
+    left join stock st on st.product_id = p.id and st.branch_id = ${stockBranch ?? -1}
+    where ${all(conditions)}`
+  // the matches read in index order where the order allows, only as far as the page reaches
+  const keys = [
+    ...(order.availableFirstIn === undefined ? [] : [sql`${availFirst} desc`]),
+    sql`${sortKey} ${dir}`,
+    ...(order.by === 'sto_id' ? [] : [sql`p.id ${dir}`]),
+  ]
+  const upToPage = sql`order by ${sql.join(keys)} limit ${page.offset + page.limit}`
+  const rest = otherConditions(filter)
+  const matches =
+    filter.search && replacements
+      ? sql`(${select(true, [...rest, isPromoted])})
+      union all
+      (${select(false, [textMatch(filter.search, filter.nameAlso), ...rest, sql`not ${isPromoted}`])} ${upToPage})`
+      : sql`${select(false, filter.search ? [textMatch(filter.search, filter.nameAlso), ...rest] : rest)} ${upToPage}`
+  return { matches, pageOrder: sql`order by promoted desc, avail_first desc, sort_key ${dir}, id ${dir}` }
+}
+
+/** The number of matches up to COUNT_CAP + 1 (a broad search stays fast), in `promoted`'s scope. */
+function matchCount(filter: CatalogueFilter, replacements: boolean) {
+  const rest = otherConditions(filter)
+  const upTo = (conditions: RawBuilder<boolean>[]) =>
+    sql<number>`(select count(*)::int from (select 1 from products p where ${all(conditions)} limit ${COUNT_CAP + 1}) m)`
+  if (!filter.search) return upTo(rest)
+  const match = textMatch(filter.search, filter.nameAlso)
+  if (!replacements) return upTo([match, ...rest])
+  // the text's matches read off their index, and the current parts of matched old numbers besides
+  return sql<number>`${upTo([match, ...rest])} + ${upTo([isPromoted, sql`not ${match}`, ...rest])}`
+}
+
+export interface Page {
+  offset: number
+  limit: number
+}
+
+/**
+ * A page of a search in one statement: its parts with their branch stock row, their lineage and
+ * the matched old numbers they answer for, each with `total`, the search's count when asked for.
+ * A page that ends the matches tells the count by itself; the matches are counted only when it
+ * does not. An empty page is one row of nulls but `total`.
+ */
+export function listProductsQuery(
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  page: Page,
+  stockBranch: number | null,
+  opts: ReadOptions = {},
+): RawBuilder<Nullable<ReadRow> & { total: number | null }> {
+  const { replacements, lineage } = resolving(filter, opts.reach)
+  const { matches, pageOrder } = pageMatches(filter, order, page, stockBranch, replacements)
+  const ctes = [
+    ...(replacements && filter.search ? [replacementCtes(filter.search, filter.day)] : []),
+    sql`pg as (select * from (${matches}) m ${pageOrder} offset ${page.offset} limit ${page.limit})`,
+  ]
+  const total = opts.withCount
+    ? sql`(select case when n < ${page.limit} and (n > 0 or ${page.offset} = 0) then ${page.offset} + n
+        else ${matchCount(filter, replacements)} end from (select count(*)::int as n from pg) c)`
+    : sql`null::int`
+  const matchedOld = replacements
+    ? sql`case when pg.promoted then array(select pr.start from promoted pr where pr.id = pg.id order by pr.start) end`
+    : sql`null::text[]`
+  // the lineage is read for the page's rows only, once they are chosen
+  const lineageOfPage = lineage
+    ? lineageColumns(sql`pg.sto_id`, filter.day)
+    : sql`null::text as superseded_by, null::text[] as supersedes`
+  return sql`with recursive ${sql.join(ctes)}
+    select pg.id, pg.sto_id, pg.name, pg.unit, pg.image_url, pg.price, pg.stock_qty, pg.stock_price,
+      ${lineageOfPage}, ${matchedOld} as matched_old, t.total
+    from (select ${total} as total) t
+    left join pg on true
+    ${pageOrder}`
+}
+
+export interface ReadOptions {
+  /** the count of the search too */
+  withCount?: boolean
+  /** what the search must resolve of supersessions; everything when not told */
+  reach?: SupersessionReach
+}
+
+function resolving(filter: CatalogueFilter, reach: SupersessionReach = FULL_REACH) {
+  return { replacements: filter.search !== null && reach.replacements, lineage: reach.lineage }
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null }
+
+/** A page's parts, and the search's count when asked for (null otherwise). */
+export async function listProducts(
+  db: Db,
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  page: Page,
+  stockBranch: number | null,
+  opts: ReadOptions = {},
+): Promise<{ rows: ProductRow[]; total: number | null }> {
+  const { rows } = await listProductsQuery(filter, order, page, stockBranch, opts).execute(db)
+  const parts = rows.filter((r): r is ReadRow & { total: number | null } => r.id !== null)
+  return { rows: parts.map(toProductRow), total: rows[0]?.total ?? null }
+}
+
+/** The count of a search alone, when its page is at hand. */
+export function countProductsQuery(filter: CatalogueFilter, reach?: SupersessionReach): RawBuilder<{ n: number }> {
+  const { replacements } = resolving(filter, reach)
+  const ctes = replacements && filter.search ? sql`with recursive ${replacementCtes(filter.search, filter.day)}` : sql``
+  return sql`${ctes} select ${matchCount(filter, replacements)} as n`
+}
+
+export async function countProducts(db: Db, filter: CatalogueFilter, reach?: SupersessionReach): Promise<number> {
+  const { rows } = await countProductsQuery(filter, reach).execute(db)
+  return Number(rows[0]?.n ?? 0)
+}
