@@ -27,6 +27,12 @@ const KIND_WORDS: Record<string, SupersessionKind> = {
   'two-way': 'interchangeable',
 }
 
+/**
+ * Announced inside the transaction that loads a feed: each instance's catalogue forgets the
+ * searches it answered, whose replacements and lineage may have changed.
+ */
+export const SUPERSESSIONS_CHANNEL = 'supersessions_changed'
+
 type Edge = { old_part_no: string; new_part_no: string; effective_date: string }
 
 async function loadedEdges(db: Db): Promise<Edge[]> {
@@ -105,32 +111,42 @@ export async function validateSupersessions(db: Db, headers: string[], records: 
 }
 
 /**
- * Writes the checked edges in one transaction. The table is locked against other writers and
- * the rows checked again under the lock: two feeds loaded at once cannot close a cycle together.
+ * Writes the checked edges inside the caller's transaction. The table is locked against other
+ * writers and the rows checked again under the lock: two feeds loaded at once cannot close a
+ * cycle together. Every instance hears of the change when the transaction commits.
  */
+export async function writeSupersessions(
+  trx: Db,
+  rows: SupersessionRow[],
+  onBatch: (done: number) => void = () => {},
+  batchSize = 2_000,
+): Promise<number> {
+  await sql`lock table part_supersessions in share row exclusive mode`.execute(trx)
+  const records = rows.map((r) => ({
+    line: r.line,
+    values: { old_part_no: r.old_part_no, new_part_no: r.new_part_no, type: r.kind, effective_date: r.effective_date },
+  }))
+  const again = checkFeed(await loadedEdges(trx), COLUMNS, records)
+  if (again.errors.count > 0) throw new Error(`Feed berubah saat dimuat: ${again.errors.items.join('; ')}`)
+  for (let i = 0; i < again.rows.length; i += batchSize) {
+    const batch = again.rows.slice(i, i + batchSize)
+    await trx
+      .insertInto('part_supersessions')
+      .values(batch.map(({ line: _, ...edge }) => edge))
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    onBatch(Math.min(i + batchSize, again.rows.length))
+  }
+  if (again.rows.length > 0) await sql`select pg_notify(${SUPERSESSIONS_CHANNEL}, '')`.execute(trx)
+  return again.rows.length
+}
+
+/** Writes the checked edges in a transaction of their own (`npm run catalogue:supersessions`). */
 export async function loadSupersessions(
   db: Db,
   rows: SupersessionRow[],
   onBatch: (done: number) => void,
   batchSize = 2_000,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`lock table part_supersessions in share row exclusive mode`.execute(trx)
-    const records = rows.map((r) => ({
-      line: r.line,
-      values: { old_part_no: r.old_part_no, new_part_no: r.new_part_no, type: r.kind, effective_date: r.effective_date },
-    }))
-    const again = checkFeed(await loadedEdges(trx), COLUMNS, records)
-    if (again.errors.count > 0) throw new Error(`Feed berubah saat dimuat: ${again.errors.items.join('; ')}`)
-    for (let i = 0; i < again.rows.length; i += batchSize) {
-      const batch = again.rows.slice(i, i + batchSize)
-      await trx
-        .insertInto('part_supersessions')
-        .values(batch.map(({ line: _, ...edge }) => edge))
-        .onConflict((oc) => oc.doNothing())
-        .execute()
-      onBatch(Math.min(i + batchSize, again.rows.length))
-    }
-    return again.rows.length
-  })
+  return db.transaction().execute((trx) => writeSupersessions(trx, rows, onBatch, batchSize))
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect'
 import type { StockInfo, StockProvider } from './provider'
 
-/** Stock from our own table, fed by `npm run stock:import`. */
+/** Stock from our own table, fed by the stock feed (an upload, the drop folder or `npm run stock:import`). */
 export function embeddedStockProvider(db: Db): StockProvider {
   return {
     kind: 'embedded',
@@ -19,6 +19,15 @@ export function embeddedStockProvider(db: Db): StockProvider {
       for (const row of rows)
         result.set(row.sto_id, { qty: row.qty, price: row.price_osc === null ? null : Number(row.price_osc) })
       return result
+    },
+    async stockTime(branchCode) {
+      const row = await db
+        .selectFrom('branch_stock_loads as l')
+        .innerJoin('branches as b', 'b.id', 'l.branch_id')
+        .select('l.loaded_at')
+        .where('b.code', '=', branchCode)
+        .executeTakeFirst()
+      return row ? new Date(row.loaded_at) : null
     },
   }
 }

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { OSC_ABORT_MS } from '../../common/catalogue'
 import { oscUnavailable, type StockInfo, type StockProvider } from './provider'
 
-// The dealer's stock service: POST {branch, part_nos} -> {items: [{part_no, qty, price?}]}.
+// The dealer's stock service: POST {branch, part_nos} -> {items: [{part_no, qty, price?}], as_of?}.
+// `as_of` (ISO 8601), when the service says when its figures were taken, is the stock's time;
+// otherwise the moment its answer arrived.
 const answerSchema = z.object({
+  as_of: z.iso.datetime({ offset: true }).optional(),
   items: z.array(
     z.object({
       part_no: z.string(),
@@ -13,9 +16,14 @@ const answerSchema = z.object({
   ),
 })
 
-export function httpStockProvider(url: string, abortMs = OSC_ABORT_MS): StockProvider {
+export function httpStockProvider(url: string, abortMs = OSC_ABORT_MS, now: () => Date = () => new Date()): StockProvider {
+  // per branch, the time of the last answer this instance had
+  const answeredAt = new Map<string, Date>()
   return {
     kind: 'http',
+    async stockTime(branchCode) {
+      return answeredAt.get(branchCode) ?? null
+    },
     async quantities(branchCode, partNos, signal) {
       const result = new Map<string, StockInfo>()
       if (partNos.length === 0) return result
@@ -39,6 +47,7 @@ export function httpStockProvider(url: string, abortMs = OSC_ABORT_MS): StockPro
       } catch {
         throw oscUnavailable(timeout.aborted ? 'timeout' : 'failed')
       }
+      answeredAt.set(branchCode, parsed.as_of ? new Date(parsed.as_of) : now())
       const wanted = new Set(partNos)
       for (const item of parsed.items) {
         const partNo = item.part_no.toUpperCase()

@@ -14,6 +14,12 @@ export interface StockInfo {
 export interface StockProvider {
   readonly kind: 'embedded' | 'http'
   quantities(branchCode: string, partNos: string[], signal?: AbortSignal): Promise<Map<string, StockInfo>>
+  /**
+   * When the stock answered for the branch was read: the branch's last stock load (embedded), or
+   * the stock service's last answer for it (http); null when unknown. Screens show it ('Stok per
+   * …'); a provider made for a test may leave it out.
+   */
+  stockTime?(branchCode: string): Promise<Date | null>
 }
 
 export const oscUnavailable = (reason: 'timeout' | 'failed') =>

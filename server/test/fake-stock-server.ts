@@ -9,7 +9,8 @@ export interface FakeStockServer {
   url: string
   /** qty and optional price per branch code and part number */
   stock: Map<string, Map<string, { qty: number; price?: number }>>
-  behaviour: { delayMs: number; status: number; garbage: boolean }
+  /** asOf: the `as_of` the answer carries (when its figures were taken), none when unset */
+  behaviour: { delayMs: number; status: number; garbage: boolean; asOf?: string }
   requests: Array<{ branch: string; part_nos: string[] }>
   close(): Promise<void>
 }
@@ -41,7 +42,8 @@ export async function startFakeStockServer(port = 0): Promise<FakeStockServer> {
         const items = body.part_nos
           .filter((p) => branch.has(p))
           .map((p) => ({ part_no: p, qty: branch.get(p)?.qty ?? 0, price: branch.get(p)?.price ?? null }))
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items }))
+        const asOf = state.behaviour.asOf ? { as_of: state.behaviour.asOf } : {}
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items, ...asOf }))
       }, state.behaviour.delayMs)
       res.on('close', () => clearTimeout(timer))
     })

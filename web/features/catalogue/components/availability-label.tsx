@@ -5,7 +5,7 @@ import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react'
 export function AvailabilityLabel({ available, size = 'xs' }: { available: boolean; size?: 'xs' | 'sm' }) {
   const iconSize = size === 'xs' ? 14 : 18
   return (
-    <Group gap={4} wrap="nowrap" c={available ? 'teal.8' : 'gray.7'}>
+    <Group gap={4} wrap="nowrap" c={available ? 'teal' : 'gray.7'}>
       {available ? <IconCircleCheckFilled size={iconSize} aria-hidden /> : <IconCircleX size={iconSize} aria-hidden />}
       <Text size={size} fw={600} c="inherit">
         {available ? 'Stok ada' : 'Stok kosong'}

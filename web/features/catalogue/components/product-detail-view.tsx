@@ -1,7 +1,9 @@
 import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductDetail } from '../../../../common/catalogue'
 import { formatRupiah } from '../../../../common/format'
+import { STOCK_STALE_HOURS_DEFAULT } from '../../../../common/stock-time'
+import { StockTime } from '../../../components/stock-time'
 import { AvailabilityLabel } from './availability-label'
 import { LineageFacts } from './lineage-facts'
 import { ProductImage } from './product-image'
@@ -9,7 +11,7 @@ import { ProductImage } from './product-image'
 export const DETAIL_IMAGE_HEIGHT = 240
 
 /** Picture beside the facts on wide screens, above them on phones; the page's h1 is the name. */
-export function ProductDetailView({ product, actions }: { product: ProductWithStock; actions?: ReactNode }) {
+export function ProductDetailView({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Grid gap="md">
@@ -36,6 +38,9 @@ export function ProductDetailView({ product, actions }: { product: ProductWithSt
               </Badge>
             </Group>
             <AvailabilityLabel available={product.available} size="sm" />
+            {product.stock_as_of && (
+              <StockTime at={product.stock_as_of} staleHours={product.stock_stale_hours ?? STOCK_STALE_HOURS_DEFAULT} />
+            )}
             {actions}
           </Stack>
         </Grid.Col>

@@ -16,13 +16,20 @@ describe('OSC quantities', () => {
       vi.fn(async (_url: string, init: RequestInit) => {
         const ids = JSON.parse(String(init.body)).sto_ids as string[]
         bodies.push(ids)
-        return new Response(JSON.stringify(Object.fromEntries(ids.map((id) => [id, 1]))), { status: 200 })
+        // each answer says how old its stock is; the chunks may have been read at different times
+        const asOf = bodies.length === 1 ? '2026-11-24T23:10:00.000Z' : '2026-11-24T23:00:00.000Z'
+        return new Response(JSON.stringify(Object.fromEntries(ids.map((id) => [id, 1]))), {
+          status: 200,
+          headers: { 'x-stock-as-of': asOf, 'x-stock-stale-hours': '26' },
+        })
       }),
     )
     const parts = [...Array.from({ length: 60 }, (_, i) => `p${i}`), 'P0']
-    const qty = await fetchOscQuantities(parts)
+    const answer = await fetchOscQuantities(parts)
     expect(bodies.map((b) => b.length)).toEqual([50, 10])
     expect(bodies[0][0]).toBe('P0')
-    expect(Object.keys(qty)).toHaveLength(60)
+    expect(Object.keys(answer.qty)).toHaveLength(60)
+    // the oldest of the answers is the stock's time
+    expect([answer.stockAsOf, answer.staleHours]).toEqual(['2026-11-24T23:00:00.000Z', 26])
   })
 })

@@ -50,7 +50,12 @@ export function useOscLoad(enabled: boolean, partNos: readonly string[]): OscLoa
     skipRef.current = () => fail(false)
     setState({ phase: 'loading', qty: {} })
     fetchOscQuantities(key ? key.split('\n') : [], controller.signal).then(
-      (qty) => finish({ phase: 'done', qty }),
+      (answer) =>
+        finish({
+          phase: 'done',
+          qty: answer.qty,
+          stockTime: answer.stockAsOf ? { at: answer.stockAsOf, staleHours: answer.staleHours } : undefined,
+        }),
       () => fail(true),
     )
     return () => {

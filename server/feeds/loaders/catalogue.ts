@@ -1,0 +1,95 @@
+import { sql } from 'kysely'
+import { PART_NO } from '../../catalogue'
+import { cellsInFileOrder, type FeedLoad, field, type LoadContext, packLines, stageTable, unpacked } from './loader'
+
+// The part master with its prices (columns part_no, name, price, optional image_url), upserted by
+// part number. Lines are staged as read, a part number given twice is found for the whole file in
+// SQL, and the merge only touches parts whose name, price or picture changed (a part the file
+// lists again is active again). Without an image_url column, the pictures the parts have stay.
+
+interface PartRow {
+  part_no: string
+  name: string
+  price: number
+  image_url: string | null
+}
+
+const IMAGE_URL = /^(\/|https:\/\/)[^\s"'<>]{1,300}$/
+
+export function readPartLine(values: Record<string, string>): PartRow | string {
+  const problems: string[] = []
+  const partNo = values.part_no.toUpperCase()
+  const image = values.image_url ?? ''
+  if (!PART_NO.test(partNo)) problems.push(`part_no tidak valid: "${values.part_no}"`)
+  if (values.name === '' || values.name.length > 200) problems.push('name kosong atau lebih dari 200 karakter')
+  if (!/^\d{1,13}$/.test(values.price)) problems.push(`price harus bilangan bulat Rupiah >= 0: "${values.price}"`)
+  if (image !== '' && !IMAGE_URL.test(image)) problems.push('image_url tidak valid')
+  if (problems.length > 0) return problems.join('; ')
+  return { part_no: partNo, name: values.name, price: Number(values.price), image_url: image || null }
+}
+
+const CELLS = { part_no: 's.part_no', name: 's.name', price: 's.price::text', image_url: "coalesce(s.image_url, '')" }
+
+export async function catalogueLoader(ctx: LoadContext): Promise<FeedLoad<PartRow>> {
+  const { db, jobId } = ctx
+  const staged = stageTable(jobId, 'parts')
+  const twice = stageTable(jobId, 'parts_twice')
+  const withImages = ctx.header.includes('image_url')
+  await sql`create temp table ${staged} (line integer not null, part_no text not null, name text not null, price bigint not null, image_url text)`.execute(
+    db,
+  )
+  return {
+    strict: false,
+    read: readPartLine,
+
+    async stage(lines) {
+      const packed = packLines(lines.map(({ line, row }) => [line, row.part_no, row.name, row.price, row.image_url]))
+      await sql`
+        insert into ${staged} (line, part_no, name, price, image_url)
+        select ${field(1)}::int, ${field(2)}, ${field(3)}, ${field(4)}::bigint, nullif(${field(5)}, '')
+        from ${unpacked(packed)}
+      `.execute(db)
+    },
+
+    async checkAll(keep) {
+      await sql`
+        create temp table ${twice} as
+        select part_no, min(line) as first_line, max(line) as last_line from ${staged} group by part_no having count(*) > 1
+      `.execute(db)
+      const twiceCount = await sql<{ n: number }>`select count(*)::int as n from ${twice}`.execute(db)
+      if (twiceCount.rows[0].n === 0) return 0
+      await sql`
+        insert into feed_job_rejects (job_id, line, reason, cells)
+        select ${jobId}, s.line,
+          format('part_no %s ganda (juga di baris %s)', s.part_no, case when s.line = t.first_line then t.last_line else t.first_line end),
+          ${cellsInFileOrder(ctx.header, CELLS)}
+        from ${staged} s join ${twice} t on t.part_no = s.part_no order by s.line limit ${keep}
+      `.execute(db)
+      // a part number given twice is written from neither line
+      const removed = await db.executeQuery(sql`delete from ${staged} s using ${twice} t where t.part_no = s.part_no`.compile(db))
+      return Number(removed.numAffectedRows ?? 0)
+    },
+
+    async write(trx) {
+      const image = withImages ? sql`excluded.image_url` : sql`products.image_url`
+      const result = await sql<{ added: number; changed: number }>`
+        with written as (
+          insert into products (sto_id, name, price, image_url)
+          select part_no, name, price, image_url from ${staged}
+          on conflict (sto_id) do update
+            set name = excluded.name, price = excluded.price, image_url = ${image}, is_active = true, updated_at = now()
+            where (products.name, products.price, products.image_url, products.is_active)
+              is distinct from (excluded.name, excluded.price, ${image}, true)
+          returning (xmax = 0) as inserted
+        )
+        select count(*) filter (where inserted)::int as added, count(*) filter (where not inserted)::int as changed from written
+      `.execute(trx)
+      return result.rows[0]
+    },
+
+    async close() {
+      await sql`drop table if exists ${staged}`.execute(db)
+      await sql`drop table if exists ${twice}`.execute(db)
+    },
+  }
+}

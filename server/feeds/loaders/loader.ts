@@ -1,0 +1,83 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/connect'
+
+// What a feed kind must provide to be loaded as a job (run-job.ts drives it): read each line's own
+// fields, keep the good lines, check what needs every line or the database, then write. One
+// loader per kind: catalogue.ts, stock.ts, supersessions.ts.
+
+export interface LineReject {
+  line: number
+  reason: string
+  cells: string[]
+}
+
+/** The job a loader works for, on the job's own database session. */
+export interface LoadContext {
+  /** one session for the whole run: temporary tables live on it */
+  db: Db
+  jobId: number
+  /** the file's columns as read (normalised), in file order */
+  header: string[]
+  /** when the file's data was written (the stock time of the branches it loads) */
+  fileTime: Date
+  /** an earlier successful job of the same file: its time, not this run's, is the data's time */
+  sameAsFileTime: Date | null
+}
+
+export interface WriteResult {
+  added: number
+  changed: number
+}
+
+export interface FeedLoad<Row> {
+  /**
+   * All-or-nothing kinds refuse the whole file for a single bad line (supersessions: a chain is
+   * only right when all of its links are); the others write the good lines under the threshold.
+   */
+  readonly strict: boolean
+  /** One line's own fields: the row to keep, or why the line is refused. */
+  read(values: Record<string, string>): Row | string
+  /** Keeps a batch of lines read well. */
+  stage(lines: Array<{ line: number; row: Row }>): Promise<void>
+  /**
+   * The checks that need every line or the database (unknown branches and parts, a line twice).
+   * Writes its refusals to the job (at most `keep` of them) and answers how many there were.
+   */
+  checkAll(keep: number): Promise<number>
+  /** Writes the lines kept and not refused, inside the job's transaction. */
+  write(trx: Db): Promise<WriteResult>
+  /** Drops what staging made. */
+  close(): Promise<void>
+}
+
+export type FeedLoaderFactory = (ctx: LoadContext) => Promise<FeedLoad<unknown>>
+
+/** The name of a job's temporary table: the job id is a number, so the name is safe. */
+export function stageTable(jobId: number, suffix: string) {
+  return sql.raw(`feed_${suffix}_${Math.trunc(jobId)}`)
+}
+
+/** The cells of a line rebuilt from what was staged, in the file's column order. */
+export function cellsInFileOrder(header: string[], columns: Record<string, string>) {
+  const cells = header.map((name) => (columns[name] ? sql.raw(columns[name]) : sql`''`))
+  return sql`array[${sql.join(cells)}]::text[]`
+}
+
+// Staging sends a batch of lines as one text parameter, split back in SQL: node-postgres spends
+// twice as long turning five arrays of 10,000 values into array literals as PostgreSQL spends
+// splitting one text. No cell can hold the two separators: the intake refuses control characters.
+const FIELD = '\u001f'
+const RECORD = '\u001e'
+
+export function packLines(lines: Array<Array<string | number | null>>): string {
+  return lines.map((cells) => cells.map((c) => (c === null ? '' : String(c))).join(FIELD)).join(RECORD)
+}
+
+/** `select <fields> from <the packed lines>`: field n (from 1) of each line is `field(n)`. */
+export function unpacked(packed: string) {
+  return sql`string_to_table(${packed}, chr(30)) as x`
+}
+
+export function field(n: number) {
+  return sql.raw(`split_part(x, chr(31), ${Math.trunc(n)})`)
+}

@@ -1,0 +1,25 @@
+// GET /api/admin/feeds/jobs: the job history, newest first, 50 a page by next_cursor; asked again
+// every moment while a job on it is waiting or running.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { FeedJobListResponse } from '../../../../common/feeds'
+import { api } from '../../../api/client'
+import { isRunning, type JobParams } from '../logic/job-filters'
+import { feedKeys, LIVE_POLL_MS } from './keys'
+
+function getJobs(params: JobParams, cursor: string | null, signal: AbortSignal): Promise<FeedJobListResponse> {
+  return api.get<FeedJobListResponse>('/admin/feeds/jobs', { query: { ...params, cursor: cursor ?? undefined }, signal })
+}
+
+export function jobListOptions(params: JobParams) {
+  return infiniteQueryOptions({
+    queryKey: [...feedKeys.jobs, params] as const,
+    queryFn: ({ pageParam, signal }) => getJobs(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some(isRunning)) ? LIVE_POLL_MS : false),
+  })
+}
+
+export function useJobs(params: JobParams | null) {
+  return useInfiniteQuery({ ...jobListOptions(params ?? {}), enabled: params !== null })
+}

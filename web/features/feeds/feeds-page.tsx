@@ -1,0 +1,44 @@
+// Feed Data (head office): the nightly files of the dealer's systems. Upload one per kind and watch
+// its job live, see when each kind and each branch's stock last loaded, and read the job history
+// with its filters; a job's detail has its rejected lines and their CSV.
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
+import { FEED_KINDS, type FeedJob } from '../../../common/feeds'
+import { PageHeader } from '../../components/page-header'
+import { PagedFooter } from '../../components/paged-list'
+import { usePagedRows } from '../../lib/use-paged-rows'
+import { useJobs } from './api/get-jobs'
+import { FreshnessCard } from './components/freshness-card'
+import { JobDetailModal } from './components/job-detail-modal'
+import { JobFilterBar } from './components/job-filters'
+import { JobList } from './components/job-list'
+import { UploadCard } from './components/upload-card'
+import { useJobFilters } from './hooks/use-job-filters'
+import { FEEDS_TITLE, FEEDS_UI } from './logic/messages'
+
+export function FeedsPage() {
+  const view = useJobFilters()
+  const list = usePagedRows<{ items: FeedJob[] }, FeedJob>(useJobs(view.params))
+  const [openId, setOpenId] = useState<number | null>(null)
+  return (
+    <Stack gap="md">
+      <PageHeader title={FEEDS_TITLE} />
+      <Text size="sm" c="dimmed" mt={-12}>
+        {FEEDS_UI.intro}
+      </Text>
+      <FreshnessCard />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        {FEED_KINDS.map((kind) => (
+          <UploadCard key={kind} kind={kind} onOpen={setOpenId} />
+        ))}
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        {FEEDS_UI.history}
+      </Title>
+      <JobFilterBar filters={view.filters} set={view.set} clear={view.clear} problem={view.problem} />
+      <JobList list={list} onOpen={setOpenId} />
+      <PagedFooter list={list} />
+      <JobDetailModal id={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  )
+}
