@@ -40,6 +40,8 @@ export const sessionResponseSchema = z.object({
   id: z.number().int(),
   role: roleSchema.nullable(),
   roles: z.array(roleSchema),
+  /** The password was set by someone else: the app shows 'Buat Password Baru' before anything else. */
+  must_change_password: z.boolean(),
 })
 export type SessionResponse = z.infer<typeof sessionResponseSchema>
 

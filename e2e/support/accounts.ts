@@ -13,6 +13,8 @@ export const demo = {
   seller2: 'demo.seller2',
   /** both roles, JKT01 */
   dual: 'demo.dual',
+  /** head office (Admin Pusat), every branch */
+  admin: 'demo.admin',
 } as const
 
 export type DemoAccount = (typeof demo)[keyof typeof demo]

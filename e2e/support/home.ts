@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 
 /** Where each role lands after signing in and after a role mismatch (SPEC §2.2). */
-export const HOME = { user: '/user/produk', seller: '/seller/pesanan/estimasi' } as const
+export const HOME = { user: '/user/produk', seller: '/seller/pesanan/estimasi', admin: '/admin/cabang' } as const
 
 // The brand says which area the visitor is in; the heading shows the page has loaded.
 const SHELL = {
   user: { brand: 'DIPO Parts', heading: /Produk/ },
   seller: { brand: 'DIPO Parts (Seller)', heading: /Pesanan/ },
+  admin: { brand: 'DIPO Parts (Admin Pusat)', heading: /Cabang/ },
 } as const
 
 /** The visitor sees the home of `role`: its address, that role's brand and a loaded page. */

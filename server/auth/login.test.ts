@@ -105,7 +105,7 @@ describe('POST /api/auth/login', () => {
       { username: ['budi'], password: 'rahasia1' },
       { username: 'budi', password: 123456 },
       { username: 'budi\u0000', password: 'rahasia1' },
-      { username: 'budi', password: 'rahasia1', role: 'admin' },
+      { username: 'budi', password: 'rahasia1', role: 'superuser' },
     ]) {
       const res = await agent.post('/api/auth/login?scheme=scrypt', body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
@@ -139,6 +139,10 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toMatchObject({ role: null, roles: ['user', 'seller'] })
     const remembered = await new Agent(t.app).login('dua.peran', 'rahasia1', 'seller')
     expect(remembered.json().role).toBe('seller')
+    // asking for a role not held grants nothing: the dual account picks, staff stay staff
+    expect((await new Agent(t.app).login('dua.peran', 'rahasia1', 'admin')).json().role).toBeNull()
+    const staff = await new Agent(t.app).login('staf.satu', 'rahasia1', 'admin')
+    expect(staff.json()).toMatchObject({ role: 'seller', roles: ['seller'] })
   })
 })
 

@@ -16,5 +16,11 @@ export function presentSession(session: SessionContext): SessionResponse {
     branch_id: u.branch_id,
     branch_code: u.branch_code,
   }
-  return { user, id: user.id, role: session.role, roles: user.roles }
+  return {
+    user,
+    id: user.id,
+    role: session.role,
+    roles: user.roles,
+    must_change_password: u.must_change_password,
+  }
 }

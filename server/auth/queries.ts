@@ -1,13 +1,23 @@
 import { sql } from 'kysely'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
-import { SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
+import { BRANCH_CLOSED_CHANNEL, SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
 
 export async function findUserForLogin(db: Db, username: string) {
   return db
-    .selectFrom('users')
-    .select(['id', 'username', 'password_hash', 'roles', 'is_active', 'locked_until', 'failed_login_count'])
-    .where('username', '=', username)
+    .selectFrom('users as u')
+    .leftJoin('branches as ab', 'ab.id', 'u.account_branch_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.password_hash',
+      'u.roles',
+      'u.is_active',
+      'u.locked_until',
+      'u.failed_login_count',
+      'ab.is_active as branch_active',
+    ])
+    .where('u.username', '=', username)
     .executeTakeFirst()
 }
 
@@ -63,7 +73,7 @@ export async function resetFailures(db: Db, userId: number): Promise<void> {
 export async function storePasswordHash(db: Db, userId: number, hash: string, at: Date | null): Promise<void> {
   await db
     .updateTable('users')
-    .set(at ? { password_hash: hash, password_changed_at: at } : { password_hash: hash })
+    .set(at ? { password_hash: hash, password_changed_at: at, must_change_password: false } : { password_hash: hash })
     .where('id', '=', userId)
     .execute()
 }
@@ -112,7 +122,10 @@ export async function readSessionRecord(db: Db, idHash: string): Promise<Session
     .leftJoin('stores as st', 'st.id', 'u.store_id')
     .leftJoin('branches as b', 'b.id', 'u.branch_id')
     .leftJoin('branches as sb', 'sb.id', 'st.branch_id')
+    .leftJoin('branches as ab', 'ab.id', 'u.account_branch_id')
     .select([
+      'ab.is_active as branch_active',
+      'u.must_change_password',
       's.active_role',
       's.last_seen_at',
       's.expires_at',
@@ -137,6 +150,7 @@ export async function readSessionRecord(db: Db, idHash: string): Promise<Session
     last_seen_at: new Date(row.last_seen_at),
     expires_at: new Date(row.expires_at),
     is_active: row.is_active,
+    branch_active: row.branch_active ?? true,
     user: {
       id: row.id,
       username: row.username,
@@ -149,6 +163,7 @@ export async function readSessionRecord(db: Db, idHash: string): Promise<Session
       branch_code: row.branch_code,
       store_branch_id: row.store_branch_id,
       store_branch_code: row.store_branch_code,
+      must_change_password: row.must_change_password,
     },
   }
 }
@@ -168,4 +183,16 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 /** Every instance forgets its cached copies of this user's sessions when `trx` commits. */
 export async function announceRevocation(trx: Db, userId: number): Promise<void> {
   await sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${String(userId)})`.execute(trx)
+}
+
+/**
+ * Ends the sessions of a closed branch's staff and buyers (a session working as head office
+ * stays) and announces it to every instance when `trx` commits.
+ */
+export async function revokeBranchSessions(trx: Db, branchId: number): Promise<void> {
+  await sql`
+    delete from sessions s using users u
+    where u.id = s.user_id and u.account_branch_id = ${branchId} and s.active_role is distinct from 'admin'
+  `.execute(trx)
+  await sql`select pg_notify(${BRANCH_CLOSED_CHANNEL}, ${String(branchId)})`.execute(trx)
 }

@@ -79,6 +79,10 @@ export function createAuthService(deps: AuthDeps) {
     if (!user.is_active || user.roles.length === 0) {
       throw new AppError(403, 'ACCOUNT_NO_ACCESS', 'Akun Anda tidak memiliki akses.')
     }
+    // a deactivated branch's staff and buyers stay out; head office is of no branch
+    if (user.branch_active === false && !user.roles.includes('admin')) {
+      throw new AppError(403, 'BRANCH_INACTIVE', 'Cabang Anda sedang tidak aktif. Hubungi kantor pusat.')
+    }
 
     await q.markAttemptSuccessful(db, attemptId)
     if (user.failed_login_count > 0 || user.locked_until) await q.resetFailures(db, user.id)
@@ -109,6 +113,10 @@ export function createAuthService(deps: AuthDeps) {
     if (!ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Password saat ini salah.')
     if (!isAcceptablePasswordChange(newPassword)) {
       throw new AppError(422, 'PASSWORD_LENGTH_INVALID', 'Panjang password 6–32 karakter.')
+    }
+    // a password handed out by someone else must really be replaced
+    if (newPassword === currentPassword) {
+      throw new AppError(422, 'PASSWORD_REUSED', 'Password baru harus berbeda dari password saat ini.')
     }
     const hash = await deps.gate.run(() => hashPassword(newPassword, deps.scrypt))
     await db.transaction().execute(async (trx) => {

@@ -6,6 +6,8 @@ import type { SessionUser } from '../http/session-context'
 
 /** The NOTIFY channel on which an instance announces that a user's sessions were ended. */
 export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
+/** The NOTIFY channel on which an instance announces that a branch was closed: its people's sessions ended. */
+export const BRANCH_CLOSED_CHANNEL = 'branch_closed'
 
 export interface SessionPolicy {
   idleMinutes: number
@@ -28,6 +30,8 @@ export interface SessionRecord {
   last_seen_at: Date
   expires_at: Date
   is_active: boolean
+  /** the account's branch (its own, or its store's) is active; true for head office */
+  branch_active: boolean
   user: SessionUser
 }
 
@@ -35,5 +39,14 @@ export interface SessionRecord {
 export function isSessionUsable(record: SessionRecord, policy: SessionPolicy, now: number): boolean {
   const idleLimit = record.last_seen_at.getTime() + policy.idleMinutes * 60_000
   const roleStillHeld = record.active_role === null || record.user.roles.includes(record.active_role)
-  return now < record.expires_at.getTime() && now < idleLimit && record.is_active && roleStillHeld
+  return now < record.expires_at.getTime() && now < idleLimit && record.is_active && roleStillHeld && placeOpen(record)
+}
+
+/**
+ * A deactivated branch's staff and buyers cannot work; head office can, whatever branch a dual
+ * account of it also belongs to.
+ */
+function placeOpen(record: SessionRecord): boolean {
+  if (record.branch_active || record.active_role === 'admin') return true
+  return record.active_role === null && record.user.roles.includes('admin')
 }

@@ -3,7 +3,15 @@ import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
 import type { SessionContext } from '../http/session-context'
 import type { Clock } from '../lib/clock'
-import { announceRevocation, insertSession, readSessionRecord, revokeAllSessions, revokeSession, touchSession } from './queries'
+import {
+  announceRevocation,
+  insertSession,
+  readSessionRecord,
+  revokeAllSessions,
+  revokeBranchSessions,
+  revokeSession,
+  touchSession,
+} from './queries'
 import { hashSessionId, isSessionUsable, newSessionId, type SessionPolicy, type SessionRecord } from './session-rules'
 
 // Touching last_seen_at on every request would write on every read; once a minute is enough
@@ -43,13 +51,18 @@ export function createSessionStore(deps: SessionStoreDeps) {
   // another instance's revocation committed would otherwise live on here for cacheSeconds.
   let revocations = 0
   const revokedAt = new Map<number, number>()
+  const closedAt = new Map<number, number>()
+  const revokedSince = (record: SessionRecord, before: number) =>
+    (revokedAt.get(record.user.id) ?? -1) >= before ||
+    (closedAt.get(record.user.branch_id ?? -1) ?? -1) >= before ||
+    (closedAt.get(record.user.store_branch_id ?? -1) ?? -1) >= before
 
   async function record(idHash: string): Promise<SessionRecord | undefined> {
     const hit = cache?.get(idHash)
     if (hit) return hit
     const before = revocations
     const fresh = await readSessionRecord(db, idHash)
-    if (fresh && (revokedAt.get(fresh.user.id) ?? -1) < before) cache?.set(idHash, fresh)
+    if (fresh && !revokedSince(fresh, before)) cache?.set(idHash, fresh)
     return fresh
   }
 
@@ -99,6 +112,22 @@ export function createSessionStore(deps: SessionStoreDeps) {
     await announceRevocation(trx, userId)
   }
 
+  /** Drops this process's copies of the sessions of a branch's staff and buyers (the branch was closed). */
+  function forgetBranch(branchId: number): void {
+    revocations += 1
+    closedAt.set(branchId, revocations)
+    if (!cache) return
+    for (const [idHash, entry] of cache.entries()) {
+      if (entry.user.branch_id === branchId || entry.user.store_branch_id === branchId) cache.delete(idHash)
+    }
+  }
+
+  /** Ends a closed branch's sessions inside `trx`; every instance forgets its copies when it commits. */
+  async function revokeBranch(branchId: number, trx: Db = db): Promise<void> {
+    forgetBranch(branchId)
+    await revokeBranchSessions(trx, branchId)
+  }
+
   async function create(input: { userId: number; role: Role | null; ip: string; userAgent: string | undefined }) {
     const rawId = newSessionId()
     const at = clock.now()
@@ -109,7 +138,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return { ...session, expiresAt }
   }
 
-  return { load, create, revoke, revokeAll, forgetUser }
+  return { load, create, revoke, revokeAll, forgetUser, forgetBranch, revokeBranch }
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>

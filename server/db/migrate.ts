@@ -8,6 +8,10 @@ import * as m0006 from './migrations/0006_user_store_name'
 import * as m0007 from './migrations/0007_report_summaries'
 import * as m0008 from './migrations/0008_part_supersessions'
 import * as m0009 from './migrations/0009_order_line_eta'
+import * as m0010 from './migrations/0010_head_office'
+import * as m0011 from './migrations/0011_feed_jobs'
+import * as m0012 from './migrations/0012_onboarding'
+import * as m0013 from './migrations/0013_audit_search'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -21,6 +25,10 @@ const migrations: Record<string, Migration> = {
   '0007_report_summaries': m0007,
   '0008_part_supersessions': m0008,
   '0009_order_line_eta': m0009,
+  '0010_head_office': m0010,
+  '0011_feed_jobs': m0011,
+  '0012_onboarding': m0012,
+  '0013_audit_search': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

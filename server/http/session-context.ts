@@ -16,6 +16,8 @@ export interface SessionUser {
   /** the branch of the buyer's store: whose stock a buyer sees and which staff serve him */
   store_branch_id: number | null
   store_branch_code: string | null
+  /** the password was set by someone else: every call but me, logout and change-password is refused */
+  must_change_password: boolean
 }
 
 export interface SessionContext {

@@ -20,6 +20,8 @@ interface AppLayoutProps {
   headerExtra?: ReactNode
   /** Staff screens: compact navigation and full-width content. Buyer screens: roomier, centred. */
   dense?: boolean
+  /** The live order stream; head office works at no place and has no order screens. */
+  liveOrders?: boolean
 }
 
 function Brand({ label }: { label: string }) {
@@ -34,11 +36,11 @@ function Brand({ label }: { label: string }) {
   )
 }
 
-export function AppLayout({ brand, items, headerExtra, dense = false }: AppLayoutProps) {
+export function AppLayout({ brand, items, headerExtra, dense = false, liveOrders = true }: AppLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false)
   const [switchOpened, roleSwitch] = useDisclosure(false)
   // the layout shows only to a signed-in role: one live order stream per tab
-  useOrderEvents(true)
+  useOrderEvents(liveOrders)
 
   function openRoleSwitch() {
     menu.close()

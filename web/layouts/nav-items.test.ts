@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
+import { ADMIN_NAV, isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 
 describe('navbar entries', () => {
   it('lists the SPEC §2.3 entries in order', () => {
     expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Profil', 'Bantuan'])
     expect(SELLER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan'])
+  })
+
+  it("lists head office's entries, each under /admin", () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      'Cabang',
+      'Staff',
+      'Impor Pelanggan',
+      'Laporan',
+      'Audit',
+      'Feed Data',
+      'Profil',
+    ])
+    expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+      '/admin/cabang',
+      '/admin/staff',
+      '/admin/onboarding',
+      '/admin/laporan',
+      '/admin/audit',
+      '/admin/feeds',
+      '/admin/profile',
+    ])
   })
 
   it('marks a link active for every page under its prefix, not for look-alikes', () => {

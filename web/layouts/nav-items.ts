@@ -1,4 +1,4 @@
-// Navbar entries of SPEC §2.3. A link is active for every page under its prefix.
+// Navbar entries of the product, and head office's. A link is active for every page under its prefix.
 import { paths } from '../lib/paths'
 
 export interface NavItem {
@@ -22,6 +22,16 @@ export const SELLER_NAV: readonly NavItem[] = [
   { label: 'Manajemen User', to: paths.management.hub, activePrefix: paths.management.hub },
   { label: 'Profil', to: paths.profile('seller'), activePrefix: paths.profile('seller') },
   { label: 'Bantuan', to: paths.help('seller'), activePrefix: paths.help('seller') },
+]
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Cabang', to: paths.admin.branches, activePrefix: paths.admin.branches },
+  { label: 'Staff', to: paths.admin.staff, activePrefix: paths.admin.staff },
+  { label: 'Impor Pelanggan', to: paths.admin.onboarding, activePrefix: paths.admin.onboarding },
+  { label: 'Laporan', to: paths.reports('admin'), activePrefix: paths.reports('admin') },
+  { label: 'Audit', to: paths.admin.audit, activePrefix: paths.admin.audit },
+  { label: 'Feed Data', to: paths.admin.feeds, activePrefix: paths.admin.feeds },
+  { label: 'Profil', to: paths.profile('admin'), activePrefix: paths.profile('admin') },
 ]
 
 export function isNavActive(pathname: string, item: NavItem): boolean {

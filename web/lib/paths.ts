@@ -1,10 +1,10 @@
 // Every address of the SPA (SPEC §2.1) in one place. The router declares its routes with these,
 // and every link, navigation and redirect builds its target with them, so no other file in web/
-// writes '/user/…' or '/seller/…' by hand.
+// writes '/user/…', '/seller/…' or '/admin/…' by hand.
 import { isOrderBucket, type OrderBucket } from '../../common/order-status'
 import { ROLE_HOME, ROLES, type Role } from '../../common/roles'
 
-/** Whose screens an address shows: its first segment, /user (buyers) or /seller (staff). */
+/** Whose screens an address shows: its first segment, /user (buyers), /seller (staff) or /admin (head office). */
 export type Area = Role
 
 /** The id segment of a route pattern, for the router; links pass the number. */
@@ -14,10 +14,13 @@ type Id = number | typeof ID_PARAM
 const areaRoot = (area: Area) => `/${area}`
 const orderSection = (area: Area) => `${areaRoot(area)}/pesanan`
 const management = `${areaRoot('seller')}/manajemen-user`
+const headOffice = areaRoot('admin')
 
 export const paths = {
   root: '/',
   login: '/login',
+  /** 'Buat Password Baru': an account whose password someone else set chooses its own here first. */
+  newPassword: '/password-baru',
   /** Where each role lands after sign-in and after a role mismatch (SPEC §2.2). */
   home: (role: Role): string => ROLE_HOME[role],
   area: areaRoot,
@@ -45,10 +48,23 @@ export const paths = {
     registerStore: `${management}/daftar-toko`,
     userList: `${management}/list-user`,
     storeList: `${management}/list-toko`,
+    /** Impor Pelanggan: the branch's existing customers from one DMS export. */
+    onboarding: `${management}/import`,
+  },
+  /** Head office's screens; its Laporan and Profil are reports('admin') and profile('admin'). */
+  admin: {
+    branches: `${headOffice}/cabang`,
+    staff: `${headOffice}/staff`,
+    onboarding: `${headOffice}/onboarding`,
+    audit: `${headOffice}/audit`,
+    /** Feed Data: the nightly files of the dealer's systems, their jobs and rejected lines. */
+    feeds: `${headOffice}/feeds`,
   },
 
   /** Not a screen: the import template the server serves (server/imports/template.ts). */
   importTemplate: '/DPO_Import_Template.xlsx',
+  /** Not a screen: the onboarding template the server serves. */
+  onboardingTemplate: '/DPO_Pelanggan_Template.xlsx',
 } as const
 
 /** A path with a query string (without '?'), or the path alone when the query is empty. */

@@ -33,6 +33,11 @@ describe('afterLoginDestination', () => {
     expect(afterLoginDestination('seller', '/user/keranjang')).toBe('/seller/pesanan/estimasi')
   })
 
+  it('sends head office to its branches whatever the redirect', () => {
+    expect(afterLoginDestination('admin', '/user/keranjang')).toBe('/admin/cabang')
+    expect(afterLoginDestination('admin', null)).toBe('/admin/cabang')
+  })
+
   it('sends a user to a safe redirect, else to /user/produk', () => {
     expect(afterLoginDestination('user', '/user/keranjang')).toBe('/user/keranjang')
     expect(afterLoginDestination('user', '//evil.example')).toBe('/user/produk')

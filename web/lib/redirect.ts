@@ -28,8 +28,8 @@ export function safeUserRedirect(value: string | null | undefined): string | nul
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** Seller: the seller home. User: the redirect query value when safe, else the user home. */
+/** Seller and head office: their home. User: the redirect query value when safe, else the user home. */
 export function afterLoginDestination(role: Role, redirect: string | null | undefined): string {
-  if (role === 'seller') return paths.home('seller')
+  if (role !== 'user') return paths.home(role)
   return safeUserRedirect(redirect) ?? paths.home('user')
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { decideRoute, type GuardSession, rolePickLanding } from './route-guard'
 
-const anonymous: GuardSession = { status: 'ready', loggedIn: false, role: null, roles: [] }
-const buyer: GuardSession = { status: 'ready', loggedIn: true, role: 'user', roles: ['user'] }
-const seller: GuardSession = { status: 'ready', loggedIn: true, role: 'seller', roles: ['seller'] }
-const dualUnpicked: GuardSession = { status: 'ready', loggedIn: true, role: null, roles: ['user', 'seller'] }
-const dualAsBuyer: GuardSession = { status: 'ready', loggedIn: true, role: 'user', roles: ['user', 'seller'] }
+const signedIn = { status: 'ready', loggedIn: true, mustChangePassword: false } as const
+const anonymous: GuardSession = { status: 'ready', loggedIn: false, role: null, roles: [], mustChangePassword: false }
+const buyer: GuardSession = { ...signedIn, role: 'user', roles: ['user'] }
+const seller: GuardSession = { ...signedIn, role: 'seller', roles: ['seller'] }
+const admin: GuardSession = { ...signedIn, role: 'admin', roles: ['admin'] }
+const dualUnpicked: GuardSession = { ...signedIn, role: null, roles: ['user', 'seller'] }
+const dualAsBuyer: GuardSession = { ...signedIn, role: 'user', roles: ['user', 'seller'] }
+const staffAndAdminUnpicked: GuardSession = { ...signedIn, role: null, roles: ['seller', 'admin'] }
 
 describe('decideRoute', () => {
   it('sends / to /login', () => {
@@ -35,6 +38,13 @@ describe('decideRoute', () => {
     expect(decideRoute({ pathname: '/user/pesanan/po', search: '?q=ab', session: anonymous })).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fuser%2Fpesanan%2Fpo%3Fq%3Dab',
+    })
+  })
+
+  it('sends someone who ended his session himself to the plain login, with no way back to the page', () => {
+    expect(decideRoute({ pathname: '/user/profile', session: { ...anonymous, leftOnPurpose: true } })).toEqual({
+      kind: 'redirect',
+      to: '/login',
     })
   })
 
@@ -88,5 +98,85 @@ describe('decideRoute', () => {
 
   it('leaves other paths (the not-found page) alone', () => {
     expect(decideRoute({ pathname: '/apa-saja', session: anonymous })).toEqual({ kind: 'render' })
+  })
+})
+
+describe('decideRoute: head office', () => {
+  it('renders the admin area to head office and sends anonymous visitors to login with the path', () => {
+    expect(decideRoute({ pathname: '/admin/cabang', session: admin })).toEqual({ kind: 'render' })
+    expect(decideRoute({ pathname: '/admin/audit', search: '?q=JKT', session: anonymous })).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fadmin%2Faudit%3Fq%3DJKT',
+    })
+  })
+
+  it('sends staff and buyers opening /admin/* to their own home', () => {
+    expect(decideRoute({ pathname: '/admin/cabang', session: seller })).toEqual({
+      kind: 'redirect',
+      to: '/seller/pesanan/estimasi',
+    })
+    expect(decideRoute({ pathname: '/admin/staff', session: buyer })).toEqual({ kind: 'redirect', to: '/user/produk' })
+    expect(decideRoute({ pathname: '/admin/cabang', session: dualAsBuyer })).toEqual({ kind: 'redirect', to: '/user/produk' })
+  })
+
+  it('sends head office opening a buyer or staff page, an order or the seller profile to its branches', () => {
+    for (const pathname of [
+      '/user/produk',
+      '/seller/pesanan/estimasi',
+      '/seller/pesanan/po/7',
+      '/user/pesanan/diproses/42',
+      '/seller/profile',
+    ]) {
+      expect(decideRoute({ pathname, session: admin }), pathname).toEqual({ kind: 'redirect', to: '/admin/cabang' })
+    }
+  })
+
+  it('sends head office from /login to its home', () => {
+    expect(decideRoute({ pathname: '/login', session: admin })).toEqual({ kind: 'redirect', to: '/admin/cabang' })
+  })
+
+  it('asks an account of staff and head office without a role to pick one, on any area', () => {
+    expect(decideRoute({ pathname: '/admin/cabang', session: staffAndAdminUnpicked })).toEqual({ kind: 'pick-role' })
+    expect(decideRoute({ pathname: '/login', session: staffAndAdminUnpicked })).toEqual({ kind: 'redirect', to: '/user/produk' })
+    expect(decideRoute({ pathname: '/user/produk', session: staffAndAdminUnpicked })).toEqual({ kind: 'pick-role' })
+  })
+})
+
+describe('decideRoute: a password someone else set', () => {
+  const mustChange = (session: GuardSession): GuardSession => ({ ...session, mustChangePassword: true })
+
+  it("sends every protected page, of any area, to 'Buat Password Baru' first", () => {
+    for (const [pathname, session] of [
+      ['/user/produk', buyer],
+      ['/user/keranjang', buyer],
+      ['/seller/pesanan/estimasi', seller],
+      ['/admin/cabang', admin],
+      ['/admin/cabang', seller],
+      ['/seller/pesanan', dualUnpicked],
+      ['/seller/profile', buyer],
+    ] as const) {
+      expect(decideRoute({ pathname, session: mustChange(session) }), pathname).toEqual({
+        kind: 'redirect',
+        to: '/password-baru',
+      })
+    }
+  })
+
+  it('sends a signed-in account from /login to the new password, unless the form itself was just sent', () => {
+    expect(decideRoute({ pathname: '/login', session: mustChange(buyer) })).toEqual({ kind: 'redirect', to: '/password-baru' })
+    expect(decideRoute({ pathname: '/login', session: mustChange(buyer), loginFormActive: true })).toEqual({ kind: 'render' })
+  })
+
+  it('shows the new-password screen only to a signed-in account that must change its password', () => {
+    expect(decideRoute({ pathname: '/password-baru', session: mustChange(admin) })).toEqual({ kind: 'render' })
+    expect(decideRoute({ pathname: '/password-baru', session: mustChange(dualUnpicked) })).toEqual({ kind: 'render' })
+    expect(decideRoute({ pathname: '/password-baru', session: { ...anonymous, status: 'loading' } })).toEqual({ kind: 'wait' })
+    expect(decideRoute({ pathname: '/password-baru', session: anonymous })).toEqual({ kind: 'redirect', to: '/login' })
+    expect(decideRoute({ pathname: '/password-baru', session: seller })).toEqual({
+      kind: 'redirect',
+      to: '/seller/pesanan/estimasi',
+    })
+    expect(decideRoute({ pathname: '/password-baru', session: admin })).toEqual({ kind: 'redirect', to: '/admin/cabang' })
+    expect(decideRoute({ pathname: '/password-baru', session: dualUnpicked })).toEqual({ kind: 'redirect', to: '/user/produk' })
   })
 })

@@ -1,6 +1,6 @@
 // Route guards of SPEC §2.2 as one pure decision, so every rule can be unit-tested.
 import { ORDER_BUCKETS, type OrderBucket } from '../../common/order-status'
-import type { Role } from '../../common/roles'
+import type { PlaceRole, Role } from '../../common/roles'
 import { areaOfPath, paths } from './paths'
 import { loginUrlFor, REDIRECT_PARAM, safeUserRedirect } from './redirect'
 
@@ -11,6 +11,10 @@ export interface GuardSession {
   loggedIn: boolean
   role: Role | null
   roles: readonly Role[]
+  /** The password was set by someone else: 'Buat Password Baru' comes before any other screen. */
+  mustChangePassword: boolean
+  /** The person ended his session himself: the sign-in form carries no way back. */
+  leftOnPurpose?: boolean
 }
 
 interface GuardInput {
@@ -27,12 +31,18 @@ type GuardDecision =
   | { kind: 'pick-role' }
   | { kind: 'redirect'; to: string; notice?: string }
 
-type Area = 'root' | 'login' | Role | 'other'
+type Area = 'root' | 'login' | 'new-password' | Role | 'other'
 
 function areaOf(pathname: string): Area {
   if (pathname === paths.root) return 'root'
   if (pathname === paths.login) return 'login'
+  if (pathname === paths.newPassword) return 'new-password'
   return areaOfPath(pathname) ?? 'other'
+}
+
+/** Where a signed-in account goes once nothing else holds it: its role's home, or where it picks a role. */
+function landingOf(session: GuardSession, search: string | undefined): string {
+  return session.role ? paths.home(session.role) : rolePickLanding(search)
 }
 
 /**
@@ -47,14 +57,27 @@ export function rolePickLanding(search: string | undefined): string {
 function decideLogin(input: GuardInput): GuardDecision {
   const { session, loginFormActive = false } = input
   if (!session.loggedIn || loginFormActive) return { kind: 'render' }
-  return { kind: 'redirect', to: session.role ? paths.home(session.role) : rolePickLanding(input.search) }
+  if (session.mustChangePassword) return { kind: 'redirect', to: paths.newPassword }
+  return { kind: 'redirect', to: landingOf(session, input.search) }
+}
+
+/** 'Buat Password Baru' is for a signed-in account that must choose its password; anyone else goes on. */
+function decideNewPassword(input: GuardInput): GuardDecision {
+  const { session } = input
+  if (session.status === 'loading') return { kind: 'wait' }
+  if (!session.loggedIn) return { kind: 'redirect', to: paths.login }
+  if (!session.mustChangePassword) return { kind: 'redirect', to: landingOf(session, input.search) }
+  return { kind: 'render' }
 }
 
 function decideProtected(area: Role, input: GuardInput): GuardDecision {
   const { session, pathname, search = '' } = input
   if (session.status === 'loading') return { kind: 'wait' }
-  if (!session.loggedIn) return { kind: 'redirect', to: loginUrlFor(pathname + search) }
-  if (pathname === paths.profile('seller') && !session.roles.includes('seller')) {
+  if (!session.loggedIn) return { kind: 'redirect', to: session.leftOnPurpose ? paths.login : loginUrlFor(pathname + search) }
+  // the server answers nothing else until then (403 PASSWORD_CHANGE_REQUIRED)
+  if (session.mustChangePassword) return { kind: 'redirect', to: paths.newPassword }
+  // a buyer's mistake; head office opening it is simply not in its area
+  if (pathname === paths.profile('seller') && !session.roles.includes('seller') && session.roles.includes('user')) {
     return { kind: 'redirect', to: paths.profile('user'), notice: NOT_SELLER_NOTICE }
   }
   if (!session.role) return { kind: 'pick-role' }
@@ -68,10 +91,16 @@ function decideProtected(area: Role, input: GuardInput): GuardDecision {
  * see it. Any other page of the other area leads home.
  */
 function sameOrderFor(pathname: string, role: Role): string | null {
+  if (!isPlaceRole(role)) return null
   const match = /^\/(?:user|seller)\/pesanan\/([a-z]+)\/([1-9]\d{0,15})$/.exec(pathname)
   const id = Number(match?.[2])
   if (!match || !(ORDER_BUCKETS as readonly string[]).includes(match[1]) || !Number.isSafeInteger(id)) return null
   return paths.orderDetail(role, match[1] as OrderBucket, id)
+}
+
+/** Head office has no order screens: an order's address leads it home. */
+function isPlaceRole(role: Role): role is PlaceRole {
+  return role === 'user' || role === 'seller'
 }
 
 /** What to do with a visitor on `pathname`: show it, wait, ask for a role, or send elsewhere. */
@@ -82,8 +111,11 @@ export function decideRoute(input: GuardInput): GuardDecision {
       return { kind: 'redirect', to: paths.login }
     case 'login':
       return decideLogin(input)
+    case 'new-password':
+      return decideNewPassword(input)
     case 'user':
     case 'seller':
+    case 'admin':
       return decideProtected(area, input)
     default:
       return { kind: 'render' }
@@ -96,6 +128,15 @@ export function guardSessionOf(state: {
   user: unknown
   role: Role | null
   roles: readonly Role[]
+  mustChangePassword: boolean
+  leftOnPurpose?: boolean
 }): GuardSession {
-  return { status: state.status, loggedIn: state.user !== null, role: state.role, roles: state.roles }
+  return {
+    status: state.status,
+    loggedIn: state.user !== null,
+    role: state.role,
+    roles: state.roles,
+    mustChangePassword: state.mustChangePassword,
+    leftOnPurpose: state.leftOnPurpose ?? false,
+  }
 }

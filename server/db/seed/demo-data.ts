@@ -54,7 +54,7 @@ export interface DemoAccount {
   roles: Role[]
   /** IBS code of the account's store (buyers). */
   store?: string
-  /** Branch code (staff). */
+  /** Branch code (staff); head office has none. */
   branch?: 'JKT01' | 'BDG01'
   firstName: string
   lastName: string
@@ -76,6 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'demo.dual', roles: ['user', 'seller'], store: 'C0012388', branch: 'JKT01', firstName: 'Hendra', lastName: 'Wijaya', mobile: '081234567803', email: null, description: 'pembeli (TOKO SPAREPART MAJU JAYA) dan staff JKT01' },
   { username: 'rina.staff', roles: ['seller'], branch: 'JKT01', firstName: 'Rina', lastName: 'Hidayat', mobile: '081398765401', email: 'rina.hidayat@dipo.co.id', salesmanCode: 'SJ01', description: 'staff DIPO (salesman), cabang JKT01' },
   { username: 'yudi.staff', roles: ['seller'], branch: 'BDG01', firstName: 'Yudi', lastName: 'Sembiring', mobile: '085298765402', email: null, salesmanCode: 'SB02', description: 'staff DIPO (salesman), cabang BDG01' },
+  { username: 'demo.admin', roles: ['admin'], firstName: 'Ratna', lastName: 'Admin', mobile: null, email: 'ratna.admin@dipo.co.id', description: 'Admin Pusat (semua cabang)' },
 ]
 
 /** Orders per store: demo.user's store has every status at least four times. */

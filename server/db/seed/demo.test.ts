@@ -74,7 +74,7 @@ describe('seedDemo', () => {
     expect(buyerless).toEqual([])
   })
 
-  it('has the five demo accounts with their roles, store and branch, all with password demo1234', async () => {
+  it('has the demo accounts with their roles, store and branch, all with password demo1234', async () => {
     const user = await account('demo.user')
     expect(user).toMatchObject({ roles: ['user'], storeBranch: 'JKT01', branch: null })
     expect(await account('demo.seller')).toMatchObject({ roles: ['seller'], store_id: null, branch: 'JKT01' })
@@ -82,6 +82,8 @@ describe('seedDemo', () => {
     expect(await account('demo.seller2')).toMatchObject({ roles: ['seller'], store_id: null, branch: 'BDG01' })
     const dual = await account('demo.dual')
     expect(dual).toMatchObject({ roles: ['user', 'seller'], storeBranch: 'JKT01', branch: 'JKT01' })
+    // head office: of no store and no branch
+    expect(await account('demo.admin')).toMatchObject({ roles: ['admin'], store_id: null, branch: null, storeBranch: null })
     expect(await verifyPassword('demo1234', user.password_hash)).toBe(true)
     const hashes = await q<{ n: number }>(sql`select count(distinct password_hash)::int as n from users`)
     expect(hashes[0].n).toBe(1)

@@ -199,5 +199,8 @@ async function insertCatalogue(trx: Db, count: number, branchIds: Map<string, nu
     }
     await insertChunks(trx, 'stock', stock, 1_000)
   }
+  // the screens show how old the stock is ('Stok per …'): as if each branch's file loaded now
+  const loads = [...branchIds.values()].map((branchId) => ({ branch_id: branchId, loaded_at: now, job_id: null }))
+  await trx.insertInto('branch_stock_loads').values(loads).execute()
   return { products, stockJkt }
 }

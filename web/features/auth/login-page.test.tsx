@@ -14,6 +14,8 @@ function renderLogin(route = '/login') {
       <Route path="/user/produk" element={<p>USER HOME</p>} />
       <Route path="/user/keranjang" element={<p>CART PAGE</p>} />
       <Route path="/seller/pesanan/estimasi" element={<p>SELLER HOME</p>} />
+      <Route path="/admin/cabang" element={<p>ADMIN HOME</p>} />
+      <Route path="/password-baru" element={<p>NEW PASSWORD</p>} />
     </Routes>,
     { route },
   )
@@ -146,6 +148,22 @@ describe('login page', () => {
     fireEvent.click(submitButton())
     expect(await screen.findByText('SELLER HOME')).toBeTruthy()
     expect(JSON.parse(String(calls[1].body))).toMatchObject({ role: 'seller' })
+  })
+
+  it('sends head office to its branches whatever the redirect', async () => {
+    answerLogin({ status: 200, body: sessionBody('admin', ['admin']) })
+    renderLogin('/login?redirect=%2Fuser%2Fkeranjang')
+    fillForm()
+    fireEvent.click(submitButton())
+    expect(await screen.findByText('ADMIN HOME')).toBeTruthy()
+  })
+
+  it("sends an account whose password someone else set to 'Buat Password Baru' first, whatever the redirect", async () => {
+    answerLogin({ status: 200, body: sessionBody('user', ['user'], true) })
+    renderLogin('/login?redirect=%2Fuser%2Fkeranjang')
+    fillForm()
+    fireEvent.click(submitButton())
+    expect(await screen.findByText('NEW PASSWORD')).toBeTruthy()
   })
 
   it('bounces a visitor who is already signed in', async () => {

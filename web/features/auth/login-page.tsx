@@ -56,8 +56,13 @@ export function LoginPage() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
 
   function handleSuccess(snapshot: SessionSnapshot) {
-    // Without a working role (dual-role account) the guard of the landing page shows the picker.
-    const to = snapshot.role ? afterLoginDestination(snapshot.role, redirect) : rolePickLanding(search)
+    // A password someone else set is replaced first; without a working role (an account of
+    // several roles) the guard of the landing page shows the picker.
+    const to = snapshot.mustChangePassword
+      ? paths.newPassword
+      : snapshot.role
+        ? afterLoginDestination(snapshot.role, redirect)
+        : rolePickLanding(search)
     navigate(to, { replace: true })
   }
 

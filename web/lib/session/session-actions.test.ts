@@ -93,7 +93,7 @@ describe('hydrateSession without a network', () => {
 describe('applySnapshot', () => {
   it('remembers the answer for this tab, and logout forgets it', async () => {
     const s = await freshSession()
-    s.applySnapshot({ user: ME.user as never, role: 'user', roles: ['user'] })
+    s.applySnapshot({ user: ME.user as never, role: 'user', roles: ['user'], mustChangePassword: false })
     expect(JSON.parse(sessionStorage.getItem('session_snapshot') ?? 'null')).toMatchObject({ role: 'user', user: { id: 7 } })
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }))
     await s.logout()

@@ -1,6 +1,6 @@
 // What the app does with the session (SPEC §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
 import type { Role } from '../../../common/roles'
-import { ApiError, hasCsrfCookie, setAuthFailureHandler } from '../../api/client'
+import { ApiError, hasCsrfCookie, setAuthFailureHandler, setPasswordChangeHandler } from '../../api/client'
 import { paths } from '../paths'
 import { queryClient } from '../query-client'
 import { clearStored, readStored, removeStored, writeStored } from '../storage'
@@ -9,7 +9,7 @@ import { getMe } from './api/me'
 import { postSelectRole } from './api/select-role'
 import { prunePreferredRole, rememberPreferredRole } from './preferred-role'
 import { readSessionResponse, type SessionSnapshot } from './session-response'
-import { clearSessionState, getSessionState, markSessionReady, setSessionSnapshot } from './session-store'
+import { clearSessionState, getSessionState, markSessionReady, requirePasswordChange, setSessionSnapshot } from './session-store'
 
 /**
  * The tab's last session answer, so a reload without a network still opens the app (session
@@ -100,9 +100,12 @@ export async function selectRole(role: Role): Promise<SessionSnapshot> {
   return snapshot
 }
 
-/** Forgets everything of this session in the browser; preferred_role (local) stays. */
-function clearLocalSession(): void {
-  clearSessionState()
+/**
+ * Forgets everything of this session in the browser; preferred_role (local) stays. `onPurpose`:
+ * the person ended it (the sign-in form then leads to his home, not back to this page).
+ */
+function clearLocalSession(onPurpose: boolean): void {
+  clearSessionState(onPurpose)
   clearStored('session')
   queryClient.clear()
 }
@@ -113,7 +116,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The server session may already be gone; the browser side is cleared regardless.
   }
-  clearLocalSession()
+  clearLocalSession(true)
 }
 
 /**
@@ -121,18 +124,20 @@ export async function logout(): Promise<void> {
  * the account already; the browser forgets everything, local and session storage alike.
  */
 export function forgetEverything(): void {
-  clearLocalSession()
+  clearLocalSession(true)
   clearStored('local')
 }
 
 /**
  * The client reports the first 401/403 after a login; we log out once. The route guard then
- * sends the visitor to /login?redirect=<where they were>.
+ * sends the visitor to /login?redirect=<where they were>. A 403 PASSWORD_CHANGE_REQUIRED ends
+ * nothing: the guard sends the account to 'Buat Password Baru'.
  */
 export function installAuthFailureHandler(onSessionExpired: () => void): void {
   setAuthFailureHandler((status) => {
     void postLogout().catch(() => undefined)
-    clearLocalSession()
+    clearLocalSession(false)
     if (status === 401) onSessionExpired()
   })
+  setPasswordChangeHandler(requirePasswordChange)
 }

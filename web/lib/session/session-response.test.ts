@@ -22,10 +22,19 @@ describe('readSessionResponse', () => {
     expect(snapshot.roles).toEqual(['seller'])
   })
 
-  it('keeps a null role of an unpicked dual account', () => {
-    const snapshot = readSessionResponse({ user: { id: 1 }, role: null, roles: ['user', 'seller', 'admin'] })
+  it('keeps a null role of an unpicked account of several roles, head office among them, and drops unknown roles', () => {
+    const snapshot = readSessionResponse({ user: { id: 1 }, role: null, roles: ['user', 'seller', 'admin', 'root'] })
     expect(snapshot.role).toBeNull()
-    expect(snapshot.roles).toEqual(['user', 'seller'])
+    expect(snapshot.roles).toEqual(['user', 'seller', 'admin'])
+  })
+
+  it('reads must_change_password, true only when the server says so', () => {
+    expect(readSessionResponse({ id: 3, role: 'admin', must_change_password: true }).mustChangePassword).toBe(true)
+    expect(readSessionResponse({ id: 3, role: 'admin', must_change_password: 'true' }).mustChangePassword).toBe(false)
+    expect(readSessionResponse({ id: 3, role: 'admin' }).mustChangePassword).toBe(false)
+    // the tab's remembered snapshot, read back after an offline reload
+    const snapshot = readSessionResponse({ id: 3, role: 'user', must_change_password: true })
+    expect(readSessionResponse(JSON.parse(JSON.stringify(snapshot))).mustChangePassword).toBe(true)
   })
 
   it('refuses an answer without a user id', () => {
@@ -51,7 +60,7 @@ describe('preferred_role', () => {
   })
 
   it('drops garbage', () => {
-    localStorage.setItem(PREFERRED_ROLE_KEY, 'admin')
+    localStorage.setItem(PREFERRED_ROLE_KEY, 'root')
     expect(readPreferredRole()).toBeNull()
     prunePreferredRole(['user'])
     expect(localStorage.getItem(PREFERRED_ROLE_KEY)).toBeNull()

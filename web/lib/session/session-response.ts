@@ -7,6 +7,8 @@ export interface SessionSnapshot {
   /** The role this session works in; null until a dual-role account picks one. */
   role: Role | null
   roles: Role[]
+  /** The password was set by someone else: the app shows 'Buat Password Baru' before anything else. */
+  mustChangePassword: boolean
 }
 
 type Loose = Record<string, unknown>
@@ -42,6 +44,8 @@ export function readSessionResponse(raw: unknown): SessionSnapshot {
   return {
     role,
     roles,
+    // the server's name, or the snapshot's own when the tab's remembered one is read back
+    mustChangePassword: top.must_change_password === true || top.mustChangePassword === true,
     user: {
       id,
       username: textOrNull(user.username) ?? '',

@@ -9,13 +9,28 @@ export interface SessionState {
   user: SessionUser | null
   role: Role | null
   roles: Role[]
+  /** Until the account chooses its own password, every protected route leads to 'Buat Password Baru'. */
+  mustChangePassword: boolean
+  /**
+   * The person ended the session himself (Keluar, his own password changed): nothing to come
+   * back to, so the sign-in form that follows carries no way back to the page he was on.
+   */
+  leftOnPurpose: boolean
   /** Bumped by every login, role choice and logout, so a late older answer cannot overwrite them. */
   version: number
 }
 
 type Listener = () => void
 
-let state: SessionState = { status: 'loading', user: null, role: null, roles: [], version: 0 }
+let state: SessionState = {
+  status: 'loading',
+  user: null,
+  role: null,
+  roles: [],
+  mustChangePassword: false,
+  leftOnPurpose: false,
+  version: 0,
+}
 const listeners = new Set<Listener>()
 
 function publish(next: SessionState): void {
@@ -38,12 +53,31 @@ export function setSessionSnapshot(snapshot: SessionSnapshot, bumpVersion = true
     user: snapshot.user,
     role: snapshot.role,
     roles: snapshot.roles,
+    mustChangePassword: snapshot.mustChangePassword,
+    leftOnPurpose: false,
     version: bumpVersion ? state.version + 1 : state.version,
   })
 }
 
-export function clearSessionState(): void {
-  publish({ status: 'ready', user: null, role: null, roles: [], version: state.version + 1 })
+/** No one is signed in any more; `onPurpose` when the person ended the session himself. */
+export function clearSessionState(onPurpose = false): void {
+  publish({
+    status: 'ready',
+    user: null,
+    role: null,
+    roles: [],
+    mustChangePassword: false,
+    leftOnPurpose: onPurpose,
+    version: state.version + 1,
+  })
+}
+
+/**
+ * The server refused a call with PASSWORD_CHANGE_REQUIRED (the password was reset while this tab
+ * was open): the session stays, and the route guard takes the account to 'Buat Password Baru'.
+ */
+export function requirePasswordChange(): void {
+  if (state.user && !state.mustChangePassword) publish({ ...state, mustChangePassword: true })
 }
 
 export function markSessionReady(): void {

@@ -1,12 +1,13 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
-import { IconAlertCircle, IconBuildingStore, IconTool } from '@tabler/icons-react'
+import { IconAlertCircle, IconBuildingSkyscraper, IconBuildingStore, IconTool } from '@tabler/icons-react'
 import type { Role } from '../../../../common/roles'
 import { ApiError } from '../../../api/client'
 import { useSelectRole } from '../api/select-role'
 
 // SPEC has no texts for this screen; these are ours (recorded in the report / docs/decisions.md).
 export const ROLE_PICKER_TITLE = 'Pilih peran'
-const ROLE_PICKER_INTRO = 'Akun Anda memiliki dua peran. Pilih peran untuk sesi ini; pilihan Anda diingat di perangkat ini.'
+const ROLE_PICKER_INTRO =
+  'Akun Anda memiliki lebih dari satu peran. Pilih peran untuk sesi ini; pilihan Anda diingat di perangkat ini.'
 const ROLE_PICK_FAILED = 'Gagal memilih peran.'
 
 const ROLE_CARDS: Record<Role, { label: string; description: string; icon: typeof IconTool }> = {
@@ -19,6 +20,11 @@ const ROLE_CARDS: Record<Role, { label: string; description: string; icon: typeo
     label: 'Staff DIPO (Seller)',
     description: 'Periksa pesanan, cek stok OSC, dan kelola user serta toko.',
     icon: IconBuildingStore,
+  },
+  admin: {
+    label: 'Admin Pusat',
+    description: 'Kelola cabang dan staff, impor pelanggan, dan lihat laporan semua cabang.',
+    icon: IconBuildingSkyscraper,
   },
 }
 
@@ -95,7 +101,7 @@ export function RolePicker({ roles, currentRole = null, onPicked, withTitle = tr
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {(['user', 'seller'] as const)
+        {(['user', 'seller', 'admin'] as const)
           .filter((role) => roles.includes(role))
           .map((role) => (
             <RoleCard

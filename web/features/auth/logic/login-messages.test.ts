@@ -38,6 +38,14 @@ describe('classifyLoginFailure', () => {
     expect(classifyLoginFailure({ status, code, detail: 'server words' }, now)).toEqual({ kind: 'message', text })
   })
 
+  it("says why staff or a buyer of a closed branch cannot sign in, in the server's words", () => {
+    const closed = { status: 403, code: 'BRANCH_INACTIVE', detail: 'Cabang Anda sedang tidak aktif. Hubungi kantor pusat.' }
+    expect(classifyLoginFailure(closed, now)).toEqual({
+      kind: 'message',
+      text: 'Cabang Anda sedang tidak aktif. Hubungi kantor pusat.',
+    })
+  })
+
   it('shows the detail, else the status text, else the status for anything else', () => {
     expect(classifyLoginFailure({ status: 400, code: 'VALIDATION_ERROR', detail: 'Username wajib diisi' }, now)).toEqual({
       kind: 'message',

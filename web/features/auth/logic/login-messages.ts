@@ -42,6 +42,8 @@ export function classifyLoginFailure(error: LoginErrorLike, now = new Date()): L
     return { kind: 'locked', lockedUntil: lockedUntil ?? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) }
   }
   if (error.status === 401 && error.code === ERROR_CODES.INVALID_CREDENTIALS) return { kind: 'invalid-credentials' }
+  // a closed branch: the person learns why, and whom to ask
+  if (error.status === 403 && error.code === ERROR_CODES.BRANCH_INACTIVE) return { kind: 'message', text: otherText(error) }
   if (error.status === 403) return { kind: 'message', text: NO_ACCESS_TEXT }
   if (error.status === 429) return { kind: 'message', text: RATE_LIMITED_TEXT }
   if (error.status >= 500) return { kind: 'message', text: SERVER_ERROR_TEXT }

@@ -1,0 +1,177 @@
+import { ACCOUNT_TEXT, checkResetPassword } from '../../common/account-rules'
+import {
+  type ADMIN_STAFF_FIELDS,
+  type AdminResetPasswordRequest,
+  BRANCH_TEXT,
+  type StaffItem,
+  type StaffListQuery,
+  type StaffListResponse,
+} from '../../common/admin'
+import type { CreateUserResponse } from '../../common/management'
+import { LIST_SEARCH_MIN } from '../../common/search'
+import { hashPassword, type ScryptParams } from '../auth'
+import type { Db } from '../db/connect'
+import { notFound } from '../http/app-error'
+import type { AdminSession } from '../http/guards'
+import type { BoundedGate } from '../lib/bounded-gate'
+import type { Clock } from '../lib/clock'
+import { appendAuditEvent, fieldInvalid, type ManagementService } from '../management'
+import { decodeStaffCursor, encodeStaffCursor } from './cursors'
+import { presentStaff } from './presenter'
+import * as q from './queries'
+
+// Head office acting on the staff of any branch: register (the Daftar User rules, through
+// management), deactivate, reactivate, reset the password, move to another branch. Only staff
+// accounts: a buyer's id, head office's own or a missing one answers 404, and nobody becomes
+// head office here.
+
+/** Ending a person's sessions (the auth feature's session store, handed in by the composition root). */
+export interface UserSessions {
+  revokeAll(userId: number, trx: Db): Promise<void>
+  forgetUser(userId: number): void
+}
+
+export interface StaffDeps {
+  db: Db
+  clock: Clock
+  sessions: UserSessions
+  management: Pick<ManagementService, 'createStaff'>
+  gate: BoundedGate
+  scrypt: ScryptParams
+}
+
+export type AdminStaffForm = {
+  fields: Partial<Record<(typeof ADMIN_STAFF_FIELDS)[number], string>>
+  file?: { fileName: string; bytes: Buffer }
+}
+
+const staffNotFound = () => notFound('Staf tidak ditemukan')
+const BRANCH_PICK_TEXT = 'Pilih cabang.'
+
+/** A branch id as a form or a body sends it: a positive int4, else the field's 422. */
+function readBranchId(raw: string | number | undefined): number {
+  const text = String(raw ?? '').trim()
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN
+  if (!(id <= 2_147_483_647)) throw fieldInvalid('branch_id', BRANCH_PICK_TEXT)
+  return id
+}
+
+/** The branch staff join: it must exist and be active (a closed branch takes nobody new). */
+function openBranch<T extends { is_active: boolean }>(branch: T | undefined): T {
+  if (!branch) throw fieldInvalid('branch_id', BRANCH_TEXT.notFound)
+  if (!branch.is_active) throw fieldInvalid('branch_id', BRANCH_TEXT.inactive)
+  return branch
+}
+
+export function createStaffService(deps: StaffDeps) {
+  const { db, clock, sessions, management } = deps
+
+  async function staffItem(id: number): Promise<StaffItem> {
+    const row = await q.findStaff(db, id)
+    if (!row) throw staffNotFound()
+    return presentStaff(row)
+  }
+
+  async function listStaff(query: StaffListQuery): Promise<StaffListResponse> {
+    const search = query.search?.trim() ?? ''
+    const filter = {
+      branchId: query.branch_id,
+      search: search.length >= LIST_SEARCH_MIN ? search : undefined,
+      active: query.active === undefined ? undefined : query.active === '1',
+    }
+    const after = query.cursor ? decodeStaffCursor(query.cursor) : null
+    const rows = await q.listStaff(db, filter, after, query.limit + 1)
+    const page = rows.slice(0, query.limit)
+    const last = page.at(-1)
+    return {
+      items: page.map(presentStaff),
+      next_cursor: rows.length > query.limit && last ? encodeStaffCursor(last.username) : null,
+    }
+  }
+
+  async function createStaff(session: AdminSession, form: AdminStaffForm): Promise<CreateUserResponse> {
+    const { branch_id, ...fields } = form.fields
+    const branchId = readBranchId(branch_id)
+    openBranch(await q.findBranch(db, branchId))
+    return management.createStaff({ actorId: session.user.id, branchId }, { fields, file: form.file })
+  }
+
+  /** Deactivates or reactivates; asking for the state it is already in changes nothing. */
+  async function setActive(session: AdminSession, id: number, active: boolean): Promise<StaffItem> {
+    const changed = await db.transaction().execute(async (trx) => {
+      const staff = await q.lockStaff(trx, id)
+      if (!staff) throw staffNotFound()
+      if (staff.is_active === active) return false
+      await q.setStaffActive(trx, id, active)
+      // every open tab of the account, on every instance, gets 401 on its next call
+      if (!active) await sessions.revokeAll(id, trx)
+      await appendAuditEvent(trx, {
+        user_id: id,
+        actor_id: session.user.id,
+        action: active ? 'reactivated' : 'deactivated',
+        scope_branch_id: staff.branch_id,
+        created_at: clock.now(),
+      })
+      return true
+    })
+    if (changed && !active) sessions.forgetUser(id)
+    return staffItem(id)
+  }
+
+  async function resetPassword(session: AdminSession, id: number, body: AdminResetPasswordRequest): Promise<StaffItem> {
+    // a buyer's or head office's id is not found, whatever the body says
+    await staffItem(id)
+    const checked = checkResetPassword(body.password, body.confirm_password)
+    if (!checked.ok) {
+      throw fieldInvalid(checked.message === ACCOUNT_TEXT.resetMismatch ? 'confirm_password' : 'password', checked.message)
+    }
+    const mustChange = body.must_change_password === '1'
+    const hash = await deps.gate.run(() => hashPassword(checked.value, deps.scrypt))
+    await db.transaction().execute(async (trx) => {
+      const staff = await q.lockStaff(trx, id)
+      if (!staff) throw staffNotFound()
+      const at = clock.now()
+      await q.storeStaffPassword(trx, id, hash, at, mustChange)
+      await sessions.revokeAll(id, trx)
+      await appendAuditEvent(trx, {
+        user_id: id,
+        actor_id: session.user.id,
+        action: 'password_reset',
+        scope_branch_id: staff.branch_id,
+        detail: { must_change_password: mustChange },
+        created_at: at,
+      })
+    })
+    sessions.forgetUser(id)
+    return staffItem(id)
+  }
+
+  /**
+   * Moves a staff member to another active branch. Two head-office users moving him at once take
+   * turns on his row: each audit row says the branch he was really in and the one he went to.
+   */
+  async function move(session: AdminSession, id: number, branchId: number): Promise<StaffItem> {
+    const moved = await db.transaction().execute(async (trx) => {
+      const staff = await q.lockStaff(trx, id)
+      if (!staff) throw staffNotFound()
+      const target = openBranch(await q.shareBranch(trx, branchId))
+      if (staff.branch_id === target.id) return false
+      await q.moveStaff(trx, id, target.id)
+      // his open sessions work in the old branch: he signs in again into the new one
+      await sessions.revokeAll(id, trx)
+      await appendAuditEvent(trx, {
+        user_id: id,
+        actor_id: session.user.id,
+        action: 'moved',
+        scope_branch_id: staff.branch_id,
+        detail: { from_branch: staff.branch_code, to_branch: target.code, to_branch_id: target.id },
+        created_at: clock.now(),
+      })
+      return true
+    })
+    if (moved) sessions.forgetUser(id)
+    return staffItem(id)
+  }
+
+  return { listStaff, createStaff, setActive, resetPassword, move }
+}

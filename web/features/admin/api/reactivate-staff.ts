@@ -1,0 +1,12 @@
+// POST /api/admin/staff/{id}/reactivate: the staff member may sign in again.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { StaffItem } from '../../../../common/admin'
+import { api } from '../../../api/client'
+import { refreshAfterStaffWrite } from './staff-written'
+
+const reactivateStaff = (id: number) => api.post<StaffItem>(`/admin/staff/${id}/reactivate`)
+
+export function useReactivateStaff() {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: reactivateStaff, onSuccess: () => refreshAfterStaffWrite(client) })
+}

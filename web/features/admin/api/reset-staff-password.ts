@@ -1,0 +1,18 @@
+// POST /api/admin/staff/{id}/reset-password ({password, confirm_password, must_change_password}):
+// the staff member's sessions end; with '1' he chooses his own password at the next sign-in.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AdminResetPasswordRequest, StaffItem } from '../../../../common/admin'
+import { api } from '../../../api/client'
+import { refreshAfterStaffWrite } from './staff-written'
+
+interface ResetInput {
+  id: number
+  body: AdminResetPasswordRequest
+}
+
+const resetStaffPassword = ({ id, body }: ResetInput) => api.post<StaffItem>(`/admin/staff/${id}/reset-password`, body)
+
+export function useResetStaffPassword() {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: resetStaffPassword, onSuccess: () => refreshAfterStaffWrite(client) })
+}

@@ -1,0 +1,88 @@
+// The state of the branch form (Tambah Cabang, Ubah Cabang): the draft, the fields touched, the
+// server's sentences per field, and the save. One form for both: an edit never sends the code.
+
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import type { Branch } from '../../../../common/admin'
+import { TOAST_MS } from '../../../lib/toast-timing'
+import { useCreateBranch } from '../api/create-branch'
+import { useUpdateBranch } from '../api/update-branch'
+import {
+  type BranchDraft,
+  type BranchErrors,
+  type BranchField,
+  branchErrors,
+  createBranchBody,
+  draftOf,
+  EMPTY_BRANCH_DRAFT,
+  updateBranchBody,
+} from '../logic/branch-form'
+import { failureOf } from '../logic/errors'
+import { BRANCH_UI } from '../logic/messages'
+
+const FIELDS: readonly BranchField[] = ['code', 'name', 'address', 'phone']
+
+export interface BranchForm {
+  draft: BranchDraft
+  editing: Branch | null
+  set: (field: BranchField, value: string) => void
+  touch: (field: BranchField) => void
+  errorOf: (field: BranchField) => string | undefined
+  /** a refusal that names no field */
+  failure: string | null
+  saving: boolean
+  canSave: boolean
+  save: () => void
+}
+
+export function useBranchForm(editing: Branch | null, onDone: () => void): BranchForm {
+  const [draft, setDraft] = useState<BranchDraft>(() => (editing ? draftOf(editing) : EMPTY_BRANCH_DRAFT))
+  const [touched, setTouched] = useState<ReadonlySet<BranchField>>(new Set())
+  const [server, setServer] = useState<BranchErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const create = useCreateBranch()
+  const update = useUpdateBranch()
+  const rules = branchErrors(draft, { editing: editing !== null })
+  const changes = editing ? updateBranchBody(editing, draft) : null
+
+  function refuse(error: unknown) {
+    const { field, message } = failureOf(error)
+    const named = FIELDS.find((name) => name === field)
+    if (named) {
+      setServer((s) => ({ ...s, [named]: message }))
+      setTouched((t) => new Set(t).add(named))
+    } else setFailure(message)
+  }
+
+  function save() {
+    setTouched(new Set(FIELDS))
+    if (Object.keys(rules).length > 0) return
+    const done = (message: string) => {
+      notifications.show({ color: 'green', message, autoClose: TOAST_MS.success })
+      onDone()
+    }
+    if (!editing) {
+      const body = createBranchBody(draft)
+      create.mutate(body, { onSuccess: () => done(BRANCH_UI.created(body.code)), onError: refuse })
+    } else if (changes) {
+      update.mutate({ id: editing.id, body: changes }, { onSuccess: () => done(BRANCH_UI.saved(editing.code)), onError: refuse })
+    }
+  }
+
+  const saving = create.isPending || update.isPending
+  return {
+    draft,
+    editing,
+    set: (field, value) => {
+      setDraft((d) => ({ ...d, [field]: value }))
+      setServer(({ [field]: _gone, ...rest }) => rest)
+      setFailure(null)
+    },
+    touch: (field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
+    errorOf: (field) => server[field] ?? (touched.has(field) ? rules[field] : undefined),
+    failure,
+    saving,
+    canSave: !saving && Object.keys(server).length === 0 && (editing === null || changes !== null),
+    save,
+  }
+}

@@ -1,0 +1,43 @@
+import { Button, Loader, Paper, Stack, Text } from '@mantine/core'
+import { IconDeviceFloppy } from '@tabler/icons-react'
+import { SAVE, SAVING, SAVING_NOTE } from '../logic/messages'
+import { saveState } from '../logic/save-state'
+
+interface SavePanelProps {
+  valid: number
+  errors: number
+  /** the server gave a token for this check */
+  hasToken: boolean
+  /** and it may still be sent (not spent or stale) */
+  ready: boolean
+  checking: boolean
+  saving: boolean
+  onSave(): void
+}
+
+/** 'Simpan': the valid rows written, the rows with errors left out; off until there is a token. */
+export function SavePanel({ valid, errors, hasToken, ready, checking, saving, onSave }: SavePanelProps) {
+  return (
+    <Paper withBorder p="sm">
+      <Stack gap="sm">
+        <Text size="sm" data-testid="save-hint">
+          {saveState({ valid, errors, hasToken, ready })}
+        </Text>
+        <Button
+          size="md"
+          fullWidth
+          leftSection={saving ? <Loader size={16} color="gray" /> : <IconDeviceFloppy size={18} aria-hidden />}
+          disabled={!ready || checking || saving}
+          onClick={onSave}
+        >
+          {saving ? SAVING : SAVE}
+        </Button>
+        {saving && (
+          <Text size="sm" c="orange.9" role="status">
+            {SAVING_NOTE}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

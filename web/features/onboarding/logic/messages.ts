@@ -1,0 +1,72 @@
+// The onboarding screen's words. The order import's own sentences where the screen does the same
+// thing (checking, the error filter, Reset / Upload Baru), so both screens speak alike.
+import { formatNumber } from '../../../../common/format'
+
+export const ONBOARDING_TITLE = 'Impor Pelanggan'
+export const INTRO =
+  'Unggah file ekspor DMS berisi toko dan pembelinya: satu baris per pembeli beserta tokonya (satu baris boleh berisi toko saja).'
+export const INTRO_ADMIN = 'Kantor pusat: setiap baris menyebut cabangnya di kolom branch_code.'
+export const INTRO_SELLER = 'Semua baris masuk ke cabang Anda; baris yang menyebut cabang lain ditolak.'
+export const TEMPLATE_LINK = 'Unduh template Excel'
+export const DROP_TEXT = 'Tarik file ke sini atau ketuk untuk memilih'
+export const PICKER_LABEL = 'Pilih file pelanggan (.xlsx atau .csv)'
+export const BAD_FORMAT = 'Format file tidak didukung. Gunakan .csv atau .xlsx.'
+export const XLS_REFUSED = 'Format .xls tidak didukung. Simpan sebagai .xlsx atau .csv.'
+export const NO_FILE = 'Pilih file terlebih dahulu.'
+export const CHECK_FILE = 'Periksa File'
+export const CHECKING = 'Memeriksa file…'
+export const MAPPING_KEPT = 'Map kolom manual dari file sebelumnya dipakai lagi untuk file berikutnya.'
+
+export const RESULT_TITLE = 'Hasil pemeriksaan'
+export const RESET = 'Reset'
+export const UPLOAD_NEW = 'Upload Baru'
+export const SUMMARY_TITLE = 'Ringkasan pemeriksaan'
+export const MAPPING_TITLE = 'Map Kolom Manual'
+export const MAPPING_ASK = 'Judul kolom tidak dikenali otomatis. Pilih kolom yang sesuai di bawah ini.'
+export const MAPPING_FOUND = 'Kolom file dikenali otomatis.'
+export const MAPPING_SHOW = 'Ubah'
+export const MAPPING_HIDE = 'Tutup'
+export const NO_COLUMN = '-- tidak ada --'
+export const ERROR_ROWS_ONLY = 'Baris Error'
+export const NO_ROWS = 'Tidak ada baris untuk ditampilkan.'
+export const NO_ERROR_ROWS = 'Tidak ada baris error.'
+
+export const SAVE = 'Simpan'
+export const SAVING = 'Menyimpan…'
+export const CHECK_AGAIN = 'Hasil pemeriksaan ini tidak bisa dipakai lagi. Periksa file lagi sebelum menyimpan.'
+export const NOTHING_NEW = 'Semua baris yang valid sudah ada di portal dengan data yang sama; tidak ada yang perlu disimpan.'
+export const NOTHING_TO_SAVE = 'Belum ada baris yang bisa disimpan. Perbaiki file lalu unggah lagi.'
+export const saveHint = (valid: number, errors: number) =>
+  errors > 0
+    ? `${formatNumber(valid)} baris siap disimpan; ${formatNumber(errors)} baris error dilewati.`
+    : `${formatNumber(valid)} baris siap disimpan.`
+
+export const VALIDATE_FAILED = 'Gagal memeriksa file.'
+export const COMMIT_FAILED = 'Gagal menyimpan.'
+export const ALREADY_COMMITTED =
+  'File ini sudah disimpan sebelumnya. Kata sandi awal hanya ditampilkan sekali; untuk akun yang belum menerimanya, gunakan Reset Password di List User.'
+
+export const DONE_TITLE = 'Pelanggan berhasil disimpan'
+export const PASSWORDS_TITLE = 'Kata sandi awal'
+export const PASSWORDS_WARNING_TITLE = 'Kata sandi ini hanya ditampilkan sekali'
+export const PASSWORDS_WARNING =
+  'Unduh atau catat sekarang, lalu serahkan kepada masing-masing pemilik akun. Setelah halaman ini ditutup, kata sandi tidak bisa dilihat lagi. Saat masuk pertama kali, setiap orang wajib membuat kata sandinya sendiri.'
+export const DOWNLOAD_SHEET = 'Unduh kata sandi awal (.xlsx)'
+export const SHEET_SAVED = 'File kata sandi awal sudah diunduh.'
+export const NO_NEW_ACCOUNTS = 'Tidak ada akun baru, jadi tidak ada kata sandi awal.'
+export const SKIPPED_TITLE = 'Baris yang dilewati'
+export const CHANGED_TITLE = 'Toko yang namanya diubah'
+export const IMPORT_ANOTHER = 'Impor file lain'
+
+export const LEAVE_QUESTION =
+  'Kata sandi awal belum diunduh. Jika halaman ini ditinggalkan, kata sandi tidak bisa dilihat lagi. Tetap tinggalkan halaman?'
+export const LEAVE_WHILE_SAVING =
+  'Data sedang disimpan. Jika halaman ini ditinggalkan sekarang, kata sandi awal akun baru tidak akan pernah tampil. Tetap tinggalkan halaman?'
+export const SAVING_NOTE =
+  'Menyimpan file besar bisa memakan beberapa menit. Jangan tutup halaman ini sampai kata sandi awal tampil.'
+export const LEAVE_TITLE = 'Tinggalkan halaman?'
+export const LEAVE_YES = 'Ya, tinggalkan'
+export const LEAVE_NO = 'Tetap di sini'
+
+export const pageText = (page: number, pages: number) => `Halaman ${page} dari ${pages}`
+export const rowCountText = (shown: number, total: number) => `${formatNumber(shown)} dari ${formatNumber(total)} baris`
