@@ -6,7 +6,8 @@
 // kept UTC+7 without daylight saving since 1964 (jakarta-time.ts).
 import { JAKARTA_OFFSET_MS } from './jakarta-time'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
+/** The months as the portal writes them short (dayjs's own Indonesian names say 'Agt'). */
+export const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'] as const
 
 /** A whole number in Indonesian grouping: 1250000 → '1.250.000' (rounded to a whole number). */
 export function formatNumber(value: number): string {
@@ -29,7 +30,7 @@ function jakartaParts(value: Date | string) {
   if (Number.isNaN(time)) throw new RangeError('Invalid time value')
   const local = new Date(time + JAKARTA_OFFSET_MS)
   return {
-    date: `${pad(local.getUTCDate())} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`,
+    date: `${pad(local.getUTCDate())} ${MONTHS_SHORT[local.getUTCMonth()]} ${local.getUTCFullYear()}`,
     time: `${pad(local.getUTCHours())}.${pad(local.getUTCMinutes())}`,
   }
 }

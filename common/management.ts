@@ -27,6 +27,8 @@ export const CREATE_USER_FIELDS = [
   'store_id',
   'is_salesman',
   'ibs_salesman_code',
+  /** '1': the account chooses its own password at its first sign-in; '0' or absent: it does not */
+  'must_change_password',
 ] as const
 export type CreateUserField = (typeof CREATE_USER_FIELDS)[number]
 export const CREATE_USER_FILE_FIELD = 'image'
@@ -89,7 +91,15 @@ export const userListResponseSchema = z.object({
 })
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
-export const ACCOUNT_EVENT_ACTIONS = ['created', 'password_reset', 'deactivated', 'reactivated'] as const
+export const ACCOUNT_EVENT_ACTIONS = [
+  'created',
+  'password_reset',
+  'deactivated',
+  'reactivated',
+  'moved',
+  'updated',
+  'onboarded',
+] as const
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number]
 
 /** What the detail modal's history says of each action. */
@@ -98,12 +108,15 @@ export const ACCOUNT_EVENT_LABEL: Record<AccountEventAction, string> = {
   password_reset: 'Password direset',
   deactivated: 'Dinonaktifkan',
   reactivated: 'Diaktifkan kembali',
+  moved: 'Dipindah cabang',
+  updated: 'Diubah',
+  onboarded: 'Impor pelanggan',
 }
 
 export const accountEventSchema = z.object({
   action: z.enum(ACCOUNT_EVENT_ACTIONS),
   at: z.string(),
-  /** Username of the staff member who did it; null for changes made outside the portal (seed). */
+  /** Username of the staff member or head office who did it; null for changes made outside the portal (seed). */
   by: z.string().nullable(),
 })
 export type AccountEvent = z.infer<typeof accountEventSchema>
@@ -125,6 +138,8 @@ export type UserDetail = z.infer<typeof userDetailSchema>
 export const resetPasswordRequestSchema = z.strictObject({
   password: text(200),
   confirm_password: text(200),
+  /** '1': the person chooses his own password at the next sign-in; absent means '0' */
+  must_change_password: z.enum(['1', '0']).optional(),
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
 export const resetPasswordResponseSchema = z.object({

@@ -113,8 +113,8 @@ export const orderDetailSchema = z.object({
   tanggal: z.string(),
   toko_pembuat_pesanan: z.string(),
   kode_toko: z.string(),
-  /** The dealer branch that serves the order: its printout's letterhead. */
-  cabang: z.object({ kode: z.string(), nama: z.string() }),
+  /** The dealer branch that serves the order: its printout's letterhead (address and phone as head office set them, '' when unset). */
+  cabang: z.object({ kode: z.string(), nama: z.string(), alamat: z.string().optional(), telepon: z.string().optional() }),
   catatan_pesanan_user: z.string().nullable(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),

@@ -65,6 +65,27 @@ export const sellerReportQuerySchema = z.strictObject({
 })
 export type SellerReportQuery = z.infer<typeof sellerReportQuerySchema>
 
+/**
+ * GET /api/admin/laporan: head office, the staff report over every branch together, or over the
+ * one `branch_id` names. The Toko list (`stores=1`) needs a branch: every branch's stores at once
+ * would be hundreds of thousands of rows.
+ */
+export const adminReportQuerySchema = sellerReportQuerySchema.extend({
+  branch_id: z.preprocess(
+    absentIfEmpty,
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.number().int().positive().max(2_147_483_647))
+      .optional(),
+  ),
+})
+export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>
+export const ADMIN_REPORT_TEXT = {
+  storesNeedBranch: 'Pilih cabang untuk melihat daftar toko.',
+} as const
+
 /** GET /api/user/laporan: a buyer, over his store. `stores` and `store_id` are refused (400). */
 export const userReportQuerySchema = z.strictObject(reportQueryShape)
 export type UserReportQuery = z.infer<typeof userReportQuerySchema>

@@ -4,7 +4,7 @@ import { demo, expectHome, login, snap } from './support'
 test('a dual-role account picks the seller role, is remembered, and switches back', async ({ page }) => {
   await login(page, demo.dual)
   await expect(page.getByRole('heading', { name: 'Pilih peran' })).toBeVisible()
-  await expect(page.getByText('Akun Anda memiliki dua peran.', { exact: false })).toBeVisible()
+  await expect(page.getByText('Akun Anda memiliki lebih dari satu peran.', { exact: false })).toBeVisible()
   await snap(page, 'role-picker')
   await page.getByRole('button', { name: /Staff DIPO \(Seller\)/ }).click()
   await expectHome(page, 'seller')

@@ -67,7 +67,7 @@ test('on phones: a revised line gets its status again, the buyer reads the note 
     const s = seller.page
     await s.goto(`/seller/pesanan/estimasi/${id}`)
     await expect(s.getByText('Memuat Data Ketersediaan (OSC)')).toBeHidden({ timeout: 30_000 })
-    await s.getByRole('button', { name: `Detail ${few.partNo}` }).click()
+    await s.getByRole('button', { name: new RegExp(`^${few.partNo}\\b`) }).click()
     const sheet = s.getByRole('dialog')
     await sheet.getByLabel(`Qty Konfirmasi ${few.partNo}`, { exact: true }).fill(String(few.stock + 2))
     await expect(sheet.locator(`input[aria-label="Status ${few.partNo}"]`)).toHaveValue('Ada')
@@ -95,7 +95,7 @@ test('on phones: a revised line gets its status again, the buyer reads the note 
 
     // the buyer reads the note on the card, then reviews before ordering
     await b.goto(`/user/pesanan/konfirmasi/${id}`)
-    await expect(b.getByRole('button', { name: `Detail ${few.partNo}` })).toContainText(
+    await expect(b.getByRole('button', { name: new RegExp(`^${few.partNo}\\b`) })).toContainText(
       'Catatan staff: Kosong, datang minggu depan',
     )
     await b.getByRole('button', { name: 'Lanjut Pesan' }).click()

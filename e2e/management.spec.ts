@@ -80,9 +80,16 @@ test('staff register a store and a buyer with a photo, find both, and reset his 
   await userDialog.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByText('Password berhasil direset')).toBeVisible()
 
-  // the new buyer signs in with the password he was given
+  // the new buyer signs in with the password he was given, and first chooses his own
+  // ('Wajib ganti password saat login pertama' stayed ticked)
   const buyer = await newContextAs(browser, username.toLowerCase(), 'gantibaru1')
-  await expect(buyer.page).toHaveURL(/\/user\/produk/)
+  const b = buyer.page
+  await expect(b).toHaveURL(/\/password-baru$/)
+  await b.getByLabel('Password Saat Ini').fill('gantibaru1')
+  await b.getByLabel(/^Password Baru/).fill('pilihanku1')
+  await b.getByLabel('Konfirmasi Password Baru').fill('pilihanku1')
+  await b.getByRole('button', { name: 'Simpan Password' }).click()
+  await expect(b).toHaveURL(/\/user\/produk/, { timeout: 15_000 })
   await buyer.context.close()
 })
 

@@ -126,7 +126,7 @@ test('a buyer on a phone reads a line in the bottom sheet and cancels at Konfirm
 
     await buyer.goto(`/user/pesanan/estimasi/${id}`)
     await expectAt(buyer, `/user/pesanan/konfirmasi/${id}`, 'Konfirmasi')
-    await buyer.getByRole('button', { name: `Detail ${part.partNo}` }).click()
+    await buyer.getByRole('button', { name: new RegExp(`^${part.partNo}\\b`) }).click()
     const sheet = buyer.getByRole('dialog')
     await expect(sheet.getByLabel(`Qty Dipesan ${part.partNo}`)).toHaveValue('1')
     await snap(buyer, 'order-detail-buyer-sheet')

@@ -40,11 +40,12 @@ test('a new buyer sets email and mobile once, changes the password and lands on 
 
   await dialog.getByLabel('Password Saat Ini').fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Simpan' }).click()
-  await expect(page).toHaveURL(/\/login/)
+  // the plain form: the next sign-in lands on the buyer's home, not back on the profile
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 })
   await expect(page.getByText('Password diganti. Keluar…')).toBeVisible()
 
   await submitLogin(page, username, 'sandibaru1')
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/user\/produk$/, { timeout: 15_000 })
 })
 
 test('a deactivated buyer is signed out of an open tab on his next call', async ({ page, baseURL }) => {

@@ -81,9 +81,9 @@ test('staff read Laporan Staff: cards, charts, Repeat with its orders, Toko with
   expect(fs.readFileSync(file, 'utf8').split('\r\n')[0]).toBe('Part No,Nama,Frekuensi,Qty Estimasi,Qty Dipesan')
 
   // a range the server would refuse is refused here, in its words
-  await page.getByLabel('Dari').fill('2026-12-31')
+  await page.getByLabel('Dari').fill('31/12/2026')
   await expect(page.getByText('Tanggal "Dari" tidak boleh setelah "Sampai".')).toBeVisible()
-  await page.getByLabel('Dari').fill('2026-01-01')
+  await page.getByLabel('Dari').fill('01/01/2026')
   await expect(page.getByText('Tanggal "Dari" tidak boleh setelah "Sampai".')).toBeHidden()
 
   await snap(page, 'report-staff-desk')
@@ -110,4 +110,46 @@ test('a buyer reads Laporan User: no Toko tab, his parts and their timeline', as
   // leaving Repeat closed the part list; going back does not reopen it
   await page.getByRole('tab', { name: 'Repeat' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+/** A Jakarta day `daysBack` before today, as 'YYYY-MM-DD'. */
+function jakartaDayBefore(daysBack: number): string {
+  const at = new Date(Date.now() + 7 * 3_600_000 - daysBack * 86_400_000)
+  return at.toISOString().slice(0, 10)
+}
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' })
+
+  test('Dari and Sampai read and show days the Indonesian way', async ({ page }) => {
+    test.setTimeout(60_000)
+    await login(page, 'demo.seller')
+    await page.goto('/seller/laporan')
+    await expect(page.getByRole('heading', { name: 'Laporan Staff' })).toBeVisible()
+    const [year, month, day] = jakartaDayBefore(0).split('-')
+    await expect(page.getByLabel('Sampai')).toHaveValue(`${day}/${month}/${year}`)
+
+    const week = jakartaDayBefore(7)
+    const asked = page.waitForRequest((r) => r.url().includes('/api/seller/laporan') && r.url().includes(`from=${week}`))
+    const dari = page.getByLabel('Dari')
+    await dari.fill(`${week.slice(8, 10)}/${week.slice(5, 7)}/${week.slice(0, 4)}`)
+    await asked
+    await dari.press('Tab')
+    await expect(dari).toHaveValue(`${week.slice(8, 10)}/${week.slice(5, 7)}/${week.slice(0, 4)}`)
+
+    // Tab put Sampai in focus, which opened its calendar: close it first
+    const level = page.locator('.mantine-DateInput-calendarHeaderLevel')
+    await page.keyboard.press('Escape')
+    await expect(level).toHaveCount(0)
+
+    // the calendar names the months in Indonesian: its month level shows Agu and Des
+    await dari.click()
+    await expect(level).toHaveText(
+      /^(Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/,
+    )
+    await level.click()
+    await expect(page.getByRole('button', { name: 'Agu', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Des', exact: true })).toBeVisible()
+    await page.screenshot({ path: 'test-results/screenshots/report-dates-en-us.png' })
+  })
 })

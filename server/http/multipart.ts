@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
+import type { ErrorCode } from '../../common/errors'
 import { AppError, badRequest } from './app-error'
 
 // Reading a multipart form the way every upload route needs it: at most one file, in the one
@@ -13,6 +14,8 @@ export interface FormSpec<F extends string> {
   maxFileBytes: number
   /** the sentence of the 413 when the file is larger */
   tooLargeText: string
+  /** the code of that 413 (a photo's, unless the route says otherwise) */
+  tooLargeCode?: ErrorCode
   maxFieldChars?: number
 }
 
@@ -50,10 +53,10 @@ export async function readMultipartForm<F extends string>(request: FastifyReques
         )
       }
       try {
-        file = { fileName: safeName(part.filename ?? ''), bytes: await (part as MultipartFile).toBuffer() }
+        file = { fileName: safeFileName(part.filename ?? ''), bytes: await (part as MultipartFile).toBuffer() }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PHOTO_TOO_LARGE', spec.tooLargeText)
+          throw new AppError(413, spec.tooLargeCode ?? 'PHOTO_TOO_LARGE', spec.tooLargeText)
         throw error
       }
       continue
@@ -72,4 +75,11 @@ export async function readMultipartForm<F extends string>(request: FastifyReques
 /** A name from the client, fit to repeat in a message or a log: printable, short. */
 function safeName(raw: string): string {
   return raw.replace(/[^\p{L}\p{N} ._-]/gu, '_').slice(0, 60)
+}
+
+/** A file's name made safe the same way, its extension kept when a long name is cut (the type check reads it). */
+function safeFileName(raw: string): string {
+  const clean = raw.replace(/[^\p{L}\p{N} ._-]/gu, '_')
+  const extension = /\.[\p{L}\p{N}]{1,8}$/u.exec(clean)?.[0] ?? ''
+  return clean.length <= 60 ? clean : `${clean.slice(0, 60 - extension.length)}${extension}`
 }

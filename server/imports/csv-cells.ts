@@ -1,13 +1,18 @@
 import Papa from 'papaparse'
+import { decodeText } from '../lib/text-decoding'
 import { type Cell, MAX_CELL_CHARS, type SheetRows } from './xlsx-cells'
 
 export class CsvContentError extends Error {}
 
-/** Text of a CSV upload: UTF-8 with or without BOM; a binary file is refused, not guessed at. */
+/**
+ * Text of a CSV upload: UTF-8, UTF-16 or Windows-1252 as Excel saves it (lib/text-decoding); a
+ * binary file is refused, not guessed at.
+ */
 export function decodeCsv(bytes: Buffer): string {
+  const text = decodeText(bytes)
   // the whole file, not just its head: a NUL further down would reach PostgreSQL, which refuses it
-  if (bytes.includes(0)) throw new CsvContentError('Isi file bukan teks CSV. Gunakan .csv atau .xlsx.')
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '')
+  if (text.includes('\u0000')) throw new CsvContentError('Isi file bukan teks CSV. Gunakan .csv atau .xlsx.')
+  return text
 }
 
 /** Rows of a CSV (comma, semicolon or tab), bounded in rows and columns. */

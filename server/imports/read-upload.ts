@@ -86,12 +86,16 @@ const parses = new BoundedGate(
 /** Parses running and waiting now (for /api/metrics). */
 export const parsesInFlight = () => ({ active: parses.active, waiting: parses.queued })
 
-/** Parses in a worker thread with memory and time limits and answers bounded rows. */
-export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
-  return parses.run(() => parseInWorker(kind, bytes))
+/**
+ * Parses in a worker thread with memory and time limits and answers bounded rows: at most
+ * `maxRows` rows (the order import's 50,000 unless a caller reads a longer file; `truncated` says
+ * there were more).
+ */
+export function readUpload(kind: 'xlsx' | 'csv', bytes: Buffer, maxRows: number = MAX_ROWS): Promise<SheetRows> {
+  return parses.run(() => parseInWorker(kind, bytes, maxRows))
 }
 
-function parseInWorker(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> {
+function parseInWorker(kind: 'xlsx' | 'csv', bytes: Buffer, maxRows: number): Promise<SheetRows> {
   const worker = takeWorker()
   return new Promise((resolve, reject) => {
     const finish = (reuse: boolean) => {
@@ -119,6 +123,6 @@ function parseInWorker(kind: 'xlsx' | 'csv', bytes: Buffer): Promise<SheetRows> 
     worker.on('message', onMessage)
     worker.on('error', onFailure)
     worker.on('exit', onFailure)
-    worker.postMessage({ kind, bytes, maxRows: MAX_ROWS, maxCols: MAX_COLS })
+    worker.postMessage({ kind, bytes, maxRows, maxCols: MAX_COLS })
   })
 }

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import { createEstimate } from '../orders'
+import { createEstimate, type OrderWritten } from '../orders'
 import { type AggregateLine, aggregateRows } from './aggregate'
 import { presentValidation } from './presenter'
 import * as q from './queries'
@@ -28,7 +28,12 @@ function headersOf(sheet: SheetRows, headerIndex: number | null): string[] {
   return (row?.cells ?? []).map((c, i) => (c === null ? `Kolom ${i + 1}` : String(c).trim().slice(0, 60)))
 }
 
-export function createImportService(deps: { db: Db; clock: Clock }) {
+export function createImportService(deps: {
+  db: Db
+  clock: Clock
+  /** told after a commit's transaction made the order (orders' status-notice.ts) */
+  written?: OrderWritten
+}) {
   const { db, clock } = deps
 
   async function validate(session: StoreSession, input: ValidateInput): Promise<ImportValidateResponse> {
@@ -81,7 +86,7 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
 
   /** One estimate from a validated import, once, by its owner, before the token expires. */
   async function commit(session: StoreSession, token: string, noteUser: string) {
-    return db.transaction().execute(async (trx) => {
+    const made = await db.transaction().execute(async (trx) => {
       const row = await q.lockToken(trx, hashToken(token), session.user.id)
       const now = clock.now()
       if (!row) throw new AppError(404, 'IMPORT_TOKEN_INVALID', 'Data import tidak ditemukan. Periksa file lagi.')
@@ -133,8 +138,10 @@ export function createImportService(deps: { db: Db; clock: Clock }) {
         }),
       })
       await q.markTokenUsed(trx, row.token_hash, order.id, now)
-      return { order_id: order.id, no_transaksi: order.no_transaksi }
+      return { answer: { order_id: order.id, no_transaksi: order.no_transaksi }, storeId: row.store_id }
     })
+    deps.written?.({ branch_id: session.branch.id, store_id: made.storeId })
+    return made.answer
   }
 
   /** The part each typed number stands for today: its current part when it was replaced. */

@@ -124,6 +124,18 @@ describe('POST /api/orders/import/validate and commit', () => {
     ])
   })
 
+  it("reads a CSV Excel saved in Windows-1252: a note with 'é' and '–' arrives as typed", async () => {
+    // 'part_no;qty;catatan / 1230A046;2;Café – rem' in Windows-1252 (é 0xE9, en dash 0x96)
+    const csv = Buffer.concat([
+      Buffer.from('part_no;qty;catatan\n1230A046;2;Caf'),
+      Buffer.from([0xe9, 0x20, 0x96]),
+      Buffer.from(' rem\n'),
+    ])
+    const res = await validate({}, { name: 'excel.csv', bytes: csv })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().rows).toMatchObject([{ part_no_norm: '1230A046', qty: 2, note: 'Café – rem', status: 'used' }])
+  })
+
   it('refuses files by size and by kind with the spec messages', async () => {
     const big = await validate({}, { name: 'besar.csv', bytes: Buffer.alloc(2 * 1024 * 1024 + 1, 'a') })
     expect(big.statusCode).toBe(413)

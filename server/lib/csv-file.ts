@@ -25,10 +25,15 @@ export function readCsvFile(file: string): { headers: string[]; records: CsvReco
 
 export class RowErrors {
   readonly items: string[] = []
+  /** the same problems by line, for a feed job's list of rejected lines */
+  readonly byLine = new Map<number, string[]>()
   private readonly lines = new Set<number>()
   add(line: number, message: string): void {
     this.items.push(`baris ${line}: ${message}`)
     this.lines.add(line)
+    const messages = this.byLine.get(line)
+    if (messages) messages.push(message)
+    else this.byLine.set(line, [message])
   }
   /** every problem found; a line may have several */
   get count(): number {
@@ -38,4 +43,21 @@ export class RowErrors {
   get lineCount(): number {
     return this.lines.size
   }
+}
+
+// ---- writing ----------------------------------------------------------------------------------
+
+/** A cell a spreadsheet would run as a formula (= + - @, or a tab or CR before one) is kept as text. */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+/** One CSV line per RFC 4180: cells with a comma, quote or line break quoted, quotes doubled; CRLF. */
+export function csvLine(cells: string[]): string {
+  return `${cells
+    .map((raw) => {
+      const cell = neutraliseFormula(raw)
+      return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
+    })
+    .join(',')}\r\n`
 }

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { UserSort } from '../../common/management'
 import { containsPattern } from '../../common/search'
 import type { Db } from '../db/connect'
-import type { AccountEventAction, NewUser } from '../db/types'
+import type { NewUser } from '../db/types'
 
 // Every statement of the user side of management, executor first. A user belongs to a branch
 // when he is its staff (users.branch_id) or a buyer of one of its stores; every read and lock
@@ -216,13 +216,31 @@ export async function storeUsers(db: Db, storeId: number, limit: number) {
     .execute()
 }
 
-/** Locks the user row for an action; another branch's user is not found. */
+/**
+ * An account the branch's staff may act on: of their branch, and not of head office. An account
+ * also holding the admin role is head office's to manage: staff resetting its password would
+ * take over head office.
+ */
+const manageable = (branchId: number) => sql<boolean>`(${inBranch(branchId)} and not ('admin' = any(u.roles)))`
+
+/** Whether staff of the branch may act on the account; another branch's or head office's is not. */
+export async function isManageable(db: Db, branchId: number, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', id)
+    .where(manageable(branchId))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Locks the user row for an action; another branch's user, or head office's, is not found. */
 export async function lockUser(trx: Db, branchId: number, id: number) {
   return trx
     .selectFrom('users as u')
     .select(['u.id', 'u.is_active'])
     .where('u.id', '=', id)
-    .where(inBranch(branchId))
+    .where(manageable(branchId))
     .forUpdate()
     .executeTakeFirst()
 }
@@ -236,11 +254,20 @@ export async function insertUser(trx: Db, values: NewUser) {
   return trx.insertInto('users').values(values).returning(['id', 'username']).executeTakeFirstOrThrow()
 }
 
-/** A new password set by staff: failed attempts and a lock are forgiven with it. */
-export async function storeResetPassword(trx: Db, id: number, hash: string, at: Date): Promise<void> {
+/**
+ * A new password set by staff or head office: failed attempts and a lock are forgiven with it;
+ * `mustChange` says whether the person must replace it at his next sign-in.
+ */
+export async function storeResetPassword(trx: Db, id: number, hash: string, at: Date, mustChange: boolean): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ password_hash: hash, password_changed_at: at, failed_login_count: 0, locked_until: null })
+    .set({
+      password_hash: hash,
+      password_changed_at: at,
+      failed_login_count: 0,
+      locked_until: null,
+      must_change_password: mustChange,
+    })
     .where('id', '=', id)
     .execute()
 }
@@ -250,22 +277,6 @@ export async function setActive(trx: Db, id: number, active: boolean): Promise<v
 }
 
 // ---- the history ---------------------------------------------------------------------------
-
-export async function appendAccountEvent(
-  trx: Db,
-  event: { user_id?: number; store_id?: number; actor_id: number; action: AccountEventAction; created_at: Date },
-): Promise<void> {
-  await trx
-    .insertInto('account_events')
-    .values({
-      user_id: event.user_id ?? null,
-      store_id: event.store_id ?? null,
-      actor_id: event.actor_id,
-      action: event.action,
-      created_at: event.created_at,
-    })
-    .execute()
-}
 
 export const ACCOUNT_EVENTS_SHOWN = 50
 

@@ -18,6 +18,7 @@ import type { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
 import { toAvatar } from '../lib/images'
 import { saveAvatar } from '../profile'
+import { appendAuditEvent } from './audit'
 import { isUniqueViolation, selfDeactivation, usernameTaken } from './conflicts'
 import { decodeUserCursor, encodeUserCursor } from './list-cursor'
 import { presentUserDetail, presentUserListItem } from './presenter'
@@ -48,7 +49,19 @@ export interface CreateUserForm {
   file?: { fileName: string; bytes: Buffer }
 }
 
+/** The Daftar User fields of a staff account: no role and no store to choose. */
+export type StaffForm = {
+  fields: Partial<Record<Exclude<CreateUserField, 'role' | 'store_id'>, string>>
+  file?: CreateUserForm['file']
+}
+
 const userNotFound = () => notFound('User tidak ditemukan')
+
+/** Who registers an account, and the branch it will be of (a staff member's own, a buyer's store's). */
+export interface Registrar {
+  actorId: number
+  branchId: number
+}
 
 /** Branch staff managing the accounts of their branch, and (store-service.ts) its stores. */
 export function createManagementService(deps: ManagementDeps) {
@@ -56,18 +69,18 @@ export function createManagementService(deps: ManagementDeps) {
   const hash = (password: string) => gate.run(() => hashPassword(password, scrypt))
 
   /** The checks that need the database, cheapest first, before any hashing or decoding. */
-  async function admissible(session: BranchSession, account: NewAccount): Promise<void> {
-    if (account.store_id !== null && !(await storeInBranch(db, session.branch.id, account.store_id))) {
+  async function admissible(branchId: number, account: NewAccount): Promise<void> {
+    if (account.store_id !== null && !(await storeInBranch(db, branchId, account.store_id))) {
       throw notFound('Toko tidak ditemukan')
     }
     if (await q.usernameExists(db, account.username)) throw usernameTaken()
   }
 
-  async function createUser(session: BranchSession, form: CreateUserForm): Promise<CreateUserResponse> {
-    const account = checkCreateUserForm(form.fields)
-    await admissible(session, account)
+  /** Writes a checked account of `by.branchId` with its photo and its audit row, in one transaction. */
+  async function register(by: Registrar, account: NewAccount, file: CreateUserForm['file']): Promise<CreateUserResponse> {
+    await admissible(by.branchId, account)
     // a browser sends an empty part when no photo was chosen
-    const avatar = form.file && form.file.bytes.length > 0 ? await toAvatar(form.file.bytes, ACCOUNT_TEXT.photoSize) : null
+    const avatar = file && file.bytes.length > 0 ? await toAvatar(file.bytes, ACCOUNT_TEXT.photoSize) : null
     const passwordHash = await hash(account.password)
     const now = clock.now()
     try {
@@ -77,7 +90,7 @@ export function createManagementService(deps: ManagementDeps) {
           password_hash: passwordHash,
           roles: [account.role],
           store_id: account.store_id,
-          branch_id: account.role === 'seller' ? session.branch.id : null,
+          branch_id: account.role === 'seller' ? by.branchId : null,
           first_name: account.first_name,
           last_name: account.last_name,
           email: account.email,
@@ -90,11 +103,19 @@ export function createManagementService(deps: ManagementDeps) {
           avatar_id: null,
           locked_until: null,
           password_changed_at: now,
-          created_by: session.user.id,
+          must_change_password: account.must_change_password,
+          created_by: by.actorId,
           created_at: now,
         })
         if (avatar) await saveAvatar(trx, created.id, avatar, now)
-        await q.appendAccountEvent(trx, { user_id: created.id, actor_id: session.user.id, action: 'created', created_at: now })
+        await appendAuditEvent(trx, {
+          user_id: created.id,
+          actor_id: by.actorId,
+          action: 'created',
+          scope_branch_id: by.branchId,
+          detail: { role: account.role, must_change_password: account.must_change_password },
+          created_at: now,
+        })
         return { id: Number(created.id), username: created.username }
       })
     } catch (error) {
@@ -102,6 +123,21 @@ export function createManagementService(deps: ManagementDeps) {
       if (isUniqueViolation(error, 'users_username_key')) throw usernameTaken()
       throw error
     }
+  }
+
+  /** Daftar User: a buyer of one of the branch's stores, or staff of the branch. */
+  async function createUser(session: BranchSession, form: CreateUserForm): Promise<CreateUserResponse> {
+    const account = checkCreateUserForm(form.fields)
+    return register({ actorId: session.user.id, branchId: session.branch.id }, account, form.file)
+  }
+
+  /**
+   * Head office's Daftar User: staff of the branch it chose, with the same fields and rules. The
+   * role is not the caller's to choose, and staff belong to no store.
+   */
+  async function createStaff(by: Registrar, form: StaffForm): Promise<CreateUserResponse> {
+    const account = checkCreateUserForm({ ...form.fields, role: 'seller', store_id: '' })
+    return register(by, account, form.file)
   }
 
   async function checkUsername(raw: string): Promise<CheckUsernameResponse> {
@@ -142,19 +178,28 @@ export function createManagementService(deps: ManagementDeps) {
   }
 
   async function resetPassword(session: BranchSession, id: number, body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-    // another branch's user is not found, whatever the body says
-    if (!(await q.findUser(db, session.branch.id, id))) throw userNotFound()
+    // another branch's user, or head office's, is not found, whatever the body says
+    if (!(await q.isManageable(db, session.branch.id, id))) throw userNotFound()
     const checked = checkResetPassword(body.password, body.confirm_password)
     if (!checked.ok) {
       throw fieldInvalid(checked.message === ACCOUNT_TEXT.resetMismatch ? 'confirm_password' : 'password', checked.message)
     }
+    // staff resetting their own password choose it themselves: nothing to replace at sign-in
+    const mustChange = body.must_change_password === '1' && id !== session.user.id
     const passwordHash = await hash(checked.value)
     await db.transaction().execute(async (trx) => {
       if (!(await q.lockUser(trx, session.branch.id, id))) throw userNotFound()
       const now = clock.now()
-      await q.storeResetPassword(trx, id, passwordHash, now)
+      await q.storeResetPassword(trx, id, passwordHash, now, mustChange)
       await sessions.revokeAll(id, trx)
-      await q.appendAccountEvent(trx, { user_id: id, actor_id: session.user.id, action: 'password_reset', created_at: now })
+      await appendAuditEvent(trx, {
+        user_id: id,
+        actor_id: session.user.id,
+        action: 'password_reset',
+        scope_branch_id: session.branch.id,
+        detail: { must_change_password: mustChange },
+        created_at: now,
+      })
     })
     // a request that read a session between the revocation and the commit may have cached it again
     sessions.forgetUser(id)
@@ -171,10 +216,11 @@ export function createManagementService(deps: ManagementDeps) {
       await q.setActive(trx, id, active)
       // every open tab of the account, on every instance, gets 401 on its next call
       if (!active) await sessions.revokeAll(id, trx)
-      await q.appendAccountEvent(trx, {
+      await appendAuditEvent(trx, {
         user_id: id,
         actor_id: session.user.id,
         action: active ? 'reactivated' : 'deactivated',
+        scope_branch_id: session.branch.id,
         created_at: clock.now(),
       })
       return true
@@ -185,6 +231,7 @@ export function createManagementService(deps: ManagementDeps) {
 
   return {
     createUser,
+    createStaff,
     checkUsername,
     listUsers,
     userDetail,

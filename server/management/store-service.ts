@@ -15,9 +15,10 @@ import type { Db } from '../db/connect'
 import { badRequest, notFound } from '../http/app-error'
 import type { BranchSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import { appendAuditEvent } from './audit'
 import { isUniqueViolation, storeCodeTaken } from './conflicts'
 import { presentStore, presentStoreDetail, presentUserCounts } from './presenter'
-import { appendAccountEvent, storeUsers } from './queries'
+import { storeUsers } from './queries'
 import * as sq from './store-queries'
 import { take } from './user-form'
 
@@ -56,7 +57,13 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
           description,
           created_at: now,
         })
-        await appendAccountEvent(trx, { store_id: created.id, actor_id: session.user.id, action: 'created', created_at: now })
+        await appendAuditEvent(trx, {
+          store_id: created.id,
+          actor_id: session.user.id,
+          action: 'created',
+          scope_branch_id: session.branch.id,
+          created_at: now,
+        })
         return Number(created.id)
       })
     } catch (error) {

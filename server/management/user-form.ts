@@ -47,11 +47,14 @@ export interface NewAccount {
   store_id: number | null
   is_salesman: boolean
   ibs_salesman_code: string | null
+  /** the person chooses his own password at his first sign-in */
+  must_change_password: boolean
 }
 
 const ROLE_TEXT = 'Pilih role user atau seller.'
 const SALESMAN_TEXT = 'Salesman hanya untuk role seller.'
 const STAFF_STORE_TEXT = 'Staf tidak terhubung ke toko.'
+const MUST_CHANGE_TEXT = 'Pilihan wajib ganti password harus 1 atau 0.'
 
 function readRole(raw: string | undefined): Role {
   if (raw === 'user' || raw === 'seller') return raw
@@ -64,6 +67,17 @@ function readSalesman(raw: string | undefined): boolean {
   if (value === '' || value === '0' || value === 'false') return false
   if (value === '1' || value === 'true') return true
   throw fieldInvalid('is_salesman', SALESMAN_TEXT)
+}
+
+/**
+ * '1': the person chooses his own password at his first sign-in. Absent means '0', so a client
+ * that does not know the field creates accounts as before.
+ */
+export function readMustChangePassword(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === '0') return false
+  if (value === '1') return true
+  throw fieldInvalid('must_change_password', MUST_CHANGE_TEXT)
 }
 
 /** The store picker sends 0 while nothing is chosen (SPEC §4); anything but a positive id is none. */
@@ -97,6 +111,7 @@ export function checkCreateUserForm(form: Partial<Record<CreateUserField, string
     address: take('address', checkAddress(form.address)),
     landline: take('landline', checkLandline(form.landline)),
     description: take('description', checkDescription(form.description)),
+    must_change_password: readMustChangePassword(form.must_change_password),
   }
   const is_salesman = readSalesman(form.is_salesman)
 

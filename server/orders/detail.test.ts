@@ -19,6 +19,12 @@ beforeAll(async () => {
     .set({ first_name: 'Andi', last_name: 'Wijaya', mobile: '081298765432' })
     .where('id', '=', w.buyer.id)
     .execute()
+  // the letterhead of the printout
+  await db
+    .updateTable('branches')
+    .set({ address: 'Jl. Gunung Sahari No. 1, Jakarta', phone: '(021) 555-0101' })
+    .where('id', '=', w.jkt.id)
+    .execute()
   p = [
     await part(db, { sto_id: '04465-KK010', name: 'KAMPAS REM DEPAN', price: 125_000 }),
     await part(db, { sto_id: '90915-YZZD4', name: 'FILTER OLI', price: 20_000 }),
@@ -118,7 +124,7 @@ describe('an order at Konfirmasi', () => {
       tanggal: '2026-11-20T03:00:00.000Z',
       toko_pembuat_pesanan: 'TOKO MAJU JAYA',
       kode_toko: 'TK001',
-      cabang: { kode: 'JKT01', nama: 'Cabang JKT01' },
+      cabang: { kode: 'JKT01', nama: 'Cabang JKT01', alamat: 'Jl. Gunung Sahari No. 1, Jakarta', telepon: '(021) 555-0101' },
       catatan_pesanan_user: 'Tolong cepat',
       // OSC 10, 3, 0, and the line without a snapshot last
       items: [item(2, 10), item(0, 3), item(3, 0), item(1, null)],

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '../../common/order-status'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
+import { AppError } from '../http/app-error'
 import type { BranchRef } from '../http/guards'
 import * as q from './queries'
 
@@ -25,10 +26,17 @@ export interface EstimateInput {
 }
 
 /**
- * Writes one order in Estimasi with its lines and its 'create' event. Call inside the caller's
- * transaction (cart checkout, import commit) so the order and what it consumes commit together.
+ * Writes one order in Estimasi with its lines and its 'create' event, and announces it. Call
+ * inside the caller's transaction (cart checkout, import commit) so the order and what it
+ * consumes commit together; after the commit the caller tells its OrderWritten.
  */
 export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ id: number; no_transaksi: string }> {
+  // A closed branch takes no new estimates, whoever asks: its people's sessions end when it
+  // closes, and this holds too for a buyer working at a store of a branch other than his own
+  // account's, and for a checkout that meets the closing in flight (the two take turns on the row).
+  if (!(await q.branchTakesOrders(trx, input.branch.id))) {
+    throw new AppError(403, 'BRANCH_INACTIVE', 'Cabang sedang tidak aktif. Hubungi kantor pusat.')
+  }
   const order = await q.insertOrder(trx, {
     no_transaksi: await q.nextOrderNumber(trx, input.branch.id, input.branch.code, input.at),
     branch_id: input.branch.id,
@@ -50,6 +58,14 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
     actor_role: input.actorRole,
     detail: JSON.stringify({ source: input.source, lines: input.lines.length }),
     created_at: input.at,
+  })
+  // every instance hears of the new order once it commits: open lists reload, reports recount
+  await q.notifyStatusChange(trx, {
+    order_id: orderId,
+    status: ORDER_STATUS.ESTIMASI,
+    store_id: input.storeId,
+    branch_id: input.branch.id,
+    no_transaksi: order.no_transaksi,
   })
   return { id: orderId, no_transaksi: order.no_transaksi }
 }

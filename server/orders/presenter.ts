@@ -1,6 +1,6 @@
 import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
 import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '../../common/orders'
-import type { Role } from '../../common/roles'
+import type { PlaceRole } from '../../common/roles'
 import { editNote } from './line-edits'
 import { allowedUpdates } from './status'
 
@@ -52,6 +52,8 @@ type HeaderRow = {
   ibs_cust_code: string
   branch_code: string
   branch_name: string
+  branch_address: string
+  branch_phone: string
 }
 
 type LineRow = {
@@ -81,7 +83,7 @@ export type LineReplacement = NonNullable<OrderItem['pengganti']>
  * are the replacements staff may switch a line to (`replacements` by part number).
  */
 export function presentDetail(
-  role: Role,
+  role: PlaceRole,
   order: HeaderRow,
   lines: LineRow[],
   events: EventRow[],
@@ -124,7 +126,8 @@ export function presentDetail(
     tanggal: iso(order.created_at),
     toko_pembuat_pesanan: order.store_name,
     kode_toko: order.ibs_cust_code,
-    cabang: { kode: order.branch_code, nama: order.branch_name },
+    // the printed letterhead: the branch as head office describes it
+    cabang: { kode: order.branch_code, nama: order.branch_name, alamat: order.branch_address, telepon: order.branch_phone },
     catatan_pesanan_user: order.note_user,
     items,
     events: events.map((e) => ({

@@ -115,6 +115,8 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       's.ibs_cust_code',
       'b.code as branch_code',
       'b.name as branch_name',
+      'b.address as branch_address',
+      'b.phone as branch_phone',
     ])
     .where('o.id', '=', id)
     .executeTakeFirst()
@@ -306,6 +308,15 @@ export async function insertLines(
 // The counter is bumped with a single upsert, so two transactions creating orders at once
 // serialise on the counter row and never share a number; a rolled-back order gives its number
 // back to nobody (gaps are fine, duplicates are not).
+
+/**
+ * Whether the branch takes orders (it is active), read under a lock that a closing of the branch
+ * (which locks the row for update) waits for, and that waits for a closing in progress.
+ */
+export async function branchTakesOrders(trx: Db, branchId: number): Promise<boolean> {
+  const row = await trx.selectFrom('branches').select('is_active').where('id', '=', branchId).forKeyShare().executeTakeFirst()
+  return row?.is_active === true
+}
 
 /** Next number for an order of `branchId` created at `at`; call it inside the order's transaction. */
 export async function nextOrderNumber(trx: Db, branchId: number, branchCode: string, at: Date): Promise<string> {

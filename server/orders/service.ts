@@ -17,6 +17,7 @@ import { orderScope } from './policy'
 import { type LineReplacement, presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
 import * as q from './queries'
 import { type OrderActionName, type OrderEditName, requireEdit, requireTransition } from './status'
+import type { OrderWritten } from './status-notice'
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
 
@@ -37,8 +38,16 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
 }
 
 /** The orders of a store or a branch: lists, details, and the actions of the status machine. */
-export function createOrderService(deps: { db: Db; clock: Clock; stock: StockProvider; cart: Pick<CartService, 'refill'> }) {
+export function createOrderService(deps: {
+  db: Db
+  clock: Clock
+  stock: StockProvider
+  cart: Pick<CartService, 'refill'>
+  /** told after each action's or edit's commit (status-notice.ts) */
+  written?: OrderWritten
+}) {
   const { db, clock, stock } = deps
+  const written = deps.written ?? (() => undefined)
   /** The Jakarta day: arrival dates and supersessions are calendar days there. */
   const today = () => jakartaDay(clock.now())
 
@@ -88,7 +97,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
     action: OrderActionName,
     work: (trx: Db, order: LockedOrder) => Promise<T>,
   ) {
-    return db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       const order = await q.lockOrder(trx, orderScope(session), id)
       if (!order) throw notFound('Pesanan tidak ditemukan')
       const transition = requireTransition(order.status, session.role, action)
@@ -109,8 +118,10 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
         const { store_id, branch_id, no_transaksi } = order
         await q.notifyStatusChange(trx, { order_id: id, status: transition.to, store_id, branch_id, no_transaksi })
       }
-      return { result, status: transition.to }
+      return { result, status: transition.to, place: { branch_id: order.branch_id, store_id: order.store_id } }
     })
+    written(done.place)
+    return done
   }
 
   /**
@@ -118,7 +129,7 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
    * the edit's rule, recorded in the timeline with what changed, and heard by every open screen.
    */
   async function edit(session: PlaceSession, id: number, name: OrderEditName, work: (trx: Db) => Promise<object>) {
-    return db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       const order = await q.lockOrder(trx, orderScope(session), id)
       if (!order) throw notFound('Pesanan tidak ditemukan')
       requireEdit(order.status, session.role, name)
@@ -137,8 +148,10 @@ export function createOrderService(deps: { db: Db; clock: Clock; stock: StockPro
       })
       const { store_id, branch_id, no_transaksi } = order
       await q.notifyStatusChange(trx, { order_id: id, status: order.status, store_id, branch_id, no_transaksi })
-      return presentActionResult(id, order.status)
+      return { answer: presentActionResult(id, order.status), place: { branch_id, store_id } }
     })
+    written(done.place)
+    return done.answer
   }
 
   /** Staff move arrival dates of lines still to come later (ubah-eta). */

@@ -30,8 +30,11 @@ export function inScope(scope: ReportScope): RawBuilder<boolean> {
   const conditions: RawBuilder<unknown>[] = []
   if (scope.branchId !== undefined) conditions.push(sql`o.branch_id = ${scope.branchId}`)
   if (scope.storeId !== undefined) conditions.push(sql`o.store_id = ${scope.storeId}`)
-  // never a report over everyone's orders, whatever a caller forgets
-  if (conditions.length === 0) throw new Error('a report query needs a store or a branch')
+  if (conditions.length === 0) {
+    // every branch's orders only when asked for by name, whatever a caller forgets
+    if (scope.everyBranch) return sql<boolean>`true`
+    throw new Error('a report query needs a store or a branch')
+  }
   return sql<boolean>`(${sql.join(conditions, sql` and `)})`
 }
 

@@ -1,5 +1,6 @@
 import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
 import {
+  ADMIN_REPORT_TEXT,
   REPORT_PART_ORDERS_MAX,
   type ReportResponse,
   reportRange,
@@ -13,6 +14,7 @@ import { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
 import { type Counted, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { type FigureSource, summaryFigures } from './figure-source'
+import { createReportFreshness, type ReportFreshness } from './freshness'
 import { ordersOfPart } from './part-queries'
 import { type ReportScope, reportScope } from './policy'
 import * as present from './presenter'
@@ -29,12 +31,16 @@ export interface ReportDeps {
   gate?: BoundedGate
   /** the kept summaries unless told otherwise (figure-source.ts) */
   figures?: FigureSource
+  /** the order writes heard of, which make kept figures old (freshness.ts); app.ts feeds it */
+  freshness?: ReportFreshness
 }
 
 /**
  * A branch's staff all open the same report (the last 30 days, the year), and one count of a
  * year's lines costs a core about a second at a dealer's scale: 20 of them a second would need
- * ten cores. So a (scope, range, limit)'s figures are fresh for 30 s and never older than 5 min.
+ * ten cores. So a (scope, range, limit)'s figures are fresh for 30 s and never older than 5 min,
+ * unless an order of the scope was written since they were counted (freshness.ts): then the next
+ * caller waits for a recount, so a report shows an order the moment after it was made or moved.
  */
 export const REPORT_CACHE_TIMING: ReuseTiming = { freshMs: 30_000, staleMs: 5 * 60_000 }
 
@@ -54,15 +60,24 @@ export function reportCountGate(): BoundedGate {
 
 type StoreRef = NonNullable<Awaited<ReturnType<typeof storeOfBranch>>>
 
+// every part of the scope is in the key: one branch's figures are never another's, nor every branch's
 const keyOf = (what: string, scope: ReportScope, period: ReportPeriod, ...rest: unknown[]) =>
-  JSON.stringify([what, scope.branchId ?? null, scope.storeId ?? null, period.range.from, period.range.to, ...rest])
+  JSON.stringify([
+    what,
+    scope.everyBranch ? 'every' : (scope.branchId ?? null),
+    scope.storeId ?? null,
+    period.range.from,
+    period.range.to,
+    ...rest,
+  ])
 
-/** The staff report over a branch and the buyer's report over his store (SPEC §2.15). */
+/** The staff report over a branch (or head office's over every branch) and the buyer's report over his store. */
 export function createReportService(deps: ReportDeps) {
   const { db, clock } = deps
   const cache = new ReuseCache(clock, deps.cache ?? REPORT_CACHE_TIMING)
   const gate = deps.gate ?? reportCountGate()
   const source = deps.figures ?? summaryFigures(db)
+  const freshness = deps.freshness ?? createReportFreshness()
 
   /** The checked range and the instants it covers; a range the rules refuse is a 400 with their sentence. */
   function periodOf(query: { from?: string; to?: string }): ReportPeriod {
@@ -88,7 +103,11 @@ export function createReportService(deps: ReportDeps) {
   }
 
   function figures(scope: ReportScope, period: ReportPeriod, limit: number) {
-    return cache.get(keyOf('figures', scope, period, limit), () => gate.run(() => countFigures(scope, period, limit)))
+    return cache.get(
+      keyOf('figures', scope, period, limit),
+      () => gate.run(() => countFigures(scope, period, limit)),
+      freshness.changesOf(scope),
+    )
   }
 
   async function timeline(scope: ReportScope, invoice: string) {
@@ -117,36 +136,39 @@ export function createReportService(deps: ReportDeps) {
     return (await shared(reportScope(session), query, periodOf(query))).value
   }
 
-  /** A store of the staff member's branch; another branch's store answers 404 like a missing one. */
-  async function branchStore(session: BranchSession, storeId: number): Promise<StoreRef> {
-    const store = await storeOfBranch(db, session.branch.id, storeId)
+  /** A store of the scope's branch (any branch's for every branch); another branch's store answers 404 like a missing one. */
+  async function storeOf(scope: ReportScope, storeId: number): Promise<StoreRef> {
+    const store = await storeOfBranch(db, scope.branchId, storeId)
     if (!store) throw notFound('Toko tidak ditemukan')
     return store
   }
 
   /** One store's totals and accounts: a small count, made fresh on every call. */
-  async function storeDetail(session: BranchSession, store: StoreRef, period: ReportPeriod) {
-    const scope = { branchId: session.branch.id, storeId: store.id }
-    const [totals, users] = await Promise.all([source.statusTotals(scope, period), source.storeUsers(scope, period)])
+  async function storeDetail(scope: ReportScope, store: StoreRef, period: ReportPeriod) {
+    const storeScope = scope.branchId === undefined ? { storeId: store.id } : { branchId: scope.branchId, storeId: store.id }
+    const [totals, users] = await Promise.all([source.statusTotals(storeScope, period), source.storeUsers(storeScope, period)])
     return present.presentStoreDetail(store, totals, users)
   }
 
   function stores(scope: ReportScope, period: ReportPeriod) {
-    return cache.get(keyOf('stores', scope, period), () =>
-      gate.run(async () => ({ list: present.presentStoreSummaries(await source.storeSummaries(scope, period)) })),
+    return cache.get(
+      keyOf('stores', scope, period),
+      () => gate.run(async () => ({ list: present.presentStoreSummaries(await source.storeSummaries(scope, period)) })),
+      freshness.changesOf(scope),
     )
   }
 
-  /** The staff report: the branch's orders, with the per-store summary and one store's detail on request. */
-  async function forBranch(session: BranchSession, query: SellerReportQuery): Promise<ReportResponse> {
+  /** The staff report over a branch or every branch: the orders, the per-store summary and one store's detail on request. */
+  async function overBranches(scope: ReportScope, query: SellerReportQuery): Promise<ReportResponse> {
+    // every branch's stores at once would be hundreds of thousands of rows
+    if (query.stores && scope.everyBranch) throw badRequest(ADMIN_REPORT_TEXT.storesNeedBranch)
     const period = periodOf(query)
-    const scope = reportScope(session)
     // before anything is counted: a foreign store ends the call at once
-    const store = query.store_id !== undefined ? await branchStore(session, query.store_id) : undefined
+    const store = query.store_id !== undefined ? await storeOf(scope, query.store_id) : undefined
     const [{ value: answer, at }, summaries, detail] = await Promise.all([
       shared(scope, query, period),
       query.stores ? stores(scope, period) : undefined,
-      store ? storeDetail(session, store, period) : undefined,
+      store ? storeDetail(scope, store, period) : undefined,
     ])
     if (summaries) {
       answer.stores = summaries.value.list
@@ -157,7 +179,17 @@ export function createReportService(deps: ReportDeps) {
     return answer
   }
 
-  return { forStore, forBranch }
+  /** The staff report: the branch's orders. */
+  async function forBranch(session: BranchSession, query: SellerReportQuery): Promise<ReportResponse> {
+    return overBranches(reportScope(session), query)
+  }
+
+  /** Head office: the staff report over one branch, or over every branch together when none is named. */
+  async function forHeadOffice(branchId: number | undefined, query: SellerReportQuery): Promise<ReportResponse> {
+    return overBranches(branchId === undefined ? { everyBranch: true } : { branchId }, query)
+  }
+
+  return { forStore, forBranch, forHeadOffice }
 }
 
 export type ReportService = ReturnType<typeof createReportService>

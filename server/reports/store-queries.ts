@@ -47,14 +47,12 @@ export async function storeSummaries(db: Db, scope: ReportScope, window: ReportW
   )
 }
 
-/** A store of the branch; another branch's store is not found. */
-export async function storeOfBranch(db: Db, branchId: number, storeId: number) {
-  return db
-    .selectFrom('stores')
-    .select(['id', 'ibs_cust_code', 'name'])
-    .where('id', '=', storeId)
-    .where('branch_id', '=', branchId)
-    .executeTakeFirst()
+/** A store of the branch (any branch's for head office over every branch); another branch's store is not found. */
+export async function storeOfBranch(db: Db, branchId: number | undefined, storeId: number) {
+  let query = db.selectFrom('stores').select(['id', 'ibs_cust_code', 'name']).where('id', '=', storeId)
+  // head office over every branch: any branch's store
+  if (branchId !== undefined) query = query.where('branch_id', '=', branchId)
+  return query.executeTakeFirst()
 }
 
 export type StoreUserRow = StatusColumns & { user_id: number; username: string }

@@ -165,6 +165,8 @@ async function expectSameReports() {
         ['staff BDG', (r) => r.forBranch(staffSession(w.bdg), { ...query, stores: '1' })],
         ['buyer', (r) => r.forStore(buyerSession(w.store.id, w.jkt), query)],
         ['buyer 2', (r) => r.forStore(buyerSession(w.store2.id, w.jkt), query)],
+        ['head office, every branch', (r) => r.forHeadOffice(undefined, { ...query, store_id: w.store.id })],
+        ['head office, BDG', (r) => r.forHeadOffice(w.bdg.id, { ...query, stores: '1' })],
       ]
       for (const [who, call] of calls) await expectSameAnswer(ways, call, `${who} ${label}`)
     }

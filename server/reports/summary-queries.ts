@@ -16,9 +16,12 @@ import { type StoreSummaryRow, type StoreUserRow, statusColumnsOf } from './stor
 function summaryOf(scope: ReportScope, range: ReportRange): { from: RawBuilder<unknown>; where: RawBuilder<boolean> } {
   const days = sql<boolean>`s.day between ${range.from}::date and ${range.to}::date`
   if (scope.storeId === undefined) {
-    // never a report over everyone's orders, whatever a caller forgets
-    if (scope.branchId === undefined) throw new Error('a report query needs a store or a branch')
-    return { from: sql`report_branch_days s`, where: sql<boolean>`s.branch_id = ${scope.branchId} and ${days}` }
+    if (scope.branchId !== undefined) {
+      return { from: sql`report_branch_days s`, where: sql<boolean>`s.branch_id = ${scope.branchId} and ${days}` }
+    }
+    // every branch's orders only when asked for by name, whatever a caller forgets
+    if (!scope.everyBranch) throw new Error('a report query needs a store or a branch')
+    return { from: sql`report_branch_days s`, where: days }
   }
   const branch = scope.branchId === undefined ? sql`true` : sql`s.branch_id = ${scope.branchId}`
   return { from: sql`report_store_days s`, where: sql<boolean>`s.store_id = ${scope.storeId} and ${branch} and ${days}` }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFetch } from '../test-utils/render'
-import { ApiError, api, apiDownload, rearmAuthFailure, setAuthFailureHandler } from './client'
+import { ApiError, api, apiDownload, rearmAuthFailure, setAuthFailureHandler, setPasswordChangeHandler } from './client'
 
 function setCookie(value: string | null) {
   document.cookie = value === null ? 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `csrf=${value}; path=/`
@@ -85,6 +85,26 @@ describe('api client', () => {
     window.history.replaceState(null, '', '/login')
     await api.get('/orders').catch(() => undefined)
     expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('never logs out on 403 PASSWORD_CHANGE_REQUIRED: it asks for the new password, even on calls that opt out', async () => {
+    const passwordChange = vi.fn()
+    setPasswordChangeHandler(passwordChange)
+    const refused = { status: 403, body: { code: 'PASSWORD_CHANGE_REQUIRED', detail: 'Buat password baru terlebih dahulu.' } }
+    fakeFetch({
+      'GET /api/cart': refused,
+      'POST /api/auth/role': refused,
+      'GET /api/orders': { status: 403, body: { code: 'FORBIDDEN' } },
+    })
+    const error = (await api.get('/cart').catch((e: unknown) => e)) as ApiError
+    expect(error).toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' })
+    await api.post('/auth/role', { role: 'user' }, { ignoreAuthFailure: true }).catch(() => undefined)
+    expect(passwordChange).toHaveBeenCalledTimes(2)
+    expect(handler).not.toHaveBeenCalled()
+    // any other 403 still logs out once
+    await api.get('/orders').catch(() => undefined)
+    expect(handler).toHaveBeenCalledWith(403)
+    setPasswordChangeHandler(null)
   })
 
   it('turns a network failure into status 0 and lets an abort through', async () => {

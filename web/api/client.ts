@@ -1,6 +1,7 @@
 // The one fetch client of the SPA (DESIGN §1): cookies, CSRF header, JSON in and out (or a file
 // out), typed errors, and a one-time logout when the server says the session is gone (401) or not
-// allowed (403). No other file in web/ calls fetch.
+// allowed (403), except a 403 that asks for a new password first. No other file in web/ calls fetch.
+import { ERROR_CODES } from '../../common/errors'
 import { paths } from '../lib/paths'
 import { fileNameFromDisposition } from './content-disposition'
 
@@ -77,10 +78,19 @@ export function hasCsrfCookie(): boolean {
 type AuthFailureHandler = (status: 401 | 403) => void
 let authFailureHandler: AuthFailureHandler | null = null
 let authFailureHandled = false
+let passwordChangeHandler: (() => void) | null = null
 
 /** The session layer registers what "log out once" means; the client only decides when. */
 export function setAuthFailureHandler(handler: AuthFailureHandler | null): void {
   authFailureHandler = handler
+}
+
+/**
+ * What a 403 PASSWORD_CHANGE_REQUIRED means (the session layer: go to 'Buat Password Baru'). The
+ * session is fine, its password is not: such an answer never logs out.
+ */
+export function setPasswordChangeHandler(handler: (() => void) | null): void {
+  passwordChangeHandler = handler
 }
 
 /** Called after a successful login, so the next expired session logs out again. */
@@ -88,8 +98,12 @@ export function rearmAuthFailure(): void {
   authFailureHandled = false
 }
 
-function reportAuthFailure(status: number, ignore?: boolean): void {
+function reportAuthFailure(status: number, code: string, ignore?: boolean): void {
   if (status !== 401 && status !== 403) return
+  if (status === 403 && code === ERROR_CODES.PASSWORD_CHANGE_REQUIRED) {
+    passwordChangeHandler?.()
+    return
+  }
   if (ignore || authFailureHandled || window.location.pathname === paths.login) return
   authFailureHandled = true
   authFailureHandler?.(status)
@@ -179,15 +193,24 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, { code: NETWORK_ERROR_CODE, detail: NETWORK_ERROR_TEXT })
   }
   if (!res.ok) {
-    const parsed = await parseBody(res)
-    reportAuthFailure(res.status, options.ignoreAuthFailure)
-    throw new ApiError(res.status, (parsed as ApiErrorBody | null) ?? null, res.statusText)
+    const error = new ApiError(res.status, ((await parseBody(res)) as ApiErrorBody | null) ?? null, res.statusText)
+    reportAuthFailure(res.status, error.code, options.ignoreAuthFailure)
+    throw error
   }
   return res
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await parseBody(await send(path, options, 'application/json'))) as T
+}
+
+/** A JSON answer with its headers, for a call that tells something beside its body (POST /api/osc/qty: the stock time). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
+  const res = await send(path, options, 'application/json')
+  return { body: (await parseBody(res)) as T, headers: res.headers }
 }
 
 export interface DownloadedFile {

@@ -2,13 +2,20 @@ import '@mantine/notifications/styles.css'
 import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import { PHONE_MEDIA_QUERY } from '../lib/theme'
+import { TOAST_DEFAULT_MS } from '../lib/toast-timing'
 import classes from './app-notifications.module.css'
 
 /**
  * Toasts where they never cover the cart badge, the menu or Logout: at the bottom of a phone,
- * just below the app bar on a desk.
+ * just below the app bar on a desk. A toast without its own time closes after TOAST_DEFAULT_MS.
  */
 export default function AppNotifications() {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
-  return <Notifications position={phone ? 'bottom-center' : 'top-right'} classNames={{ root: classes.root }} />
+  return (
+    <Notifications
+      position={phone ? 'bottom-center' : 'top-right'}
+      autoClose={TOAST_DEFAULT_MS}
+      classNames={{ root: classes.root }}
+    />
+  )
 }

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SETTLE_AFTER_LOAD_MS } from '../lib/use-page-settled'
 import { lazyDialog } from './lazy-dialog'
 
+/** Every value of `opened` the dialog was rendered with, in turn. */
+const seen: boolean[] = []
 function FakeDialog({ opened }: { opened: boolean }) {
+  if (seen.at(-1) !== opened) seen.push(opened)
   return <p>dialog {opened ? 'open' : 'closed'}</p>
 }
 
@@ -44,6 +47,16 @@ describe('lazyDialog', () => {
     await act(async () => toggle())
     // closed, still mounted: it can play its closing transition
     expect(screen.getByText('dialog closed')).toBeTruthy()
+  })
+
+  it('is rendered closed first, so it sees itself open and can give the focus back when it closes', async () => {
+    seen.length = 0
+    const { Dialog } = countedDialog()
+    render(<Page Dialog={Dialog} />)
+    await act(async () => toggle())
+    await act(async () => vi.runOnlyPendingTimersAsync())
+    expect(screen.getByText('dialog open')).toBeTruthy()
+    expect(seen).toEqual([false, true])
   })
 
   it('loads its code once the page has settled, before it is opened', async () => {

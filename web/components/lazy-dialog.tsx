@@ -21,6 +21,13 @@ export function usePreloadWhenSettled(module: PreloadableModule<unknown>): void 
   }, [settled, module])
 }
 
+/** Runs `run` once it has been put in the page (with whatever shares its Suspense boundary). */
+function WhenMounted({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when mounted
+  useEffect(() => run(), [])
+  return null
+}
+
 interface DialogProps {
   opened: boolean
 }
@@ -32,11 +39,16 @@ export function lazyDialog<P extends DialogProps>(importer: () => Promise<{ defa
   const Dialog = lazyComponent(module, 'default') as ComponentType<P>
   function LazyDialog(props: P) {
     const mounted = useOnceOpened(props.opened)
+    // The kit's dialogs remember what had the focus when `opened` turns true, and give it back
+    // when they close; one first rendered already open never saw it turn, and left the focus on
+    // the page's body. So the first render is closed, and it opens once it is in the page.
+    const [inPage, setInPage] = useState(false)
     usePreloadWhenSettled(module)
     if (!mounted) return null
     return (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <Dialog {...props} opened={props.opened && inPage} />
+        <WhenMounted run={() => setInPage(true)} />
       </Suspense>
     )
   }

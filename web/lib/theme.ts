@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core'
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, darken, type MantineColorsTuple } from '@mantine/core'
 
 // One brand colour: a deep dealer blue. Red stays free to mean "error".
 const dipoBlue: MantineColorsTuple = [
@@ -29,11 +29,58 @@ export const theme = createTheme({
   headings: { fontFamily: systemFont },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // every dialog's and drawer's close button says what it does (the kit's is an unnamed ×); plain
+  // objects rather than Modal.extend, so the entry does not carry the dialogs' code
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+  },
 })
+
+/**
+ * How much darker than its shade 8 a colour's filled background must be for white text to reach
+ * AA (≥ 4.5:1): green, teal, orange and yellow at shade 8 are 2.4–4.0:1.
+ */
+const FILLED_DARKEN: Record<string, number> = {
+  red: 0.05,
+  cyan: 0.05,
+  teal: 0.1,
+  green: 0.15,
+  orange: 0.15,
+  lime: 0.25,
+  yellow: 0.3,
+}
+
+/**
+ * Mantine's coloured text (c="teal", light and outline variants: badges, status labels, links in
+ * a colour) is its shade 6–9, 2.7–4.3:1 on white or on the light variant's tint: below AA for the
+ * small print of badges and hints. Each colour's text is its shade 9 darkened by 30 % (5–11:1 on
+ * white and on its tint), and each filled background dark enough for white text.
+ */
+function accessibleColours(): Record<string, string> {
+  const vars: Record<string, string> = {}
+  for (const [name, shades] of Object.entries({ ...DEFAULT_THEME.colors, dipo: dipoBlue })) {
+    const text = darken(shades[9], 0.3)
+    vars[`--mantine-color-${name}-text`] = text
+    vars[`--mantine-color-${name}-light-color`] = text
+    vars[`--mantine-color-${name}-outline`] = text
+    const darker = FILLED_DARKEN[name]
+    if (darker) {
+      vars[`--mantine-color-${name}-filled`] = darken(shades[8], darker)
+      vars[`--mantine-color-${name}-filled-hover`] = darken(shades[9], darker + 0.1)
+    }
+  }
+  return vars
+}
 
 /** Mantine's 'dimmed' grey (gray.6) is 3.3:1 on white; hints and taglines need AA contrast (≥ 4.5:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // gray.5 placeholders are 2.1:1; a picker shows its placeholder as a button's text
+    '--mantine-color-placeholder': '#6c757d',
+    ...accessibleColours(),
+  },
   dark: {},
 })

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
+import type { Role } from '../../common/roles'
 import { theme } from '../lib/theme'
 
 /** jsdom lacks what Mantine measures with. */
@@ -70,7 +71,7 @@ export function fakeFetch(answers: Record<string, FakeAnswer | FakeAnswer[]>) {
   return { calls, fetchMock }
 }
 
-export function sessionBody(role: 'user' | 'seller' | null, roles: ('user' | 'seller')[] = role ? [role] : []) {
+export function sessionBody(role: Role | null, roles: Role[] = role ? [role] : [], mustChangePassword = false) {
   const user = {
     id: 7,
     username: 'budi',
@@ -83,5 +84,5 @@ export function sessionBody(role: 'user' | 'seller' | null, roles: ('user' | 'se
     branch_id: 1,
     branch_code: 'JKT01',
   }
-  return { user, id: 7, role, roles }
+  return { user, id: 7, role, roles, must_change_password: mustChangePassword }
 }

@@ -1,6 +1,7 @@
-// The staff's user and store management hub (SPEC §2.13): four tiles, one per screen.
+// The staff's user and store management hub: a tile per screen, and the bulk import
+// of the branch's existing customers.
 import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
-import { IconBuildingStore, IconBuildingWarehouse, IconUserPlus, IconUsers } from '@tabler/icons-react'
+import { IconBuildingStore, IconBuildingWarehouse, IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '../../components/page-header'
@@ -39,15 +40,23 @@ const TILES: readonly Tile[] = [
     to: paths.management.storeList,
     icon: IconBuildingWarehouse,
   },
+  {
+    // the onboarding screen's own title (web/features/onboarding): features share no module
+    title: 'Impor Pelanggan',
+    description: 'Daftarkan banyak toko dan pembeli sekaligus dari file ekspor DMS.',
+    to: paths.management.onboarding,
+    icon: IconFileImport,
+  },
 ]
 
 export function ManagementHubPage() {
   return (
     <>
       <PageHeader title={TITLES.hub} />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 5 }} spacing="md">
         {TILES.map(({ title, description, to, icon: TileIcon }) => (
-          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md">
+          // the kit's focus ring: a card shows no focus of its own
+          <Card key={to} component={Link} to={to} withBorder padding="lg" radius="md" className="mantine-focus-auto">
             <Stack gap="xs">
               <ThemeIcon size={44} radius="md" variant="light">
                 <TileIcon size={26} aria-hidden />

@@ -100,8 +100,15 @@ describe('Daftar User', () => {
       'landline',
       'description',
       'store_id',
+      'must_change_password',
     ])
-    expect(Object.fromEntries(form)).toMatchObject({ username: 'TOKO.BUDI', role: 'user', mobile: '081234567890', store_id: '4' })
+    expect(Object.fromEntries(form)).toMatchObject({
+      username: 'TOKO.BUDI',
+      role: 'user',
+      mobile: '081234567890',
+      store_id: '4',
+      must_change_password: '1',
+    })
     // the form starts again, the only store picked anew
     await waitFor(() => expect(input(/^Username/).value).toBe(''))
     expect(input(/^Nama Depan/).value).toBe('')
@@ -138,6 +145,10 @@ describe('Daftar User', () => {
 
     type(/^Username/, 'staf.budi')
     fillTheRest()
+    // ticked by default; staff may let the person keep the password they chose
+    const mustChange = screen.getByLabelText('Wajib ganti password saat login pertama') as HTMLInputElement
+    expect(mustChange.checked).toBe(true)
+    fireEvent.click(mustChange)
     await waitFor(() => expect(save().disabled).toBe(false), slow)
     fireEvent.click(save())
     await screen.findByText('User "STAF.BUDI" berhasil dibuat')
@@ -147,6 +158,7 @@ describe('Daftar User', () => {
       role: 'seller',
       is_salesman: '1',
       ibs_salesman_code: 'AB1',
+      must_change_password: '0',
     })
     expect((form.get('image') as File).name).toBe('budi.png')
   })

@@ -107,8 +107,10 @@ describe('List Toko', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    // a focused row opens with Enter too
-    fireEvent.keyDown(screen.getByText('BENGKEL SUMBER').closest('tr') as HTMLElement, { key: 'Enter' })
+    // for a keyboard, the row's code is a button that opens it (a button's Enter is its click)
+    const code = within(screen.getByText('BENGKEL SUMBER').closest('tr') as HTMLElement).getByRole('button', { name: 'JKT002' })
+    expect(code.getAttribute('aria-haspopup')).toBe('dialog')
+    fireEvent.click(code)
     dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText('Tidak ada user.')).toBeTruthy()
     fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -129,7 +131,7 @@ describe('List Toko', () => {
 })
 
 describe('the management hub', () => {
-  it('links its four tiles to the four screens', () => {
+  it('links its tiles to the four screens and the customer import', () => {
     installDomShims()
     renderWithProviders(<ManagementHubPage />)
     const links = screen.getAllByRole('link').map((link) => [link.querySelector('p')?.textContent, link.getAttribute('href')])
@@ -138,6 +140,7 @@ describe('the management hub', () => {
       ['Daftar Toko', '/seller/manajemen-user/daftar-toko'],
       ['List User', '/seller/manajemen-user/list-user'],
       ['List Toko', '/seller/manajemen-user/list-toko'],
+      ['Impor Pelanggan', '/seller/manajemen-user/import'],
     ])
     cleanup()
   })

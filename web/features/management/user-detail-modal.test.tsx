@@ -85,8 +85,35 @@ describe('the user detail modal', () => {
     expect(await screen.findByText('Password berhasil direset')).toBeTruthy()
     const post = calls.filter((call) => call.method === 'POST').at(-1)
     expect(post?.path).toBe('/api/seller/users/7/reset-password?store=scrypt')
-    expect(JSON.parse(String(post?.body))).toEqual({ password: 'rahasia1', confirm_password: 'rahasia1' })
+    expect(JSON.parse(String(post?.body))).toEqual({
+      password: 'rahasia1',
+      confirm_password: 'rahasia1',
+      must_change_password: '1',
+    })
     await waitFor(() => expect((within(dialog).getByLabelText('Password Baru') as HTMLInputElement).value).toBe(''))
+  })
+
+  it("sends must_change_password '0' when staff untick 'Wajib ganti password saat login pertama'", async () => {
+    const { calls } = fakeFetch({
+      'GET /api/seller/users': list,
+      'GET /api/seller/users/7': detailOf(),
+      'POST /api/seller/users/7/reset-password': { status: 200, body: { ok: true, signed_out: false } },
+    })
+    const dialog = await openBudi()
+    const mustChange = within(dialog).getByLabelText('Wajib ganti password saat login pertama') as HTMLInputElement
+    expect(mustChange.checked).toBe(true)
+    fireEvent.click(mustChange)
+    typePasswords(dialog, 'rahasia1', 'rahasia1')
+    fireEvent.click(resetButton(dialog))
+    expect(await screen.findByText('Password berhasil direset')).toBeTruthy()
+    const post = calls.find((call) => call.method === 'POST')
+    expect(JSON.parse(String(post?.body))).toEqual({
+      password: 'rahasia1',
+      confirm_password: 'rahasia1',
+      must_change_password: '0',
+    })
+    // the form starts again, ticked
+    await waitFor(() => expect(mustChange.checked).toBe(true))
   })
 
   it('deactivates after a confirmation, then offers to reactivate', async () => {

@@ -20,7 +20,17 @@ interface ChoiceProps {
 /** The whole card is one link: a big target for a thumb on a phone. */
 function Choice({ to, icon, title, description, action, children }: ChoiceProps) {
   return (
-    <Card component={Link} to={to} withBorder padding="lg" radius="md" shadow="xs" style={{ display: 'flex' }}>
+    // the kit's focus ring: a card shows no focus of its own
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      padding="lg"
+      radius="md"
+      shadow="xs"
+      style={{ display: 'flex' }}
+      className="mantine-focus-auto"
+    >
       <Stack gap="sm" style={{ flexGrow: 1 }}>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={48} radius="md" variant="light" aria-hidden>

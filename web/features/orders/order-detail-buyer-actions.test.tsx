@@ -119,7 +119,7 @@ describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
     try {
       api({})
       renderDetail('/user/pesanan/konfirmasi/42')
-      const card = await screen.findByRole('button', { name: 'Detail P1' })
+      const card = await screen.findByRole('button', { name: /^P1 PART 1\b/ })
       expect(screen.queryByLabelText('Qty Dipesan P1')).toBeNull()
       // the staff's note on the part is on its card, not only in the sheet
       expect(within(card).getByText('Catatan staff: Sisa inden')).toBeTruthy()

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { notificationsStore } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -32,6 +33,9 @@ function renderProfile() {
   )
 }
 
+/** How long the toast saying `message` stays: the profile's toasts 2.6 s, not the default 2 s. */
+const toastTime = (message: string) => notificationsStore.getState().notifications.find((n) => n.message === message)?.autoClose
+
 beforeAll(installDomShims)
 afterEach(() => {
   cleanup()
@@ -58,6 +62,7 @@ describe('ProfilePage', () => {
     fireEvent.change(email, { target: { value: 'Budi@Bengkel.co.id' } })
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Email' }))
     expect(await screen.findByText('Perubahan disimpan.')).toBeTruthy()
+    expect(toastTime('Perubahan disimpan.')).toBe(2600)
     expect(((await screen.findByDisplayValue('budi@bengkel.co.id')) as HTMLInputElement).readOnly).toBe(true)
     const sent = calls.find((c) => c.path === '/api/profile/email')
     expect(JSON.parse(String(sent?.body))).toEqual({ email: 'budi@bengkel.co.id' })
@@ -85,6 +90,7 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }))
     expect(await screen.findByText('LOGIN')).toBeTruthy()
     expect(await screen.findByText('Password diganti. Keluar…')).toBeTruthy()
+    expect(toastTime('Password diganti. Keluar…')).toBe(2600)
   })
 
   it('says the profile could not be loaded and offers to try again', async () => {

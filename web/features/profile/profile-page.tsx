@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { paths } from '../../lib/paths'
 import { forgetEverything, logout } from '../../lib/session/session-actions'
+import { TOAST_MS } from '../../lib/toast-timing'
 import { useProfileQuery } from './api/get-profile'
 import { AccountInfoForm } from './components/account-info-form'
 import { AvatarCard } from './components/avatar-card'
@@ -23,7 +24,7 @@ export function ProfilePage() {
   }
   const passwordChanged = () => {
     setChanging(false)
-    notifications.show({ color: 'green', message: PROFILE_TEXT.passwordChanged })
+    notifications.show({ color: 'green', message: PROFILE_TEXT.passwordChanged, autoClose: TOAST_MS.profile })
     forgetEverything()
     navigate(paths.login, { replace: true })
   }

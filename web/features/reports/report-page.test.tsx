@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReportResponse } from '../../../common/reports'
+import { ORDER_STATUS_EVENT } from '../../lib/live/order-events'
 import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import { reportOptions } from './api/get-report'
 import { ReportPage } from './report-page'
 
 // jsdom lays nothing out, so a chart would draw at 0 × 0 and complain; the charts' own words
@@ -93,6 +95,9 @@ describe('ReportPage', () => {
     expect(await screen.findByText('Rp. 1.250.000')).toBeTruthy()
     expect(calls[0].get('from')).toBe('2026-10-26')
     expect(calls[0].get('to')).toBe('2026-11-24')
+    // shown day first, whatever the browser's language
+    expect((screen.getByLabelText('Dari') as HTMLInputElement).value).toBe('26/10/2026')
+    expect((screen.getByLabelText('Sampai') as HTMLInputElement).value).toBe('24/11/2026')
     expect(screen.getByRole('heading', { name: 'Laporan Staff' })).toBeTruthy()
     expect(screen.getByText('Top 50 by frequency')).toBeTruthy()
     // most orders first, whatever order the answer came in
@@ -100,20 +105,33 @@ describe('ReportPage', () => {
     expect(screen.getByTestId('fill-rate').textContent).toBe('87,5%')
   })
 
+  it('asks again when an order is made or moved, and on every visit', async () => {
+    const calls = serveReports()
+    renderWithProviders(<ReportPage viewer="seller" />)
+    await screen.findByText('Rp. 1.250.000')
+    const before = calls.length
+    act(() => {
+      window.dispatchEvent(new CustomEvent(ORDER_STATUS_EVENT, { detail: { order_id: 9, status_code: 1 } }))
+    })
+    await waitFor(() => expect(calls.length).toBe(before + 1))
+    // the app's cache keeps most answers 30 s; a report is asked for again at once
+    expect(reportOptions('seller', { from: '2026-11-01', to: '2026-11-30' }).staleTime).toBe(0)
+  })
+
   it('reloads 300 ms after the last date change, and refuses a from after to without asking', async () => {
     const calls = serveReports()
     renderWithProviders(<ReportPage viewer="user" />)
     await screen.findByText('Rp. 1.250.000')
     const before = calls.length
-    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '2026-11-20' } })
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-11-01' } })
+    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '20/11/2026' } })
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '1 Nov 2026' } })
     await new Promise((r) => setTimeout(r, 150))
     expect(calls.length).toBe(before)
     await waitFor(() => expect(calls.some((q) => q.get('from') === '2026-11-01' && q.get('to') === '2026-11-20')).toBe(true))
     expect(calls.filter((q) => q.get('to') === '2026-11-20' && q.get('from') !== '2026-11-01')).toHaveLength(0)
 
     const asked = calls.length
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-12-01' } })
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '01/12/2026' } })
     expect(await screen.findByText('Tanggal "Dari" tidak boleh setelah "Sampai".')).toBeTruthy()
     await new Promise((r) => setTimeout(r, 400))
     expect(calls.length).toBe(asked)
@@ -175,5 +193,68 @@ describe('ReportPage', () => {
     unmount()
     renderWithProviders(<ReportPage viewer="user" />)
     expect(await screen.findByText('Gagal memuat laporan (503)')).toBeTruthy()
+  })
+})
+
+describe('ReportPage for head office', () => {
+  const branch = (id: number, code: string, name: string) => ({
+    id,
+    code,
+    name,
+    address: '',
+    phone: '',
+    active: true,
+    created_at: '2026-01-02T03:00:00.000Z',
+    staff_count: 1,
+    store_count: 1,
+  })
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+
+  function serveHeadOffice() {
+    const asked: URL[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost')
+        asked.push(url)
+        if (url.pathname === '/api/admin/branches')
+          return json({ items: [branch(1, 'JKT01', 'Dipo Jakarta'), branch(2, 'SBY01', 'Dipo Surabaya')] })
+        return json(answer(url.searchParams))
+      }),
+    )
+    return asked
+  }
+
+  function pickBranch(name: string) {
+    const input = screen.getByLabelText('Cabang', { selector: 'input' })
+    fireEvent.click(input)
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
+    fireEvent.click(within(list).getByRole('option', { name, hidden: true }))
+  }
+
+  it('reports every branch together, then the one chosen; the Toko list waits for a branch', async () => {
+    const asked = serveHeadOffice()
+    renderWithProviders(<ReportPage viewer="admin" />)
+    expect(await screen.findByText('Rp. 1.250.000')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Laporan Cabang' })).toBeTruthy()
+    const reports = () => asked.filter((url) => url.pathname !== '/api/admin/branches')
+    expect(reports().every((url) => url.pathname === '/api/admin/laporan')).toBe(true)
+    expect(reports()[0].searchParams.has('branch_id')).toBe(false)
+    expect((screen.getByLabelText('Cabang', { selector: 'input' }) as HTMLInputElement).value).toBe('Semua cabang')
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Toko' }))
+    expect(await screen.findByText('Pilih cabang untuk melihat daftar toko.')).toBeTruthy()
+    expect(reports().some((url) => url.searchParams.has('stores'))).toBe(false)
+
+    await waitFor(() => expect(screen.getAllByText('SBY01 · Dipo Surabaya', { exact: false }).length).toBeGreaterThan(0))
+    pickBranch('SBY01 · Dipo Surabaya')
+    expect(await screen.findByText('Ringkasan per Toko')).toBeTruthy()
+    await waitFor(() =>
+      expect(reports().some((url) => url.searchParams.get('branch_id') === '2' && url.searchParams.get('stores') === '1')).toBe(
+        true,
+      ),
+    )
+    // the cards follow the branch too
+    expect(reports().some((url) => url.searchParams.get('branch_id') === '2' && !url.searchParams.has('stores'))).toBe(true)
   })
 })

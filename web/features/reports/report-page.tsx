@@ -1,10 +1,12 @@
-import { Stack, Tabs } from '@mantine/core'
+import { Stack, Tabs, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { ADMIN_REPORT_TEXT } from '../../../common/reports'
 import type { Role } from '../../../common/roles'
 import { PageHeader } from '../../components/page-header'
-import { useReport } from './api/get-report'
+import { type ReportScope, useReport } from './api/get-report'
 import { reportKeys } from './api/keys'
+import { BranchFilter } from './components/branch-filter'
 import { OrdersPerDayChart } from './components/orders-per-day-chart'
 import { RepeatTab } from './components/repeat-tab'
 import { ReportError } from './components/report-error'
@@ -14,18 +16,26 @@ import { SummaryCards } from './components/summary-cards'
 import { TimelineTab } from './components/timeline-tab'
 import { UnfilledDemand } from './components/unfilled-demand'
 import { useReportRange } from './hooks/use-report-range'
+import { useReportsFollowOrders } from './hooks/use-reports-follow-orders'
 import { REPORT_TITLE } from './logic/report-messages'
 
 type Tab = 'repeat' | 'toko' | 'timeline'
 
 /**
- * 'Laporan Staff' and 'Laporan User' (SPEC §2.15): one page, the buyer's without the Toko tab.
+ * 'Laporan Staff' and 'Laporan User': one page, the buyer's without the Toko tab;
+ * head office's is the staff report over every branch or the one it picks ('Laporan Cabang').
  * The range reloads every figure; the tabs and modals ask for their extra parts of the report.
  */
 export function ReportPage({ viewer: role }: { viewer: Role }) {
   const dates = useReportRange()
-  const range = dates.range
+  // head office: 0 is every branch together
+  const [branchId, setBranchId] = useState(0)
+  const range = useMemo<ReportScope | null>(
+    () => (dates.range && branchId > 0 ? { ...dates.range, branch_id: branchId } : dates.range),
+    [dates.range, branchId],
+  )
   const report = useReport(role, range)
+  useReportsFollowOrders()
   const queryClient = useQueryClient()
   const [tab, setTab] = useState<Tab>('repeat')
   const [openPart, setOpenPart] = useState<string | null>(null)
@@ -56,7 +66,9 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
         loading={report.isFetching}
         problem={dates.problem}
         asOf={report.data?.as_of}
-      />
+      >
+        {role === 'admin' && <BranchFilter value={branchId} onChange={setBranchId} />}
+      </ReportFilters>
       <ReportError viewer={role} error={report.error} />
       <SummaryCards cards={report.data?.cards} />
       {report.data && (
@@ -69,7 +81,7 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
         <Tabs value={tab} onChange={(value) => changeTab((value as Tab) ?? 'repeat')} keepMounted={false}>
           <Tabs.List mb="sm">
             <Tabs.Tab value="repeat">Repeat</Tabs.Tab>
-            {role === 'seller' && <Tabs.Tab value="toko">Toko</Tabs.Tab>}
+            {role !== 'user' && <Tabs.Tab value="toko">Toko</Tabs.Tab>}
             <Tabs.Tab value="timeline">Timeline</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="repeat">
@@ -82,9 +94,9 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
               onShowTimeline={showTimeline}
             />
           </Tabs.Panel>
-          {role === 'seller' && (
+          {role !== 'user' && (
             <Tabs.Panel value="toko">
-              <StoreTab range={range} />
+              <StoreTabOf role={role} range={range} />
             </Tabs.Panel>
           )}
           <Tabs.Panel value="timeline">
@@ -94,4 +106,10 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
       )}
     </Stack>
   )
+}
+
+/** Every branch's stores at once would be hundreds of thousands of rows: head office picks a branch first. */
+function StoreTabOf({ role, range }: { role: Role; range: ReportScope }) {
+  if (role === 'admin' && range.branch_id === undefined) return <Text c="dimmed">{ADMIN_REPORT_TEXT.storesNeedBranch}</Text>
+  return <StoreTab role={role} range={range} />
 }

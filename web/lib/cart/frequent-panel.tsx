@@ -80,7 +80,7 @@ export function FrequentPanel() {
         ))}
       </Stack>
       {items.length > FIRST ? (
-        <UnstyledButton mt="sm" onClick={() => setAll((a) => !a)} c="blue.8" fz="sm" fw={600}>
+        <UnstyledButton mt="sm" mih={24} onClick={() => setAll((a) => !a)} c="blue" fz="sm" fw={600}>
           {all ? 'Tampilkan lebih sedikit' : `Lihat semua (${items.length})`}
         </UnstyledButton>
       ) : null}

@@ -55,7 +55,10 @@ describe('the scanner dialog', { timeout: 10_000 }, () => {
     const onClose = vi.fn()
     const view = renderWithProviders(<ScannerDialog opened onClose={onClose} onPart={vi.fn()} />)
     await waitFor(() => expect(detect).toHaveBeenCalled())
-    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }))
+    // the footer's 'Tutup' (the dialog's × is named 'Tutup' too and closes the same way)
+    const closers = screen.getAllByRole('button', { name: 'Tutup' })
+    expect(closers).toHaveLength(2)
+    fireEvent.click(closers[closers.length - 1])
     expect(onClose).toHaveBeenCalled()
     // the button's owner unmounts the dialog when it closes
     view.unmount()

@@ -36,7 +36,7 @@ export function ImportPanel({ note, onNote, ready, checking, committing, onImpor
           {committing ? IMPORTING : IMPORT}
         </Button>
         {!ready && !checking && (
-          <Text size="sm" c="orange.9" ta="center" data-testid="not-ready">
+          <Text size="sm" c="orange" ta="center" data-testid="not-ready">
             {NOT_READY}
           </Text>
         )}

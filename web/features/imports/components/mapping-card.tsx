@@ -24,7 +24,7 @@ export function MappingCard({ headers, askToMap, mapping, onChange }: MappingCar
           {MAPPING_TITLE}
         </Title>
         {askToMap && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="orange">
             Judul kolom tidak dikenali otomatis. Pilih kolom yang sesuai di bawah ini.
           </Text>
         )}

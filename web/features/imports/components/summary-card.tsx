@@ -51,13 +51,7 @@ export function SummaryCard({ summary }: { summary: ImportValidateResponse['summ
           </Text>
         </Group>
         {n.warnings.length > 0 && (
-          <List
-            size="sm"
-            spacing={4}
-            c="orange.9"
-            icon={<IconAlertTriangle size={16} aria-hidden />}
-            data-testid="import-warnings"
-          >
+          <List size="sm" spacing={4} c="orange" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="import-warnings">
             {n.warnings.map((w) => (
               <List.Item key={w}>{w}</List.Item>
             ))}

@@ -20,9 +20,9 @@ export function AvailabilityHint({ state, freeText }: { state: AvailabilityState
   }
   if (state.status === 'available') {
     return (
-      <Group gap={4} component="span" c="green.8" data-availability="available">
+      <Group gap={4} component="span" c="green" data-availability="available">
         <IconCircleCheck size={14} aria-hidden />
-        <Text span size="xs" c="green.8">
+        <Text span size="xs" c="green">
           {freeText}
         </Text>
       </Group>

@@ -64,18 +64,19 @@ function ColumnPanel({ column, view }: { column: UserColumn; view: UserListState
 export function ColumnSettingsButton({ column, view }: { column: UserColumn; view: UserListState }) {
   const filtered = Boolean(column.filter && view.filters[column.filter].trim())
   return (
-    <Popover position="bottom-start" shadow="md" withArrow trapFocus>
-      <Popover.Target>
-        <Indicator disabled={!filtered} size={7} offset={3}>
+    // the button itself is the popover's target: aria-expanded belongs on it, not on the dot's box
+    <Indicator disabled={!filtered} size={7} offset={3}>
+      <Popover position="bottom-start" shadow="md" withArrow trapFocus>
+        <Popover.Target>
           <ActionIcon variant={filtered ? 'light' : 'subtle'} size="sm" aria-label={`Pengaturan kolom ${column.label}`}>
             <IconSettings size={14} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <ColumnPanel column={column} view={view} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <ColumnPanel column={column} view={view} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   )
 }
 

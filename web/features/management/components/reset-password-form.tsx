@@ -1,6 +1,6 @@
 // Staff reset an account's password from its detail (SPEC §2.13, §5 'Reset password'). Resetting
 // one's own ends one's session (SPEC §4): the browser forgets everything and goes to /login.
-import { Alert, Button, Group, PasswordInput, Stack, Title } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -9,9 +9,10 @@ import { paths } from '../../../lib/paths'
 import { forgetEverything } from '../../../lib/session/session-actions'
 import { useResetPassword } from '../api/reset-password'
 import { failureText } from '../logic/errors'
-import { PASSWORD_RESET_TEXT, resetFailedText, TOAST_MS } from '../logic/messages'
+import { MUST_CHANGE_TEXT, PASSWORD_RESET_TEXT, resetFailedText, TOAST_MS } from '../logic/messages'
 
-const EMPTY = { password: '', confirm: '' }
+// the new password is staff's choice: by default the person replaces it at his next sign-in
+const EMPTY = { password: '', confirm: '', mustChange: true }
 
 /** The rule's sentence once both were typed in (or the first is long enough to judge alone). */
 function shownError(draft: typeof EMPTY): string | undefined {
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ userId }: { userId: number }) {
   const reset = useResetPassword()
   const navigate = useNavigate()
   const valid = checkResetPassword(draft.password, draft.confirm).ok
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const set = (key: 'password' | 'confirm') => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value
     setDraft((d) => ({ ...d, [key]: value }))
     reset.reset()
@@ -37,7 +38,10 @@ export function ResetPasswordForm({ userId }: { userId: number }) {
     event.preventDefault()
     if (!valid) return
     reset.mutate(
-      { id: userId, body: { password: draft.password, confirm_password: draft.confirm } },
+      {
+        id: userId,
+        body: { password: draft.password, confirm_password: draft.confirm, must_change_password: draft.mustChange ? '1' : '0' },
+      },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: PASSWORD_RESET_TEXT, autoClose: TOAST_MS.success })
@@ -79,6 +83,14 @@ export function ResetPasswordForm({ userId }: { userId: number }) {
             miw={180}
           />
         </Group>
+        <Checkbox
+          label={MUST_CHANGE_TEXT.label}
+          checked={draft.mustChange}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked
+            setDraft((d) => ({ ...d, mustChange: checked }))
+          }}
+        />
         <Group justify="flex-end">
           <Button type="submit" variant="light" disabled={!valid} loading={reset.isPending}>
             Reset Password

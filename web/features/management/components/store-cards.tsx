@@ -2,11 +2,11 @@
 import { Card, Group, NativeSelect, Text } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import { STORE_SORTS, type Store, type StoreSort } from '../../../../common/management'
+import { PagedCards } from '../../../components/paged-list'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS } from '../logic/store-view'
-import { PagedCards } from './paged-list'
-import { rowActivation } from './row-activation'
+import { OpenDetailButton, openOnClick } from './open-detail'
 
 const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
   { value: `${column.id}:asc`, label: `${column.label} (naik)` },
@@ -15,18 +15,10 @@ const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
 
 function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      radius="md"
-      role="listitem"
-      data-store-id={store.id}
-      {...rowActivation(() => onOpen(store))}
-      style={{ cursor: 'pointer' }}
-    >
+    <Card withBorder padding="sm" radius="md" role="listitem" data-store-id={store.id} {...openOnClick(() => onOpen(store))}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700} size="sm">
-          {store.ibs_cust_code}
+          <OpenDetailButton onOpen={() => onOpen(store)}>{store.ibs_cust_code}</OpenDetailButton>
         </Text>
         <Text size="xs" c="dimmed">
           {store.users_count} user

@@ -3,8 +3,8 @@ import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, 
 import { useMediaQuery } from '@mantine/hooks'
 import { formatDateTime } from '../../../../common/format'
 import type { StoreDetail } from '../../../../common/management'
+import { PHONE_QUERY } from '../../../lib/media'
 import { useStoreDetail } from '../api/get-store'
-import { PHONE_QUERY } from '../logic/media'
 import { NO_USERS_TEXT, RETRY_LABEL, STORE_USERS_FAILED } from '../logic/messages'
 import { storeTitle } from '../logic/store-view'
 import { orDash } from '../logic/user-view'
@@ -26,7 +26,8 @@ function Field({ label, value }: { label: string; value: string }) {
 function StoreUsers({ users }: { users: StoreDetail['users'] }) {
   if (users.length === 0) return <Text c="dimmed">{NO_USERS_TEXT}</Text>
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    // on a phone the table scrolls sideways: the keyboard must reach it too (WCAG 2.1.1)
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label="User toko, geser ke samping">
       <Table striped withTableBorder fz="sm" verticalSpacing={6} aria-label="User toko">
         <Table.Thead>
           <Table.Tr>

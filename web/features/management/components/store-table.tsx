@@ -3,11 +3,11 @@ import { Table, UnstyledButton } from '@mantine/core'
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { formatDateTime } from '../../../../common/format'
 import type { Store } from '../../../../common/management'
+import { PagedTable } from '../../../components/paged-list'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS, type StoreColumn } from '../logic/store-view'
-import { PagedTable } from './paged-list'
-import { rowActivation } from './row-activation'
+import { OpenDetailButton, openOnClick } from './open-detail'
 
 function SortHeader({ column, view }: { column: StoreColumn; view: StoreListState }) {
   const dir = view.sort === column.id ? view.dir : null
@@ -33,9 +33,9 @@ function SortHeader({ column, view }: { column: StoreColumn; view: StoreListStat
 
 function StoreRow({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {
   return (
-    <Table.Tr data-store-id={store.id} {...rowActivation(() => onOpen(store))} style={{ cursor: 'pointer' }}>
+    <Table.Tr data-store-id={store.id} {...openOnClick(() => onOpen(store))}>
       <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {store.ibs_cust_code}
+        <OpenDetailButton onOpen={() => onOpen(store)}>{store.ibs_cust_code}</OpenDetailButton>
       </Table.Td>
       <Table.Td>{store.name}</Table.Td>
       <Table.Td style={{ textAlign: 'right' }}>{store.users_count}</Table.Td>

@@ -4,7 +4,10 @@ import type { UserListItem } from '../../../../common/management'
 import { INACTIVE_LABEL } from '../logic/messages'
 import { roleBadge } from '../logic/user-view'
 
-// Colour is never the only signal (DESIGN §4a): each badge has its word and its icon.
+// Colour is never the only signal: each badge has its word and its icon.
+// A badge is a short fixed word: it never shrinks below it (a table column squeezed on a phone
+// would otherwise cut it, the kit's label being a flex item that hides its overflow).
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const
 
 export function RoleBadge({ user }: { user: Pick<UserListItem, 'role'> }) {
   const staff = user.role === 'staff'
@@ -14,6 +17,7 @@ export function RoleBadge({ user }: { user: Pick<UserListItem, 'role'> }) {
       color={staff ? 'grape' : 'blue'}
       size="sm"
       radius="sm"
+      style={WHOLE}
       leftSection={staff ? <IconShieldCheck size={12} aria-hidden /> : <IconUser size={12} aria-hidden />}
     >
       {roleBadge(user)}
@@ -24,7 +28,7 @@ export function RoleBadge({ user }: { user: Pick<UserListItem, 'role'> }) {
 export function InactiveBadge({ user }: { user: Pick<UserListItem, 'is_active'> }) {
   if (user.is_active) return null
   return (
-    <Badge variant="outline" color="red" size="sm" radius="sm" leftSection={<IconBan size={12} aria-hidden />}>
+    <Badge variant="outline" color="red" size="sm" radius="sm" style={WHOLE} leftSection={<IconBan size={12} aria-hidden />}>
       {INACTIVE_LABEL}
     </Badge>
   )

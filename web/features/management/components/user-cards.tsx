@@ -2,11 +2,11 @@
 import { Card, Group, Text } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { UserListItem } from '../../../../common/management'
-import type { PagedRows } from '../hooks/use-paged-rows'
+import { PagedCards } from '../../../components/paged-list'
+import type { PagedRows } from '../../../lib/use-paged-rows'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel } from '../logic/user-view'
-import { PagedCards } from './paged-list'
-import { rowActivation } from './row-activation'
+import { OpenDetailButton, openOnClick } from './open-detail'
 import { InactiveBadge, RoleBadge } from './user-badges'
 
 function UserCard({ user, onOpen }: { user: UserListItem; onOpen: (user: UserListItem) => void }) {
@@ -17,12 +17,12 @@ function UserCard({ user, onOpen }: { user: UserListItem; onOpen: (user: UserLis
       radius="md"
       role="listitem"
       data-user-id={user.id}
-      {...rowActivation(() => onOpen(user))}
-      style={{ cursor: 'pointer', opacity: user.is_active ? 1 : 0.6 }}
+      {...openOnClick(() => onOpen(user))}
+      opacity={user.is_active ? 1 : 0.6}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {user.username}
+          <OpenDetailButton onOpen={() => onOpen(user)}>{user.username}</OpenDetailButton>
         </Text>
         <Group gap={4} wrap="nowrap">
           <InactiveBadge user={user} />

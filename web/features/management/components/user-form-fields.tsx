@@ -1,15 +1,15 @@
 // The left column of Daftar User (SPEC §2.13): who the account is, how to reach them, the
 // password, and for staff the salesman toggle. Every message comes from the form's rules.
-import { Fieldset, Group, PasswordInput, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Fieldset, Group, PasswordInput, Radio, Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import { normaliseMobile } from '../../../../common/account-rules'
 import { isRole } from '../../../../common/roles'
 import type { UserForm } from '../hooks/use-user-form'
-import { AVAILABILITY_TEXT, mobilePreviewText, ROLE_LABEL } from '../logic/messages'
+import { AVAILABILITY_TEXT, MUST_CHANGE_TEXT, mobilePreviewText, ROLE_LABEL } from '../logic/messages'
 import { salesmanCodeInput, type UserDraft, usernameInput } from '../logic/user-form'
 import { AvailabilityHint } from './availability-hint'
 
-type TextKey = Exclude<keyof UserDraft, 'role' | 'store_id' | 'is_salesman'>
+type TextKey = Exclude<keyof UserDraft, 'role' | 'store_id' | 'is_salesman' | 'must_change_password'>
 
 /** value, onChange, onBlur and error of one text input, the typed text shaped by `shape`. */
 function bind(form: UserForm, key: TextKey, shape: (typed: string) => string = (typed) => typed) {
@@ -67,16 +67,24 @@ function IdentityFields({ form }: { form: UserForm }) {
 
 function PasswordFields({ form }: { form: UserForm }) {
   return (
-    <Group grow align="flex-start" wrap="wrap">
-      <PasswordInput label="Password" withAsterisk autoComplete="new-password" miw={180} {...bind(form, 'password')} />
-      <PasswordInput
-        label="Konfirmasi Password"
-        withAsterisk
-        autoComplete="new-password"
-        miw={180}
-        {...bind(form, 'confirm_password')}
+    <Stack gap="xs">
+      <Group grow align="flex-start" wrap="wrap">
+        <PasswordInput label="Password" withAsterisk autoComplete="new-password" miw={180} {...bind(form, 'password')} />
+        <PasswordInput
+          label="Konfirmasi Password"
+          withAsterisk
+          autoComplete="new-password"
+          miw={180}
+          {...bind(form, 'confirm_password')}
+        />
+      </Group>
+      <Checkbox
+        label={MUST_CHANGE_TEXT.label}
+        description={MUST_CHANGE_TEXT.hint}
+        checked={form.draft.must_change_password}
+        onChange={(event) => form.set('must_change_password', event.currentTarget.checked)}
       />
-    </Group>
+    </Stack>
   )
 }
 

@@ -4,12 +4,12 @@ import { Group, Table, Text } from '@mantine/core'
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import { formatDateTime } from '../../../../common/format'
 import type { UserListItem } from '../../../../common/management'
+import { PagedTable } from '../../../components/paged-list'
 import type { UserListState } from '../hooks/use-user-list'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel, USER_COLUMNS, type UserColumn } from '../logic/user-view'
 import { ColumnSettingsButton } from './column-settings'
-import { PagedTable } from './paged-list'
-import { rowActivation } from './row-activation'
+import { OpenDetailButton, openOnClick } from './open-detail'
 import { InactiveBadge, RoleBadge } from './user-badges'
 
 function HeaderCell({ column, view }: { column: UserColumn; view: UserListState }) {
@@ -28,15 +28,11 @@ function HeaderCell({ column, view }: { column: UserColumn; view: UserListState 
 
 function UserRow({ user, onOpen }: { user: UserListItem; onOpen: (user: UserListItem) => void }) {
   return (
-    <Table.Tr
-      data-user-id={user.id}
-      {...rowActivation(() => onOpen(user))}
-      style={{ cursor: 'pointer', opacity: user.is_active ? 1 : 0.6 }}
-    >
+    <Table.Tr data-user-id={user.id} {...openOnClick(() => onOpen(user))} opacity={user.is_active ? 1 : 0.6}>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Text fw={600} fz="inherit">
-            {user.username}
+            <OpenDetailButton onOpen={() => onOpen(user)}>{user.username}</OpenDetailButton>
           </Text>
           <InactiveBadge user={user} />
         </Group>

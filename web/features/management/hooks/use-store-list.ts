@@ -2,9 +2,9 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import type { Store, StoreListResponse, StoreSort } from '../../../../common/management'
+import { type PagedRows, usePagedRows } from '../../../lib/use-paged-rows'
 import { useStoreList } from '../api/get-stores'
 import { DEFAULT_STORE_SORT, nextStoreSort, type SortDir, storeListParams } from '../logic/list-query'
-import { type PagedRows, usePagedRows } from './use-paged-rows'
 import { SEARCH_DEBOUNCE_MS } from './use-user-list'
 
 export interface StoreListState {

@@ -4,6 +4,7 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import type { UserListItem, UserListResponse, UserSort } from '../../../../common/management'
+import { type PagedRows, usePagedRows } from '../../../lib/use-paged-rows'
 import { useUserList } from '../api/get-users'
 import {
   DEFAULT_USER_SORT,
@@ -13,7 +14,6 @@ import {
   type UserFilters,
   userListParams,
 } from '../logic/list-query'
-import { type PagedRows, usePagedRows } from './use-paged-rows'
 
 export const SEARCH_DEBOUNCE_MS = 300
 

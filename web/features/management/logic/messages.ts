@@ -12,7 +12,6 @@ export const TITLES = {
 export const BACK_LABEL = 'Kembali'
 export const SAVE_LABEL = 'Simpan'
 export const RETRY_LABEL = 'Coba lagi'
-export const LOAD_MORE_LABEL = 'Muat lagi'
 
 /** Toast durations (SPEC §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const
@@ -27,7 +26,6 @@ export const resetFailedText = (status: number) => `Gagal reset (${status})`
 
 export const USERS_LOAD_FAILED = 'Gagal mengambil data user'
 export const STORES_LOAD_FAILED = 'Gagal mengambil data toko'
-export const MORE_LOAD_FAILED = 'Gagal memuat data lanjutan'
 export const STORE_USERS_FAILED = 'Gagal mengambil user toko'
 export const EMPTY_TEXT = 'Tidak ada data.'
 export const NO_USERS_TEXT = 'Tidak ada user.'
@@ -46,6 +44,12 @@ export const ROLE_LABEL = { user: 'User (Pembeli)', seller: 'Staff' } as const
 export const LIST_ROLE_LABEL = { staff: 'STAF', user: 'USER' } as const
 export const INACTIVE_LABEL = 'Nonaktif'
 export const ACTIVE_LABEL = 'Aktif'
+
+/** Daftar User and reset password: whether the person chooses his own password at the next sign-in. */
+export const MUST_CHANGE_TEXT = {
+  label: 'Wajib ganti password saat login pertama',
+  hint: 'Pengguna membuat password sendiri saat pertama kali masuk.',
+} as const
 
 export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 2 karakter untuk mencari.'
 export const mobilePreviewText = (mobile: string) => `Disimpan sebagai ${mobile}`

@@ -115,8 +115,15 @@ describe('the multipart body', () => {
       'landline',
       'description',
       'store_id',
+      'must_change_password',
     ])
     expect(fields).toMatchObject({ username: 'TOKO.BUDI', role: 'user', mobile: '081234567890', store_id: '4' })
+  })
+
+  it("asks by default that the person chooses his own password at first sign-in, '1' or '0'", () => {
+    expect(EMPTY_USER_DRAFT.must_change_password).toBe(true)
+    expect(createUserFields(buyer).must_change_password).toBe('1')
+    expect(createUserFields({ ...staff, must_change_password: false }).must_change_password).toBe('0')
   })
 
   it('sends staff without a store, the toggle as 1/0, the code only for a salesman', () => {

@@ -35,6 +35,8 @@ export interface UserDraft {
   store_id: number
   is_salesman: boolean
   ibs_salesman_code: string
+  /** 'Wajib ganti password saat login pertama': the person replaces the password staff chose. */
+  must_change_password: boolean
 }
 
 export const EMPTY_USER_DRAFT: UserDraft = {
@@ -52,6 +54,8 @@ export const EMPTY_USER_DRAFT: UserDraft = {
   store_id: 0,
   is_salesman: false,
   ibs_salesman_code: '',
+  // someone else chooses this password: by default the person replaces it at first sign-in
+  must_change_password: true,
 }
 
 /** The username input shows what will be stored, uppercased as it is typed (SPEC §5). */
@@ -143,6 +147,7 @@ export function createUserFields(draft: UserDraft): Record<string, string> {
     fields.is_salesman = draft.is_salesman ? '1' : '0'
     if (draft.is_salesman) fields.ibs_salesman_code = draft.ibs_salesman_code.trim()
   }
+  fields.must_change_password = draft.must_change_password ? '1' : '0'
   return fields
 }
 

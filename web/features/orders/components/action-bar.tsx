@@ -12,7 +12,7 @@ interface ActionBarProps {
   actions: OrderActionsApi
   /** buttons wait while the OSC stock loads */
   disabled: boolean
-  /** phones: 'Cetak' shrinks to an icon and the action buttons share the width */
+  /** phones: 'Cetak' shrinks to an icon and the action buttons fill the width, a row each when they do not fit */
   compact: boolean
   onPrint(): void
 }
@@ -76,9 +76,11 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
   const { busy } = actions
   const off = disabled || busy !== null
   const seller = view.role === 'seller'
-  const flex = compact ? 1 : undefined
+  // each at least as wide as its words: sharing the row equally cut 'Batal Pesan' and 'Lanjut
+  // Pesan' to 'Batal Pe' and 'Lanjut P' at 360 px; now a button that does not fit starts a row
+  const flex = compact ? '1 0 auto' : undefined
   return (
-    <Group justify="flex-end" gap="sm" wrap={compact ? 'nowrap' : 'wrap'} data-testid="order-actions">
+    <Group justify="flex-end" gap="sm" wrap="wrap" data-testid="order-actions">
       <PrintButton compact={compact} onPrint={onPrint} />
       {seller ? null : (
         <PesanLagiButton

@@ -2,10 +2,10 @@
 // (column-filters.tsx loads it lazily), so the picker, its styles and dayjs's Indonesian locale
 // load when a filter row or panel opens, not with every order page.
 import '@mantine/dates/styles.css'
-import 'dayjs/locale/id'
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { DATES_SETTINGS } from '../../../lib/dayjs-id'
 import type { FieldProps } from './filter-fields'
 
 export interface DateRangeProps extends FieldProps {
@@ -15,6 +15,13 @@ export interface DateRangeProps extends FieldProps {
 }
 
 /** Commits when the range is complete (or cleared): half a range would load the list twice. */
+const PLACEHOLDER = 'Dari – Sampai'
+/** '2026-11-25' as the picker writes it (DD/MM/YY). */
+const short = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`
+function shownRange([start, end]: DatesRangeValue<string>): string {
+  return start ? `${short(start)} – ${end ? short(end) : ''}`.trim() : PLACEHOLDER
+}
+
 export function DateRangeFilter({ label, compact, from, to, onCommit }: DateRangeProps) {
   const [draft, setDraft] = useState<DatesRangeValue<string>>([from || null, to || null])
   useEffect(() => setDraft([from || null, to || null]), [from, to])
@@ -24,13 +31,14 @@ export function DateRangeFilter({ label, compact, from, to, onCommit }: DateRang
     else if (!start && !end) onCommit('', '')
   }
   return (
-    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={DATES_SETTINGS}>
       <DatePickerInput
         type="range"
         size={compact ? 'xs' : 'sm'}
         label={compact ? undefined : label}
-        aria-label={`Filter ${label}`}
-        placeholder="Dari – Sampai"
+        // the name holds what the button shows (WCAG 2.5.3): the range, or the placeholder
+        aria-label={`Filter ${label}: ${shownRange(draft)}`}
+        placeholder={PLACEHOLDER}
         valueFormat="DD/MM/YY"
         value={draft}
         onChange={change}

@@ -10,7 +10,7 @@ import { etaToday } from '../logic/lines'
 /** 'Perkiraan tiba: 12 Des 2026' */
 export function EtaNote({ eta }: { eta: string }) {
   return (
-    <Text span size="xs" fw={600} c="orange.9" style={{ whiteSpace: 'nowrap' }} data-testid="eta-note">
+    <Text span size="xs" fw={600} c="orange" style={{ whiteSpace: 'nowrap' }} data-testid="eta-note">
       {etaText(eta)}
     </Text>
   )

@@ -41,9 +41,11 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
       component="button"
       type="button"
       onClick={onOpen}
+      // the kit's focus ring, as its own buttons have: a card shows no focus of its own
+      className="mantine-focus-auto"
       data-testid="order-line"
       data-part={line.item.nomor_part}
-      aria-label={`Detail ${line.item.nomor_part}`}
+      // named by what it shows, the part number first (WCAG 2.5.3: the name holds the visible text)
       style={{ textAlign: 'left', width: '100%', cursor: 'pointer' }}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -53,7 +55,7 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
           </Text>
           <AskedPartNote item={line.item} />
           {ctx.view.editConfirm && line.item.pengganti ? (
-            <Text size="xs" fw={700} c="orange.9">
+            <Text size="xs" fw={700} c="orange">
               Diganti dengan {line.item.pengganti.nomor_part}
             </Text>
           ) : null}

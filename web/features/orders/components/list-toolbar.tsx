@@ -33,7 +33,8 @@ export function SearchBox({ value, onCommit }: SearchBoxProps) {
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={draft ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => setDraft('')} /> : null}
       description={searchApplies(draft) ? undefined : SEARCH_TOO_SHORT_HINT}
-      style={{ flex: 1, minWidth: 200 }}
+      // shrinks before the Filter button beside it: both fit a 320 px phone
+      style={{ flex: 1, minWidth: 0 }}
     />
   )
 }
@@ -58,6 +59,8 @@ export function FilterToggle({ open, count, onToggle }: FilterToggleProps) {
       }
       onClick={onToggle}
       aria-expanded={open}
+      // beside the search box, which shrinks first: the word stays whole on a 320 px phone
+      style={{ flexShrink: 0 }}
     >
       {FILTER_LABEL}
     </Button>

@@ -3,6 +3,7 @@ import { Box, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo } from 'react'
 import type { OrderDetail } from '../../../../common/orders'
+import { StockTime } from '../../../components/stock-time'
 import { PHONE_MEDIA_QUERY } from '../../../lib/theme'
 import { useReadyStatuses } from '../api/get-ready-statuses'
 import { useLineDraft } from '../hooks/use-line-draft'
@@ -52,6 +53,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
     <>
       <Stack gap="md" className={classes.screen}>
         <OrderHeader order={order} editNote={view.editConfirm} orderNote={draft.orderNote} onOrderNote={editor.orderNote} />
+        {osc.state.stockTime && <StockTime at={osc.state.stockTime.at} staleHours={osc.state.stockTime.staleHours} size="sm" />}
         <Box pos="relative" mih={loadingOsc ? 260 : undefined}>
           <OscOverlay visible={loadingOsc} slow={osc.slow} onSkip={osc.skip} />
           {phone ? <LineCards lines={lines} total={total} ctx={ctx} /> : <LineTable lines={lines} total={total} ctx={ctx} />}

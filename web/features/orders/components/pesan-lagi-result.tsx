@@ -31,7 +31,7 @@ export function PesanLagiResult({ answer, onClose }: { answer: PesanLagiResponse
             </List>
           ) : null}
           {answer.replaced.map((r) => (
-            <Text key={r.from} size="sm" c="orange.9">
+            <Text key={r.from} size="sm" c="orange">
               {r.from} sudah diganti: {r.to} yang dimasukkan
             </Text>
           ))}

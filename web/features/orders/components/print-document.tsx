@@ -49,12 +49,21 @@ function printColumns(view: DetailView): PrintColumn[] {
   ]
 }
 
-/** The letterhead a dealer files the paper by: who serves the order, and when it was printed. */
+/** The branch's address and phone as head office set them, on one line; empty when it set neither. */
+function branchContact(cabang: OrderDetail['cabang']): string {
+  return [cabang.alamat, cabang.telepon ? `Telp. ${cabang.telepon}` : ''].filter(Boolean).join(' · ')
+}
+
+/** The letterhead a dealer files the paper by: who serves the order, where to reach it, and when it was printed. */
 function Letterhead({ order, printedAt }: { order: OrderDetail; printedAt: Date }) {
+  const contact = branchContact(order.cabang)
   return (
     <div className={classes.letterhead}>
       <div>
-        <strong>DIPO Parts</strong> · {order.cabang.nama} (cabang {order.cabang.kode})
+        <div>
+          <strong>DIPO Parts</strong> · {order.cabang.nama} (cabang {order.cabang.kode})
+        </div>
+        {contact && <div>{contact}</div>}
       </div>
       <div>Dicetak {formatDateTime(printedAt)} WIB</div>
     </div>

@@ -20,8 +20,6 @@ export function StatusBadge({ bucket, size = 'md' }: { bucket: OrderBucket; size
     <Badge
       variant="light"
       color={color}
-      // the light variant's own text shade is too pale on its tint for AA contrast
-      c={`${color}.9`}
       size={size}
       tt="none"
       radius="sm"

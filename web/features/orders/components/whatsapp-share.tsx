@@ -27,7 +27,9 @@ export function WhatsAppShare({ order, lines, total, compact }: WhatsAppSharePro
   }
 
   return (
-    <Group justify="flex-end" gap="sm" grow={compact} data-testid="order-share">
+    // on a phone the buttons fill the row, each as wide as its words at least, and take a row
+    // each when both do not fit (an equal share cut 'Bagikan ke WhatsApp' at 360 px)
+    <Group justify="flex-end" gap="sm" wrap="wrap" data-testid="order-share">
       <Button
         component="a"
         href={waShareUrl(text)}
@@ -37,6 +39,7 @@ export function WhatsAppShare({ order, lines, total, compact }: WhatsAppSharePro
         color="green"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
         onClick={shareNatively}
+        flex={compact ? '1 0 auto' : undefined}
       >
         Bagikan ke WhatsApp
       </Button>
@@ -49,6 +52,7 @@ export function WhatsAppShare({ order, lines, total, compact }: WhatsAppSharePro
           variant="light"
           color="green"
           leftSection={<IconMessageCircle size={18} aria-hidden />}
+          flex={compact ? '1 0 auto' : undefined}
         >
           Chat Pembeli
         </Button>

@@ -1,7 +1,7 @@
 // Opening an order from the list (SPEC §2.10): a click opens the detail, ctrl/meta-click or a
 // middle click opens it in a new tab, a right click (or the menu key) opens the row menu.
 import type { MouseEvent } from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { OrderListItem } from '../../../../common/orders'
 import { type Area, paths } from '../../../lib/paths'
@@ -15,6 +15,8 @@ interface RowMenuTarget {
 export function useOpenOrder(area: Area) {
   const navigate = useNavigate()
   const [menu, setMenu] = useState<RowMenuTarget | null>(null)
+  // the row's link the keyboard opened the menu from: the focus goes back there when it closes
+  const returnTo = useRef<HTMLElement | null>(null)
 
   const href = (order: OrderListItem) => paths.orderDetail(area, order.bucket, order.id)
   function open(order: OrderListItem, newTab = false) {
@@ -34,6 +36,8 @@ export function useOpenOrder(area: Area) {
 
   function onContextMenu(order: OrderListItem, event: MouseEvent<HTMLElement>) {
     event.preventDefault()
+    const focused = document.activeElement
+    returnTo.current = focused instanceof HTMLElement && event.currentTarget.contains(focused) ? focused : null
     let { clientX: x, clientY: y } = event
     if (x === 0 && y === 0) {
       // from the keyboard (menu key, shift+F10): under the row's start
@@ -44,7 +48,15 @@ export function useOpenOrder(area: Area) {
     setMenu({ order, x, y })
   }
 
-  return { href, open, onClick, onAuxClick, onContextMenu, menu, closeMenu: () => setMenu(null) }
+  function closeMenu() {
+    setMenu(null)
+    const back = returnTo.current
+    returnTo.current = null
+    // after the menu has let the focus go
+    if (back) requestAnimationFrame(() => back.isConnected && back.focus())
+  }
+
+  return { href, open, onClick, onAuxClick, onContextMenu, menu, closeMenu }
 }
 
 export type OpenOrder = ReturnType<typeof useOpenOrder>

@@ -26,6 +26,8 @@ export interface OscState {
   phase: OscPhase
   /** quantity per uppercased part number */
   qty: Record<string, number>
+  /** when the branch's stock was read ('Stok per …'), once loaded and when the server knows */
+  stockTime?: { at: string; staleHours: number }
 }
 
 export interface DetailLine {

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { ACCOUNT_TEXT, checkEmail, checkFirstName, checkLastName, checkMobile } from '../../../../common/account-rules'
 import type { Profile } from '../../../../common/profile'
+import { TOAST_MS } from '../../../lib/toast-timing'
 import { useSaveBasic } from '../api/save-basic'
 import { useSaveEmail } from '../api/save-email'
 import { useSaveMobile } from '../api/save-mobile'
@@ -30,9 +31,14 @@ export function AccountInfoForm({ profile }: { profile: Profile }) {
         onSuccess: (saved) => {
           setFirst(saved.first_name)
           setLast(saved.last_name)
-          notifications.show({ color: 'green', message: PROFILE_TEXT.saved })
+          notifications.show({ color: 'green', message: PROFILE_TEXT.saved, autoClose: TOAST_MS.profile })
         },
-        onError: (error) => notifications.show({ color: 'red', message: profileErrorText(error, PROFILE_TEXT.saveFailed) }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: profileErrorText(error, PROFILE_TEXT.saveFailed),
+            autoClose: TOAST_MS.profile,
+          }),
       },
     )
   }

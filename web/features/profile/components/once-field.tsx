@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Checked } from '../../../../common/account-rules'
 import { isUnset } from '../../../../common/account-rules'
+import { TOAST_MS } from '../../../lib/toast-timing'
 import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
 
@@ -45,7 +46,7 @@ export function OnceField({ label, value, placeholder, inputMode, check, save, s
     try {
       await save(checked.value)
       setDraft('')
-      notifications.show({ color: 'green', message: PROFILE_TEXT.saved })
+      notifications.show({ color: 'green', message: PROFILE_TEXT.saved, autoClose: TOAST_MS.profile })
     } catch (error) {
       setServerError(profileErrorText(error, PROFILE_TEXT.saveFailed))
     }

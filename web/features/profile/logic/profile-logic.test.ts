@@ -38,5 +38,6 @@ describe('profile view', () => {
     expect(orDash(null)).toBe('-')
     expect(orDash('  ')).toBe('-')
     expect(roleText({ roles: ['user', 'seller'] })).toBe('Pembeli & Staff')
+    expect(roleText({ roles: ['admin'] })).toBe('Admin Pusat')
   })
 })

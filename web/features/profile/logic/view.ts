@@ -1,6 +1,7 @@
 // How the profile reads on screen (SPEC §2.14): name, email, phone, store, dealer, joined date.
 import { formatDate } from '../../../../common/format'
 import type { Profile } from '../../../../common/profile'
+import type { Role } from '../../../../common/roles'
 
 export const fullName = (p: Pick<Profile, 'first_name' | 'last_name'>) => [p.first_name, p.last_name].filter(Boolean).join(' ')
 
@@ -15,7 +16,8 @@ export const orDash = (value: string | null | undefined) => (value && value.trim
 
 export const joinedText = (p: Pick<Profile, 'joined_at'>) => formatDate(new Date(p.joined_at))
 
+const ROLE_NAME: Record<Role, string> = { user: 'Pembeli', seller: 'Staff', admin: 'Admin Pusat' }
+
 export function roleText(p: Pick<Profile, 'roles'>): string {
-  const names = p.roles.map((r) => (r === 'seller' ? 'Staff' : 'Pembeli'))
-  return names.join(' & ')
+  return p.roles.map((role) => ROLE_NAME[role]).join(' & ')
 }

@@ -1,14 +1,16 @@
-// GET /api/seller/laporan and /api/user/laporan (SPEC §7): the figures of a date range, plus the
-// part list, the timeline, the stores or one store's detail when asked.
+// GET /api/seller/laporan, /api/user/laporan and head office's /api/admin/laporan: the
+// figures of a date range, plus the part list, the timeline, the stores or one store's detail when
+// asked; head office's over every branch, or the one branch_id names.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReportResponse } from '../../../../common/reports'
+import type { ReportRange, ReportResponse } from '../../../../common/reports'
 import type { Role } from '../../../../common/roles'
 import { api } from '../../../api/client'
 import { reportKeys } from './keys'
 
-export interface ReportRequest {
-  from: string
-  to: string
+/** The days a report covers and, for head office, the one branch it covers (none: every branch). */
+export type ReportScope = ReportRange & { branch_id?: number }
+
+export interface ReportRequest extends ReportScope {
   part_no?: string
   invoice?: string
   stores?: '1'
@@ -22,8 +24,10 @@ export function reportQuery(request: ReportRequest): Record<string, string> {
   return query
 }
 
+const REPORT_PATH: Record<Role, string> = { user: '/user/laporan', seller: '/seller/laporan', admin: '/admin/laporan' }
+
 function getReport(role: Role, query: Record<string, string>, signal: AbortSignal): Promise<ReportResponse> {
-  return api.get<ReportResponse>(role === 'seller' ? '/seller/laporan' : '/user/laporan', { query, signal })
+  return api.get<ReportResponse>(REPORT_PATH[role], { query, signal })
 }
 
 export function reportOptions(role: Role, request: ReportRequest) {
@@ -33,6 +37,9 @@ export function reportOptions(role: Role, request: ReportRequest) {
     queryFn: ({ signal }) => getReport(role, query, signal),
     // the figures of the last range stay on screen while the next range loads
     placeholderData: keepPreviousData,
+    // asked again on every visit: an order made a moment ago is in the server's next answer
+    // (it recounts only what changed), and would not be in figures this tab kept 30 s
+    staleTime: 0,
     retry: false,
   })
 }

@@ -1,14 +1,13 @@
 import { Button, Loader, Modal, Table, Text } from '@mantine/core'
-import type { ReportRange } from '../../../../common/reports'
 import type { Role } from '../../../../common/roles'
-import { useReport } from '../api/get-report'
+import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { ReportError } from './report-error'
 
 /** 'Daftar pesanan untuk part X' (SPEC §2.15): the range's orders holding the part. */
 export function PartOrdersModal(props: {
   role: Role
-  range: ReportRange
+  range: ReportScope
   partNo: string | null
   onClose: () => void
   onShowTimeline: (invoice: string) => void

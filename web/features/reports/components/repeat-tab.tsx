@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
-import type { RepeatPart, ReportRange } from '../../../../common/reports'
+import type { RepeatPart } from '../../../../common/reports'
 import type { Role } from '../../../../common/roles'
 import { saveFile } from '../../../lib/save-file'
+import type { ReportScope } from '../api/get-report'
 import { repeatCsv, repeatCsvName } from '../logic/csv'
 import { byFrequency } from '../logic/report-view'
 import { PartOrdersModal } from './part-orders-modal'
@@ -12,7 +13,7 @@ import { RepeatTable } from './repeat-table'
 /** The Repeat tab (SPEC §2.15): the parts workshops order again and again, with their orders. */
 export function RepeatTab(props: {
   role: Role
-  range: ReportRange
+  range: ReportScope
   parts: RepeatPart[]
   openPart: string | null
   onOpenPart: (partNo: string | null) => void

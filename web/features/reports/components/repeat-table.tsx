@@ -28,7 +28,7 @@ export function RepeatTable({ parts, onOpen }: { parts: RepeatPart[]; onOpen: (p
             <Table.Tr key={part.part_no} onClick={() => onOpen(part)} style={{ cursor: 'pointer' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {/* the row is the target for a mouse; the button makes it one for a keyboard */}
-                <UnstyledButton fz="sm" fw={600} c="dipo.8" onClick={() => onOpen(part)}>
+                <UnstyledButton fz="sm" fw={600} c="dipo.8" mih={24} onClick={() => onOpen(part)}>
                   {part.part_no}
                 </UnstyledButton>
               </Table.Td>

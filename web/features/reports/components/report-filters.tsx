@@ -1,9 +1,13 @@
-import { Button, Group, Loader, Text, TextInput } from '@mantine/core'
+import { Button, Group, Loader, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../../common/format'
+import { ReportDateField } from './report-date-field'
 
 /** Dari/Sampai and Refresh (SPEC §2.15); the time the figures were counted beside them. */
 export function ReportFilters(props: {
+  /** before the dates: head office's branch */
+  children?: ReactNode
   from: string
   to: string
   onFrom: (value: string) => void
@@ -15,8 +19,9 @@ export function ReportFilters(props: {
 }) {
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-      <TextInput type="date" label="Dari" value={props.from} onChange={(e) => props.onFrom(e.currentTarget.value)} w={160} />
-      <TextInput type="date" label="Sampai" value={props.to} onChange={(e) => props.onTo(e.currentTarget.value)} w={160} />
+      {props.children}
+      <ReportDateField label="Dari" value={props.from} onChange={props.onFrom} />
+      <ReportDateField label="Sampai" value={props.to} onChange={props.onTo} />
       <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRefresh}>
         Refresh
       </Button>

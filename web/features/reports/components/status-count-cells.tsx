@@ -16,7 +16,13 @@ export function StatusCountCells({ figures }: { figures: StatusFigures }) {
   return REPORT_STATUS_KEYS.map((key) => (
     <Table.Td key={key} ta="right">
       <Tooltip label={figureTooltip(figures, key)} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <UnstyledButton fz="sm" aria-label={`${STATUS_LABEL_OF_KEY[key]}: ${figureTooltip(figures, key)}`}>
+        <UnstyledButton
+          fz="sm"
+          mih={24}
+          miw={24}
+          ta="right"
+          aria-label={`${STATUS_LABEL_OF_KEY[key]}: ${figureTooltip(figures, key)}`}
+        >
           {figures[key].count}
         </UnstyledButton>
       </Tooltip>

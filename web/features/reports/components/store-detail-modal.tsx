@@ -1,20 +1,21 @@
 import { Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import { formatRupiah } from '../../../../common/format'
-import { REPORT_STATUS_KEYS, type ReportRange, type StoreSummary } from '../../../../common/reports'
-import { useReport } from '../api/get-report'
+import { REPORT_STATUS_KEYS, type StoreSummary } from '../../../../common/reports'
+import type { Role } from '../../../../common/roles'
+import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { STATUS_LABEL_OF_KEY } from '../logic/report-view'
 import { ReportError } from './report-error'
 import { StatusCountCells, StatusCountHeaders } from './status-count-cells'
 
 /** 'Detail Toko' (SPEC §2.15): the store's five totals and a row per user who ordered. */
-export function StoreDetailModal(props: { range: ReportRange; store: StoreSummary | null; onClose: () => void }) {
+export function StoreDetailModal(props: { role: Role; range: ReportScope; store: StoreSummary | null; onClose: () => void }) {
   const { store } = props
-  const report = useReport('seller', store ? { ...props.range, store_id: store.store_id } : null)
+  const report = useReport(props.role, store ? { ...props.range, store_id: store.store_id } : null)
   const detail = report.data?.store_detail
   return (
     <Modal opened={store !== null} onClose={props.onClose} title="Detail Toko" size="xl">
-      <ReportError viewer="seller" error={report.error} />
+      <ReportError viewer={props.role} error={report.error} />
       {store && (
         <Stack gap="sm">
           <div>

@@ -1,21 +1,22 @@
 import { Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { useState } from 'react'
-import type { ReportRange, StoreSummary } from '../../../../common/reports'
-import { useReport } from '../api/get-report'
+import type { StoreSummary } from '../../../../common/reports'
+import type { Role } from '../../../../common/roles'
+import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { ReportError } from './report-error'
 import { StatusCountCells, StatusCountHeaders } from './status-count-cells'
 import { StoreDetailModal } from './store-detail-modal'
 
-/** The Toko tab (SPEC §2.15, staff only): 'Ringkasan per Toko', loaded when the tab opens. */
-export function StoreTab({ range }: { range: ReportRange }) {
-  const report = useReport('seller', { ...range, stores: '1' })
+/** The Toko tab (staff and head office): 'Ringkasan per Toko', loaded when the tab opens. */
+export function StoreTab({ role, range }: { role: Role; range: ReportScope }) {
+  const report = useReport(role, { ...range, stores: '1' })
   const [openStore, setOpenStore] = useState<StoreSummary | null>(null)
   const stores = report.data?.stores ?? []
   return (
     <Stack gap="sm">
       <Text fw={600}>Ringkasan per Toko</Text>
-      <ReportError viewer="seller" error={report.error} />
+      <ReportError viewer={role} error={report.error} />
       {report.isPending ? (
         <Loader size="sm" aria-label="Memuat" />
       ) : stores.length === 0 ? (
@@ -34,7 +35,7 @@ export function StoreTab({ range }: { range: ReportRange }) {
               {stores.map((store) => (
                 <Table.Tr key={store.store_id} onClick={() => setOpenStore(store)} style={{ cursor: 'pointer' }}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <UnstyledButton fz="sm" fw={600} c="dipo.8" onClick={() => setOpenStore(store)}>
+                    <UnstyledButton fz="sm" fw={600} c="dipo.8" mih={24} onClick={() => setOpenStore(store)}>
                       {store.store_code}
                     </UnstyledButton>
                   </Table.Td>
@@ -46,7 +47,7 @@ export function StoreTab({ range }: { range: ReportRange }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <StoreDetailModal range={range} store={openStore} onClose={() => setOpenStore(null)} />
+      <StoreDetailModal role={role} range={range} store={openStore} onClose={() => setOpenStore(null)} />
     </Stack>
   )
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Stack, Text, TextInput, Timeline } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
-import { REPORT_TEXT_MAX, type ReportRange } from '../../../../common/reports'
+import { REPORT_TEXT_MAX } from '../../../../common/reports'
 import type { Role } from '../../../../common/roles'
-import { useReport } from '../api/get-report'
+import { type ReportScope, useReport } from '../api/get-report'
 import { TIMELINE_NOT_FOUND, TIMELINE_PLACEHOLDER } from '../logic/report-messages'
 import { ReportError } from './report-error'
 
@@ -12,7 +12,7 @@ import { ReportError } from './report-error'
  */
 export function TimelineTab(props: {
   role: Role
-  range: ReportRange
+  range: ReportScope
   draft: string
   onDraft: (value: string) => void
   invoice: string | null

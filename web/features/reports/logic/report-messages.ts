@@ -3,8 +3,9 @@
 import type { Role } from '../../../../common/roles'
 import { ApiError } from '../../../api/client'
 
-export const REPORT_TITLE = { seller: 'Laporan Staff', user: 'Laporan User' } as const
+export const REPORT_TITLE = { seller: 'Laporan Staff', user: 'Laporan User', admin: 'Laporan Cabang' } as const
 export const EMPTY_TEXT = 'Tidak ada data.'
+export const ALL_BRANCHES_LABEL = 'Semua cabang'
 export const TIMELINE_PLACEHOLDER = 'Masukkan No. Transaksi lalu klik “Lihat”.'
 export const TIMELINE_NOT_FOUND = 'No. Transaksi tidak ditemukan.'
 

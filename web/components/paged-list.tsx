@@ -1,13 +1,17 @@
-// The frame both account lists share (List User, List Toko): a table on a wide screen, cards on a
-// narrow one, each showing skeletons, the list's load error, its empty text or its rows.
+// The frame the account lists share (List User, List Toko, head office's Staff and Audit): a table
+// on a wide screen, cards on a narrow one, each showing skeletons, the list's load error, its empty
+// text or its rows.
 import { Stack, Table } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { EmptyMessage, ErrorMessage, ListFooter, SkeletonCards, SkeletonRows } from '../../../components/list-states'
-import { useInfiniteSentinel } from '../../../lib/use-infinite-sentinel'
-import type { PagedRows } from '../hooks/use-paged-rows'
-import { FITS_QUERY } from '../logic/media'
-import { EMPTY_TEXT, LOAD_MORE_LABEL, MORE_LOAD_FAILED } from '../logic/messages'
+import { FITS_QUERY } from '../lib/media'
+import { useInfiniteSentinel } from '../lib/use-infinite-sentinel'
+import type { PagedRows } from '../lib/use-paged-rows'
+import { EmptyMessage, ErrorMessage, ListFooter, SkeletonCards, SkeletonRows } from './list-states'
+
+const EMPTY_TEXT = 'Tidak ada data.'
+const LOAD_MORE_LABEL = 'Muat lagi'
+const MORE_LOAD_FAILED = 'Gagal memuat data lanjutan'
 
 /** The user and store lists ask for more within 200 px of the viewport (SPEC §9). */
 const MANAGEMENT_LIST_MARGIN = '200px'
@@ -29,8 +33,16 @@ function FullRow({ columns, children }: { columns: number; children: ReactNode }
   )
 }
 
+interface PagedTableProps<T> extends PagedListProps<T> {
+  columns: number
+  header: ReactNode
+  minWidth: number
+  /** where the header sticks: by default below the app header and a sticky search box */
+  stickyHeaderOffset?: string
+}
+
 /** The sortable table: `header` is its row of header cells, `minWidth` where it starts to scroll sideways. */
-export function PagedTable<T>(props: PagedListProps<T> & { columns: number; header: ReactNode; minWidth: number }) {
+export function PagedTable<T>(props: PagedTableProps<T>) {
   const { list, columns } = props
   const fits = useMediaQuery(FITS_QUERY, true, { getInitialValueInEffect: false })
   let body: ReactNode
@@ -51,8 +63,7 @@ export function PagedTable<T>(props: PagedListProps<T> & { columns: number; head
   const table = (
     <Table
       stickyHeader={fits}
-      // below the sticky search box
-      stickyHeaderOffset="calc(var(--app-shell-header-offset, 0px) + 56px)"
+      stickyHeaderOffset={props.stickyHeaderOffset ?? 'calc(var(--app-shell-header-offset, 0px) + 56px)'}
       highlightOnHover
       striped
       withTableBorder
@@ -85,8 +96,15 @@ export function PagedCards<T>(props: PagedListProps<T>) {
   else if (list.error) content = <ErrorMessage text={props.errorText} onRetry={list.retry} />
   else if (list.rows.length === 0) content = <EmptyMessage text={EMPTY_TEXT} />
   else content = list.rows.map(props.renderItem)
+  // a list role only around the items: a list holding a message is no list (WCAG 1.3.1)
+  const items = !list.loading && !list.error && list.rows.length > 0
   return (
-    <Stack gap="xs" role="list" aria-label={props.label} aria-busy={list.loading || list.fetchingMore}>
+    <Stack
+      gap="xs"
+      role={items ? 'list' : undefined}
+      aria-label={items ? props.label : undefined}
+      aria-busy={list.loading || list.fetchingMore}
+    >
       {content}
     </Stack>
   )

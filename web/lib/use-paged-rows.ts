@@ -1,4 +1,4 @@
-// What both lists show of an infinite query: the rows so far, the first load, a failure of the
+// What a paged list shows of an infinite query: the rows so far, the first load, a failure of the
 // first page (the whole list) apart from a failure of a later one (rows stay, footer retries).
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'

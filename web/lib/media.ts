@@ -1,4 +1,4 @@
-// The screen widths the management screens switch at (Mantine's breakpoints, as the order list).
+// The screen widths the desk lists switch at (management, head office; Mantine's breakpoints, as the order list).
 
 /** From `sm` (768 px) a table; below it cards (SPEC §2.13 on a phone). */
 export const WIDE_QUERY = '(min-width: 48em)'
