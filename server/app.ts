@@ -7,7 +7,9 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import { errorBodySchema } from '../common/error-body'
 import { ERROR_CODES } from '../common/errors'
-import { SESSIONS_REVOKED_CHANNEL } from './auth'
+import { FEED_MAX_BYTES } from '../common/feeds'
+import { adminRoutes, createAdminService } from './admin'
+import { BRANCH_CLOSED_CHANNEL, SESSIONS_REVOKED_CHANNEL } from './auth'
 import { HashGate } from './auth/hash-gate'
 import { defaultParams } from './auth/password'
 import { authRoutes } from './auth/routes'
@@ -15,23 +17,27 @@ import { createAuthService } from './auth/service'
 import { createSessionStore } from './auth/session-store'
 import { cartRoutes } from './cart/routes'
 import { createCartService } from './cart/service'
+import { SUPERSESSIONS_CHANNEL } from './catalogue'
 import { catalogueRoutes } from './catalogue/routes'
 import { createCatalogueService } from './catalogue/service'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import { startNotifications } from './db/notifications'
+import { createFeedService, feedMetrics, feedRoutes, startFeedWorker } from './feeds'
 import { registerApiCompression } from './http/compression'
 import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { type MetricsSources, registerMetrics } from './http/metrics'
 import { registerOpenApi } from './http/openapi'
+import { registerPasswordChangeGate } from './http/password-change-gate'
 import { registerRequestLog } from './http/request-log'
 import { loadServerSecret } from './http/secret'
 import { registerSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
+import { installIndonesianValidationMessages } from './http/validation-messages'
 import { parsesInFlight } from './imports/read-upload'
 import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
 import { createImportService } from './imports/service'
@@ -39,11 +45,12 @@ import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
 import { createManagementService, managementRoutes } from './management'
+import { createOnboardingService, onboardingRoutes } from './onboarding'
 import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
 import { createOrderService } from './orders/service'
 import { createProfileService, profileRoutes } from './profile'
-import { createReportService, REPORT_NO_REUSE, reportRoutes } from './reports'
+import { createReportFreshness, createReportService, REPORT_NO_REUSE, reportRoutes } from './reports'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
 
 export type AppConfig = Pick<
@@ -61,7 +68,19 @@ export type AppConfig = Pick<
   | 'catalogueRatePerMinute'
   | 'metricsToken'
   | 'sessionCacheSeconds'
-> & { webDist?: string; apiCompression?: Config['apiCompression']; reportReuse?: boolean; frequentReuse?: boolean }
+> & {
+  webDist?: string
+  apiCompression?: Config['apiCompression']
+  reportReuse?: boolean
+  frequentReuse?: boolean
+  /** feeds: off unless set (tests run jobs themselves); main.ts passes the whole Config */
+  feedWorker?: boolean
+  feedDir?: string
+  feedMaxRejectPercent?: number
+  stockStaleHours?: number
+  /** the upload cap (tests lower it) */
+  feedMaxBytes?: number
+}
 
 export interface AppDeps {
   database: DatabaseHandle
@@ -100,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // listener is already closed, so nothing new gets in
     return503OnClosing: false,
   })
+  installIndonesianValidationMessages()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // JSON bodies only as application/json: a text/plain "JSON" is a classic CSRF vector
@@ -128,16 +148,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pool: deps.database.pool ?? undefined,
     openStreams: () => 0,
     importParses: parsesInFlight,
+    feeds: () => feedMetrics(db),
   }
   registerMetrics(app, config.metricsToken, metricsSources)
   const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
   // what any instance announces (ended sessions, new order statuses) reaches this one too
-  const notifications = await startNotifications(deps.database, [SESSIONS_REVOKED_CHANNEL, ORDER_STATUS_CHANNEL], app.log)
+  const notifications = await startNotifications(
+    deps.database,
+    [SESSIONS_REVOKED_CHANNEL, BRANCH_CLOSED_CHANNEL, ORDER_STATUS_CHANNEL, SUPERSESSIONS_CHANNEL],
+    app.log,
+  )
   app.addHook('onClose', () => notifications.close())
   notifications.listen(SESSIONS_REVOKED_CHANNEL, (userId) => sessions.forgetUser(Number(userId)))
+  notifications.listen(BRANCH_CLOSED_CHANNEL, (branchId) => sessions.forgetBranch(Number(branchId)))
   // bad bytes are refused before a session is even looked up
   registerControlCharacterGuard(app)
   registerSession(app, sessions)
+  registerPasswordChangeGate(app)
   registerCsrf(app, secret)
   // API answers are personal and change: no-store, unless the route chose its own caching (an
   // avatar's address changes with the picture, so profile/routes.ts lets the browser keep it).
@@ -176,22 +203,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   const stock = stockProviderFor(deps)
-  await catalogueRoutes(app, {
-    catalogue: createCatalogueService({ db, stock, clock }),
-    ratePerMinute: config.catalogueRatePerMinute,
-  })
-  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false })
+  const catalogue = createCatalogueService({ db, stock, clock, stockStaleHours: config.stockStaleHours })
+  // a supersession feed loaded anywhere changes which part a searched number leads to; notices
+  // missed while not listening may have said so too
+  notifications.listen(SUPERSESSIONS_CHANNEL, catalogue.clearCache)
+  notifications.onResume(catalogue.clearCache)
+  await catalogueRoutes(app, { catalogue, ratePerMinute: config.catalogueRatePerMinute })
+  // an order made or moved makes the reports' kept figures of its branch and store old: on this
+  // instance right after the commit, on every instance by the status channel's notice
+  const reportFreshness = createReportFreshness()
+  notifications.listen(ORDER_STATUS_CHANNEL, reportFreshness.heard)
+  notifications.onResume(reportFreshness.changedEverything)
+  const written = reportFreshness.orderWritten
+  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written })
   await cartRoutes(app, { cart })
-  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart }) })
+  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written }) })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
   const live = await liveRoutes(app, { hub })
   metricsSources.openStreams = live.openStreams
-  await importRoutes(app, { imports: createImportService({ db, clock }) })
-  await managementRoutes(app, { management: createManagementService({ db, clock, sessions, gate: hashGate, scrypt }) })
+  await importRoutes(app, { imports: createImportService({ db, clock, written }) })
+  const management = createManagementService({ db, clock, sessions, gate: hashGate, scrypt })
+  await managementRoutes(app, { management })
+  await onboardingRoutes(app, { onboarding: createOnboardingService({ db, clock, gate: hashGate, scrypt }) })
   await profileRoutes(app, { profile: createProfileService({ db, clock, forgetCachedSession: sessions.forgetUser }) })
   const reportCache = config.reportReuse === false ? REPORT_NO_REUSE : undefined
-  await reportRoutes(app, { reports: createReportService({ db, clock, cache: reportCache }) })
+  const reports = createReportService({ db, clock, cache: reportCache, freshness: reportFreshness })
+  await reportRoutes(app, { reports })
+  // head office registers staff through management and counts through the reports
+  const admin = createAdminService({ db, clock, sessions, management, reports, gate: hashGate, scrypt })
+  await adminRoutes(app, { admin })
+
+  // the nightly feeds: head office's uploads, the drop folder, and the worker every instance runs
+  const feedWorker: { kick?: () => void } = {}
+  const feedMaxBytes = config.feedMaxBytes ?? FEED_MAX_BYTES
+  const feeds = createFeedService({
+    db,
+    clock,
+    kick: () => feedWorker.kick?.(),
+    maxBytes: feedMaxBytes,
+    stockStaleHours: config.stockStaleHours,
+  })
+  await feedRoutes(app, { feeds, maxBytes: feedMaxBytes })
+  if (config.feedWorker) {
+    const worker = startFeedWorker({
+      database: deps.database,
+      feeds,
+      clock,
+      maxRejectPercent: config.feedMaxRejectPercent ?? 1,
+      dir: config.feedDir,
+      log: app.log,
+    })
+    feedWorker.kick = worker.kick
+    app.addHook('onClose', () => worker.close())
+  }
 
   await registerSpa(app, config.webDist)
   return app

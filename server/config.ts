@@ -33,6 +33,14 @@ const envSchema = z.object({
   /** The built web app; a test of the process points it at a stub. */
   WEB_DIST: z.string().default('dist/web'),
   API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
+  /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
+  FEED_DIR: z.string().min(1).optional(),
+  /** more bad lines than this percent of a feed file and nothing of it is written */
+  FEED_MAX_REJECT_PERCENT: z.coerce.number().min(0).max(100).default(1),
+  /** 'off': this instance runs no feed jobs and watches no drop folder (others do) */
+  FEED_WORKER: z.enum(['on', 'off']).default('on'),
+  /** stock older than this is shown with a warning */
+  STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(8760).default(26),
 })
 
 export interface Config {
@@ -59,6 +67,10 @@ export interface Config {
   reportReuse: boolean
   frequentReuse: boolean
   metricsToken?: string
+  feedDir: string | undefined
+  feedMaxRejectPercent: number
+  feedWorker: boolean
+  stockStaleHours: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,5 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportReuse: e.REPORT_REUSE === 'on',
     frequentReuse: e.FREQUENT_REUSE === 'on',
     metricsToken: e.METRICS_TOKEN,
+    feedDir: e.FEED_DIR === undefined ? undefined : path.resolve(e.FEED_DIR),
+    feedMaxRejectPercent: e.FEED_MAX_REJECT_PERCENT,
+    feedWorker: e.FEED_WORKER === 'on',
+    stockStaleHours: e.STOCK_STALE_HOURS,
   }
 }

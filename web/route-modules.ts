@@ -1,12 +1,14 @@
 // The lazy modules of the routes, and what an address needs of them. Apart from the router (which
 // renders them) so that the app's start (boot.ts) can begin loading them before React and the UI
 // kit are evaluated.
-import { type Area, orderIdSegmentOf, paths } from './lib/paths'
+import { type Area, areaOfPath, orderIdSegmentOf, paths } from './lib/paths'
 import { preloadableModule } from './lib/preloadable'
 
 export const routeModules = {
   userLayout: preloadableModule(() => import('./layouts/user-layout')),
   sellerLayout: preloadableModule(() => import('./layouts/seller-layout')),
+  adminLayout: preloadableModule(() => import('./layouts/admin-layout')),
+  newPassword: preloadableModule(() => import('./features/auth/new-password-page')),
   catalogue: preloadableModule(() => import('./features/catalogue/pages')),
   cart: preloadableModule(() => import('./features/cart/pages')),
   imports: preloadableModule(() => import('./features/imports/pages')),
@@ -16,6 +18,9 @@ export const routeModules = {
   profile: preloadableModule(() => import('./features/profile/pages')),
   help: preloadableModule(() => import('./features/help/pages')),
   management: preloadableModule(() => import('./features/management/pages')),
+  admin: preloadableModule(() => import('./features/admin/pages')),
+  onboarding: preloadableModule(() => import('./features/onboarding/pages')),
+  feeds: preloadableModule(() => import('./features/feeds/pages')),
 }
 type RouteModule = keyof typeof routeModules
 
@@ -30,17 +35,28 @@ function pageModuleOf(pathname: string, area: Area): RouteModule | undefined {
     [paths.reports(area), 'reports'],
     [paths.profile(area), 'profile'],
     [paths.help(area), 'help'],
+    // under the hub's prefix: before it
+    [paths.management.onboarding, 'onboarding'],
     [paths.management.hub, 'management'],
+    [paths.admin.branches, 'admin'],
+    [paths.admin.staff, 'admin'],
+    [paths.admin.onboarding, 'onboarding'],
+    [paths.admin.audit, 'admin'],
+    [paths.admin.feeds, 'feeds'],
   ]
   return byPrefix.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1]
 }
 
+const LAYOUT_OF: Record<Area, RouteModule> = { user: 'userLayout', seller: 'sellerLayout', admin: 'adminLayout' }
+
 /** The lazy modules an address needs: its layout and its page (the login page is in the entry). */
 export function routeModulesFor(pathname: string): RouteModule[] {
-  const area: Area | null = pathname.startsWith('/user/') ? 'user' : pathname.startsWith('/seller/') ? 'seller' : null
-  if (!area) return []
+  if (pathname === paths.newPassword) return ['newPassword']
+  const area = areaOfPath(pathname)
+  // an area's root alone ('/user') is no screen
+  if (!area || pathname === paths.area(area)) return []
   const page = pageModuleOf(pathname, area)
-  return [area === 'user' ? 'userLayout' : 'sellerLayout', ...(page ? [page] : [])]
+  return [LAYOUT_OF[area], ...(page ? [page] : [])]
 }
 
 /**

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Role } from '../common/roles'
 import { rearmAuthFailure, setAuthFailureHandler } from './api/client'
 import { queryClient } from './lib/query-client'
 import { installAuthFailureHandler } from './lib/session/session-actions'
@@ -27,8 +28,26 @@ function renderApp(route: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent
-const signIn = (role: 'user' | 'seller' | null, roles?: ('user' | 'seller')[]) =>
-  setSessionSnapshot(readSessionResponse(sessionBody(role, roles)))
+const signIn = (role: Role | null, roles?: Role[], mustChangePassword = false) =>
+  setSessionSnapshot(readSessionResponse(sessionBody(role, roles, mustChangePassword)))
+const branchList: FakeAnswer = {
+  status: 200,
+  body: {
+    items: [
+      {
+        id: 1,
+        code: 'JKT01',
+        name: 'Dipo Jakarta',
+        address: 'Jl. Gaya Motor 8',
+        phone: '021 6511 000',
+        active: true,
+        created_at: '2026-01-02T03:00:00.000Z',
+        staff_count: 3,
+        store_count: 12,
+      },
+    ],
+  },
+}
 const cartNotYetThere: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND', detail: 'Tidak ada' } }
 
 describe('routes and guards', () => {
@@ -95,6 +114,24 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Manajemen User' })).toBeTruthy()
   })
 
+  it('opens Impor Pelanggan for staff in the seller layout, under Manajemen User', async () => {
+    signIn('seller')
+    fakeFetch({})
+    renderApp('/seller/manajemen-user/import')
+    expect(await screen.findByRole('heading', { name: 'Impor Pelanggan' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Seller)')).toBeTruthy()
+    expect(screen.getByTestId('onboarding-dropzone')).toBeTruthy()
+  })
+
+  it('opens Impor Pelanggan for head office in its own area, naming the branch per row', async () => {
+    signIn('admin')
+    fakeFetch({})
+    renderApp('/admin/onboarding')
+    expect(await screen.findByRole('heading', { name: 'Impor Pelanggan' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Admin Pusat)')).toBeTruthy()
+    expect(screen.getByText(/Kantor pusat: setiap baris menyebut cabangnya/)).toBeTruthy()
+  })
+
   it('sends a buyer on the seller profile to the user profile with a notice', async () => {
     signIn('user')
     fakeFetch({ 'GET /api/cart': cartNotYetThere })
@@ -132,6 +169,73 @@ describe('routes and guards', () => {
     expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(1)
   })
 
+  it('shows head office its area with its own navbar, brand and Cabang page', async () => {
+    signIn('admin')
+    const { calls } = fakeFetch({ 'GET /api/admin/branches': branchList })
+    renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Admin Pusat)')).toBeTruthy()
+    const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
+    expect(nav.textContent).toBe('CabangStaffImpor PelangganLaporanAuditFeed DataProfil')
+    expect((await screen.findAllByText('JKT01')).length).toBeGreaterThan(0)
+    // no live order stream and no cart for head office: its calls are its own
+    expect(calls.every((call) => call.path.startsWith('/api/admin/'))).toBe(true)
+  })
+
+  it('sends staff opening /admin/cabang to the staff home, and head office opening a buyer page to its branches', async () => {
+    signIn('seller')
+    fakeFetch({ 'GET /api/admin/branches': branchList })
+    const first = renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(location()).toBe('/seller/pesanan/estimasi')
+    first.unmount()
+
+    signIn('admin')
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(location()).toBe('/admin/cabang')
+  })
+
+  it("lets an account of staff and head office pick 'Admin Pusat'", async () => {
+    signIn(null, ['seller', 'admin'])
+    const { calls } = fakeFetch({
+      'POST /api/auth/role': { status: 200, body: sessionBody('admin', ['seller', 'admin']) },
+      'GET /api/admin/branches': branchList,
+    })
+    renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Pilih peran' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Bengkel/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Admin Pusat/ }))
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(location()).toBe('/admin/cabang')
+    expect(calls.find((call) => call.path === '/api/auth/role')?.body).toBe('{"role":"admin"}')
+  })
+
+  it("takes an account whose password someone else set to 'Buat Password Baru' from any page", async () => {
+    signIn('user', ['user'], true)
+    fakeFetch({})
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Buat Password Baru' })).toBeTruthy()
+    expect(location()).toBe('/password-baru')
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+
+  it('does not log out on 403 PASSWORD_CHANGE_REQUIRED: the session stays and the new-password screen shows', async () => {
+    const onExpired = vi.fn()
+    installAuthFailureHandler(onExpired)
+    signIn('user')
+    const { calls } = fakeFetch({
+      'GET /api/cart': { status: 403, body: { code: 'PASSWORD_CHANGE_REQUIRED', detail: 'Buat password baru terlebih dahulu.' } },
+      'POST /api/auth/logout': { status: 200, body: { ok: true } },
+    })
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Buat Password Baru' })).toBeTruthy()
+    expect(location()).toBe('/password-baru')
+    expect(screen.getByText('budi')).toBeTruthy()
+    expect(onExpired).not.toHaveBeenCalled()
+    expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(0)
+  })
+
   it('logs out from the navbar, keeping preferred_role', async () => {
     localStorage.setItem('preferred_role', 'user')
     signIn('user', ['user', 'seller'])
@@ -157,9 +261,19 @@ describe('routeModulesFor (the chunks started with the app)', () => {
     ['/user/pesanan/baru', ['userLayout', 'orders']],
     ['/seller/pesanan/estimasi', ['sellerLayout', 'orders']],
     ['/seller/manajemen-user/list-toko', ['sellerLayout', 'management']],
+    ['/seller/manajemen-user/import', ['sellerLayout', 'onboarding']],
     ['/seller/laporan', ['sellerLayout', 'reports']],
     ['/user/bantuan', ['userLayout', 'help']],
     ['/seller/profile', ['sellerLayout', 'profile']],
+    ['/admin/cabang', ['adminLayout', 'admin']],
+    ['/admin/staff', ['adminLayout', 'admin']],
+    ['/admin/audit', ['adminLayout', 'admin']],
+    ['/admin/feeds', ['adminLayout', 'feeds']],
+    ['/admin/onboarding', ['adminLayout', 'onboarding']],
+    ['/admin/laporan', ['adminLayout', 'reports']],
+    ['/admin/profile', ['adminLayout', 'profile']],
+    ['/admin', []],
+    ['/password-baru', ['newPassword']],
     ['/user/keranjangX', ['userLayout']],
     ['/', []],
     ['/tidak/ada', []],

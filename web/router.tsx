@@ -13,6 +13,8 @@ import { routeModules } from './route-modules'
 const NotFoundPage = lazy(() => import('./components/not-found-page'))
 const UserLayout = lazyComponent(routeModules.userLayout, 'default')
 const SellerLayout = lazyComponent(routeModules.sellerLayout, 'default')
+const AdminLayout = lazyComponent(routeModules.adminLayout, 'default')
+const NewPasswordPage = lazyComponent(routeModules.newPassword, 'NewPasswordPage')
 const ProductSearchPage = lazyComponent(routeModules.catalogue, 'ProductSearchPage')
 const CataloguePage = lazyComponent(routeModules.catalogue, 'CataloguePage')
 const ProductDetailPage = lazyComponent(routeModules.catalogue, 'ProductDetailPage')
@@ -23,6 +25,7 @@ const OrderDetailPage = lazyComponent(routeModules.orderDetail, 'OrderDetailPage
 const ImportOrderPage = lazyComponent(routeModules.imports, 'ImportOrderPage')
 const UserReportPage = lazyComponent(routeModules.reports, 'UserReportPage')
 const SellerReportPage = lazyComponent(routeModules.reports, 'SellerReportPage')
+const AdminReportPage = lazyComponent(routeModules.reports, 'AdminReportPage')
 const ProfilePage = lazyComponent(routeModules.profile, 'ProfilePage')
 const UserHelpPage = lazyComponent(routeModules.help, 'UserHelpPage')
 const SellerHelpPage = lazyComponent(routeModules.help, 'SellerHelpPage')
@@ -31,6 +34,12 @@ const RegisterUserPage = lazyComponent(routeModules.management, 'RegisterUserPag
 const RegisterStorePage = lazyComponent(routeModules.management, 'RegisterStorePage')
 const UserListPage = lazyComponent(routeModules.management, 'UserListPage')
 const StoreListPage = lazyComponent(routeModules.management, 'StoreListPage')
+const BranchListPage = lazyComponent(routeModules.admin, 'BranchListPage')
+const StaffListPage = lazyComponent(routeModules.admin, 'StaffListPage')
+const AuditPage = lazyComponent(routeModules.admin, 'AuditPage')
+const FeedsPage = lazyComponent(routeModules.feeds, 'FeedsPage')
+const SellerOnboardingPage = lazyComponent(routeModules.onboarding, 'SellerOnboardingPage')
+const AdminOnboardingPage = lazyComponent(routeModules.onboarding, 'AdminOnboardingPage')
 
 /** Order lists and details per status; any other status falls through to the not-found page. */
 function orderRoutes(area: Area) {
@@ -48,6 +57,14 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
         <Route path={paths.login} element={<LoginPage />} />
+        <Route
+          path={paths.newPassword}
+          element={
+            <RouteGate>
+              <NewPasswordPage />
+            </RouteGate>
+          }
+        />
         <Route
           element={
             <RouteGate>
@@ -86,9 +103,25 @@ export function AppRoutes() {
           <Route path={paths.management.registerStore} element={<RegisterStorePage />} />
           <Route path={paths.management.userList} element={<UserListPage />} />
           <Route path={paths.management.storeList} element={<StoreListPage />} />
+          <Route path={paths.management.onboarding} element={<SellerOnboardingPage />} />
           <Route path={paths.reports('seller')} element={<SellerReportPage />} />
           <Route path={paths.profile('seller')} element={<ProfilePage />} />
           <Route path={paths.help('seller')} element={<SellerHelpPage />} />
+        </Route>
+        <Route
+          element={
+            <RouteGate>
+              <AdminLayout />
+            </RouteGate>
+          }
+        >
+          <Route path={paths.admin.branches} element={<BranchListPage />} />
+          <Route path={paths.admin.staff} element={<StaffListPage />} />
+          <Route path={paths.admin.onboarding} element={<AdminOnboardingPage />} />
+          <Route path={paths.reports('admin')} element={<AdminReportPage />} />
+          <Route path={paths.admin.audit} element={<AuditPage />} />
+          <Route path={paths.admin.feeds} element={<FeedsPage />} />
+          <Route path={paths.profile('admin')} element={<ProfilePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

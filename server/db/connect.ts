@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
+import { lockDataFolder } from './folder-lock'
 import type { Database } from './types'
 
 export type Db = Kysely<Database>
@@ -35,18 +36,29 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const location = dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite')
-  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true })
-  const pglite = await PGlite.create(location, {
-    extensions: { pg_trgm },
-    parsers: { [INT8]: Number, [NUMERIC]: Number },
-  })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-  return {
-    db,
-    kind: 'pglite',
-    pglite,
-    close: () => db.destroy(),
+  const inMemory = dataDir === 'memory://'
+  const location = inMemory ? dataDir : path.join(dataDir, 'pglite')
+  // one process at a time: throws DataFolderBusyError while another holds the folder
+  const unlock = inMemory ? () => {} : lockDataFolder(dataDir)
+  if (!inMemory) fs.mkdirSync(location, { recursive: true })
+  try {
+    const pglite = await PGlite.create(location, {
+      extensions: { pg_trgm },
+      parsers: { [INT8]: Number, [NUMERIC]: Number },
+    })
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        await db.destroy()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
   }
 }
 

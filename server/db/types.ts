@@ -6,7 +6,10 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type Money = number
 type BigId = number
 
-export type Role = 'user' | 'seller'
+export type { Role } from '../../common/roles'
+
+import type { AccountEventAction } from '../../common/management'
+import type { Role } from '../../common/roles'
 
 export interface AppSecretsTable {
   name: string
@@ -18,7 +21,13 @@ export interface BranchesTable {
   id: Generated<number>
   code: string
   name: string
+  /** the print letterhead reads these two */
+  address: Generated<string>
+  phone: Generated<string>
+  /** a deactivated branch keeps its history, takes no new estimates, and nobody of it signs in */
+  is_active: Generated<boolean>
   created_at: Generated<Date>
+  updated_at: Generated<Date>
 }
 
 export interface StoresTable {
@@ -55,8 +64,10 @@ export interface UsersTable {
   password_changed_at: Timestamp
   created_by: number | null
   created_at: Timestamp
-  /** the branch whose staff manage the account; filled by a trigger (migration 0003) */
-  account_branch_id: Generated<number>
+  /** the branch whose staff manage the account; filled by a trigger (migration 0003); null for head office only */
+  account_branch_id: Generated<number | null>
+  /** the password was set by someone else: the account chooses its own at its next sign-in */
+  must_change_password: Generated<boolean>
   /** username, name and mobile in one text for the list's trigram search (generated) */
   search_text: Generated<string>
   /** the store's name, '' for staff; kept by the same trigger (migration 0006) for the list's sort */
@@ -212,15 +223,105 @@ export interface ImportTokensTable {
   order_id: BigId | null
 }
 
-export type AccountEventAction = 'created' | 'password_reset' | 'deactivated' | 'reactivated'
+/** A checked onboarding file waiting for its commit (migration 0012); the plan is dropped once used. */
+export interface OnboardingTokensTable {
+  token_hash: string
+  user_id: number
+  area: 'admin' | 'seller'
+  file_name: string
+  payload: ColumnType<unknown, string | null, string | null> | null
+  created_at: Date
+  expires_at: Date
+  used_at: Date | null
+}
 
-/** What staff did to an account (user_id) or a store (store_id); exactly one of the two is set. */
+export type FeedKind = 'catalogue' | 'stock' | 'supersessions'
+export type FeedSource = 'upload' | 'folder' | 'cli'
+export type FeedState = 'antrian' | 'berjalan' | 'selesai' | 'gagal'
+export type FeedEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be'
+
+/** A feed file's bytes, in chunks (migration 0011): any instance can run its job, again if need be. */
+export interface FeedFilesTable {
+  id: Generated<BigId>
+  byte_size: Generated<number>
+  created_at: Generated<Date>
+}
+
+export interface FeedFileChunksTable {
+  file_id: BigId
+  seq: number
+  data: Buffer
+}
+
+/** One run of one feed file (migration 0011). */
+export interface FeedJobsTable {
+  id: Generated<number>
+  kind: FeedKind
+  source: FeedSource
+  file_name: string
+  file_id: BigId | null
+  byte_size: number
+  checksum: string
+  encoding: FeedEncoding
+  file_time: Timestamp
+  created_by: number | null
+  retry_of: number | null
+  same_as: number | null
+  state: Generated<FeedState>
+  created_at: Generated<Date>
+  started_at: Date | null
+  finished_at: Date | null
+  progress_bytes: Generated<number>
+  columns: Generated<string[]>
+  total_lines: Generated<number>
+  added: Generated<number>
+  changed: Generated<number>
+  unchanged: Generated<number>
+  rejected: Generated<number>
+  error: string | null
+}
+
+export interface FeedJobRejectsTable {
+  job_id: number
+  line: number
+  reason: string
+  cells: string[]
+}
+
+export interface FeedFolderFilesTable {
+  id: Generated<number>
+  file_name: string
+  byte_size: number
+  mtime_ms: number
+  claimed_at: Generated<Date>
+  job_id: number | null
+  moved_to: string | null
+}
+
+export interface BranchStockLoadsTable {
+  branch_id: number
+  loaded_at: Date
+  job_id: number | null
+}
+
+export type { AccountEventAction } from '../../common/management'
+
+/**
+ * The audit: what staff or head office did to an account (user_id), a store (store_id) or a
+ * branch (branch_id); at most one is set (an onboarding commit has none: its accounts and stores
+ * have rows of their own).
+ */
 export interface AccountEventsTable {
   id: Generated<BigId>
   user_id: number | null
   store_id: number | null
+  branch_id: Generated<number | null>
   actor_id: number | null
   action: AccountEventAction
+  /** what changed: a move's branches, the fields edited, an onboarding's counts */
+  detail: ColumnType<unknown, string | null | undefined, string | null> | null
+  /** the branch the subject belonged to when it happened (the audit's branch filter) */
+  scope_branch_id: Generated<number | null>
   created_at: Timestamp
 }
 
@@ -243,7 +344,14 @@ export interface Database {
   order_items: OrderItemsTable
   order_events: OrderEventsTable
   import_tokens: ImportTokensTable
+  onboarding_tokens: OnboardingTokensTable
   account_events: AccountEventsTable
+  feed_files: FeedFilesTable
+  feed_file_chunks: FeedFileChunksTable
+  feed_jobs: FeedJobsTable
+  feed_job_rejects: FeedJobRejectsTable
+  feed_folder_files: FeedFolderFilesTable
+  branch_stock_loads: BranchStockLoadsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -12,8 +12,9 @@ interface ZodIssueLike {
 function describeValidation(issues: ZodIssueLike[]): string {
   const first = issues[0]
   const field = first?.params?.issue?.path?.join('.') || first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')
-  const message = first?.params?.issue?.message ?? first?.message ?? 'tidak valid'
-  return field ? `Data tidak valid: ${field}: ${message}` : `Data tidak valid: ${message}`
+  // the messages are Indonesian (validation-messages.ts); the field keeps the API's own name
+  const message = first?.params?.issue?.message ?? first?.message ?? 'isi tidak valid'
+  return field ? `Data tidak valid: kolom "${field}": ${message}` : `Data tidak valid: ${message}`
 }
 
 /** Maps every error to the one body shape; internals never leave the server. */

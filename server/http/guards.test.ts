@@ -16,6 +16,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   branch_code: null,
   store_branch_id: null,
   store_branch_code: null,
+  must_change_password: false,
   ...over,
 })
 const request = (role: Role | null, over: Partial<SessionUser> = {}) =>

@@ -17,6 +17,8 @@ export type RoleSession = SessionContext & { role: Role }
 export type StoreSession = SessionContext & { role: 'user'; store: { id: number }; branch: BranchRef }
 /** Staff with their branch. */
 export type BranchSession = SessionContext & { role: 'seller'; branch: BranchRef }
+/** Head office: every branch, no store. */
+export type AdminSession = SessionContext & { role: 'admin' }
 /** Either: a session working in a role, at a store or a branch; `branch` is whose stock it sees. */
 export type PlaceSession = StoreSession | BranchSession
 
@@ -65,6 +67,11 @@ export function requireBranch(request: FastifyRequest): BranchSession {
   const session = branchOf(requireRole(request, 'seller'))
   if (!session) throw forbidden('Akun Anda tidak terhubung ke cabang.')
   return session
+}
+
+/** A head-office route (/api/admin/*): 401 anonymous, 403 for any other role. */
+export function requireAdmin(request: FastifyRequest): AdminSession {
+  return requireRole(request, 'admin') as AdminSession
 }
 
 /** A route of either role that works on a place: a buyer's store or a staff member's branch. */

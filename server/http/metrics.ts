@@ -14,6 +14,11 @@ export interface MetricsSources {
   pool?: pg.Pool
   openStreams: () => number
   importParses: () => { active: number; waiting: number }
+  /** the feeds' last successes and failures, read from the database when scraped */
+  feeds?: () => Promise<{
+    lastSuccess: Array<{ kind: string; branch: string; seconds: number }>
+    jobs: Array<{ kind: string; failed: number; queued: number }>
+  }>
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -59,10 +64,51 @@ function registerGauges(registry: client.Registry, sources: MetricsSources): voi
   })
 }
 
+function registerFeedGauges(registry: client.Registry, sources: MetricsSources): void {
+  const read = () => sources.feeds?.().catch(() => undefined)
+  let pending: ReturnType<typeof read> | undefined
+  // the three gauges share one read per scrape
+  const figures = () => {
+    pending ??= read()?.finally(() => {
+      pending = undefined
+    })
+    return pending
+  }
+  new client.Gauge({
+    name: 'portal_feed_last_success_timestamp_seconds',
+    help: "Last successful load of each feed kind (branch ''), and of each branch's stock",
+    labelNames: ['kind', 'branch'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const f of (await figures())?.lastSuccess ?? []) this.set({ kind: f.kind, branch: f.branch }, f.seconds)
+    },
+  })
+  new client.Gauge({
+    name: 'portal_feed_failed_jobs',
+    help: 'Feed jobs failed since the kind last loaded successfully (0: its newest run went well)',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const f of (await figures())?.jobs ?? []) this.set({ kind: f.kind }, f.failed)
+    },
+  })
+  new client.Gauge({
+    name: 'portal_feed_queued_jobs',
+    help: 'Feed jobs waiting to run',
+    labelNames: ['kind'],
+    registers: [registry],
+    async collect() {
+      for (const f of (await figures())?.jobs ?? []) this.set({ kind: f.kind }, f.queued)
+    },
+  })
+}
+
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricsSources): void {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry, prefix: 'portal_' })
   registerGauges(registry, sources)
+  if (sources.feeds) registerFeedGauges(registry, sources)
   const duration = new client.Histogram({
     name: 'portal_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern and status',

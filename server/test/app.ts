@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Role } from '../../common/roles'
 import { type AppConfig, buildApp } from '../app'
 import type { DatabaseHandle } from '../db/connect'
 import { ManualClock } from '../lib/clock'
@@ -97,7 +98,7 @@ export class Agent {
     return this.request('POST', url, body, opts)
   }
 
-  async login(username: string, password: string, role?: 'user' | 'seller') {
+  async login(username: string, password: string, role?: Role) {
     if (!this.cookies.get('csrf')) await this.get('/api/auth/csrf')
     return this.post('/api/auth/login?scheme=scrypt', role ? { username, password, role } : { username, password })
   }
