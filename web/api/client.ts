@@ -142,6 +142,8 @@ interface RequestOptions {
   headers?: Record<string, string>
   /** For calls whose 401/403 is an answer rather than an ended session (me, login, role choice). */
   ignoreAuthFailure?: boolean
+  /** Small writes that must reach the server even when the page is being left (the cart's). */
+  keepalive?: boolean
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -187,6 +189,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     })
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error

@@ -57,7 +57,7 @@ describe('bulk generator', () => {
         ),
       )
     const first = await counts()
-    expect(first).toMatchObject({ products: 1_800, stock: 3_600, stores: 60, users: 64, orders: 700 })
+    expect(first).toMatchObject({ products: 1_800, stock: 3_600, stores: 60, users: 65, orders: 700 })
     await runAll()
     expect(await counts()).toEqual(first)
   })

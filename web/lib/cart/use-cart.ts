@@ -18,6 +18,10 @@ export const cartSync = new CartSync(
   (message, code) => emitCartError({ message, code }),
 )
 
+// A change waits 400 ms before it is sent: a page left sooner (a reload, a typed address, the tab
+// closed) sends it at once, as a request that outlives the page (keepalive).
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void cartSync.flush())
+
 /** Every cart the server sends goes through here, so the sync engine knows what the server holds. */
 export function cartQuery(enabled = true) {
   return queryOptions({

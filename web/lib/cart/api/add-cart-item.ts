@@ -5,5 +5,5 @@ import { api } from '../../../api/client'
 
 export function addCartItem(productId: number, qty: number, description?: string | null): Promise<CartAddResponse> {
   const body: CartAddRequest = { product_id: productId, qty, ...(description ? { description } : {}) }
-  return api.post<CartAddResponse>('/cart/items', body)
+  return api.post<CartAddResponse>('/cart/items', body, { keepalive: true })
 }

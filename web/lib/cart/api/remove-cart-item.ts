@@ -3,5 +3,5 @@ import type { CartResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'
 
 export function removeCartItem(productId: number): Promise<CartResponse> {
-  return api.delete<CartResponse>(`/cart/items/${productId}`)
+  return api.delete<CartResponse>(`/cart/items/${productId}`, { keepalive: true })
 }

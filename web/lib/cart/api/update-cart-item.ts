@@ -4,5 +4,5 @@ import { api } from '../../../api/client'
 
 export function updateCartItem(productId: number, qty: number, description: string | null): Promise<CartResponse> {
   const body: CartSetRequest = { qty, description }
-  return api.patch<CartResponse>(`/cart/items/${productId}`, body)
+  return api.patch<CartResponse>(`/cart/items/${productId}`, body, { keepalive: true })
 }
