@@ -158,13 +158,17 @@ export async function findStaff(db: Db, id: number): Promise<StaffRow | undefine
 
 /** Locks a staff account for an action; a buyer, head office or a missing id is not found. */
 export async function lockStaff(trx: Db, id: number) {
+  // The row is locked alone, then read with its branch. Locked in one statement with the join, a
+  // row another head-office user had just moved would be re-checked against the branch row read
+  // before the wait (PostgreSQL re-reads only the locked row) and come back as not found.
+  const locked = await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst()
+  if (!locked) return undefined
   return trx
     .selectFrom('users as u')
     .innerJoin('branches as b', 'b.id', 'u.branch_id')
     .select(['u.id', 'u.is_active', 'u.branch_id', 'b.code as branch_code'])
     .where('u.id', '=', id)
     .where(isStaffAccount)
-    .forUpdate(['u'])
     .executeTakeFirst()
 }
 
