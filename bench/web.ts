@@ -15,8 +15,9 @@ import { startPortal } from './processes'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SEARCH = '1230A'
 
-// The portal's targets on a workshop phone (docs/performance.md).
-const WEB_TARGETS = { loginScore: 95, signedInScore: 90, loginLcpMs: 2000, loginKiB: 150 } as const
+// The portal's targets on a workshop phone (docs/performance.md): every page scores at least 95
+// with its largest paint within 2.5 s, /login within 2 s and 150 KiB; accessibility scores 100.
+const WEB_TARGETS = { score: 95, lcpMs: 2500, loginLcpMs: 2000, loginKiB: 150, accessibility: 100 } as const
 
 interface WebPage {
   label: string
@@ -29,6 +30,9 @@ interface WebPage {
 
 interface LighthouseFigures {
   score: number
+  accessibility: number
+  /** the accessibility audits that failed, by id */
+  accessibilityFailed: string[]
   fcpMs: number
   lcpMs: number
   tbtMs: number
@@ -42,6 +46,10 @@ function pageFigures(lhr: Result): LighthouseFigures {
   const requests = lhr.audits['network-requests']?.details
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    accessibilityFailed: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
@@ -110,7 +118,7 @@ async function auditOnce(browser: Browser, base: string, page: WebPage, cookies:
   try {
     const result = await lighthouse(
       `${base}${page.path}`,
-      { output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+      { output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
       undefined,
       tab,
     )
@@ -153,25 +161,29 @@ export async function benchWeb(): Promise<void> {
       { label: '/seller/pesanan/estimasi', path: '/seller/pesanan/estimasi', as: 'demo.seller' },
     ]
     const rows: (string | number)[][] = []
+    const accessibilityFailed: string[] = []
     for (const page of pages) {
       const f = await audit(browser, portal.url, page, cookies)
-      const target = page.as ? WEB_TARGETS.signedInScore : WEB_TARGETS.loginScore
+      const lcpTarget = page.as ? WEB_TARGETS.lcpMs : WEB_TARGETS.loginLcpMs
       rows.push([
         page.label,
-        `${f.score}${f.score < target ? ` (< ${target})` : ''}`,
+        `${f.score}${f.score < WEB_TARGETS.score ? ` (< ${WEB_TARGETS.score})` : ''}`,
         (f.fcpMs / 1000).toFixed(2),
-        (f.lcpMs / 1000).toFixed(2),
+        `${(f.lcpMs / 1000).toFixed(2)}${f.lcpMs > lcpTarget ? ` (> ${lcpTarget / 1000})` : ''}`,
         Math.round(f.tbtMs),
         f.cls.toFixed(3),
         (f.bytes / 1024).toFixed(1),
         f.requests,
+        `${f.accessibility}${f.accessibility < WEB_TARGETS.accessibility ? ` (< ${WEB_TARGETS.accessibility})` : ''}`,
       ])
+      if (f.accessibilityFailed.length > 0) accessibilityFailed.push(`${page.label}: ${f.accessibilityFailed.join(', ')}`)
     }
     printTable(
-      `Lighthouse ${lighthouseVersion()}, mobile preset (slow 4G, 4× CPU), cold loads; targets: /login ≥ ${WEB_TARGETS.loginScore}, LCP ≤ ${WEB_TARGETS.loginLcpMs / 1000} s, ≤ ${WEB_TARGETS.loginKiB} KiB; signed in ≥ ${WEB_TARGETS.signedInScore}`,
-      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'requests'],
+      `Lighthouse ${lighthouseVersion()}, mobile preset (slow 4G, 4× CPU), cold loads; targets: score ≥ ${WEB_TARGETS.score} and LCP ≤ ${WEB_TARGETS.lcpMs / 1000} s on every page (/login ≤ ${WEB_TARGETS.loginLcpMs / 1000} s, ≤ ${WEB_TARGETS.loginKiB} KiB), accessibility ${WEB_TARGETS.accessibility}`,
+      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'requests', 'a11y'],
       rows,
     )
+    for (const line of accessibilityFailed) console.log(`accessibility audits failed on ${line}`)
   } finally {
     await browser.close()
     await portal.stop()
