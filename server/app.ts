@@ -45,6 +45,7 @@ import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
 import { createManagementService, managementRoutes } from './management'
+import { createNotificationService, createOrderNotifier, NOTIFICATION_CHANNEL, notificationRoutes } from './notifications'
 import { createOnboardingService, onboardingRoutes } from './onboarding'
 import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // what any instance announces (ended sessions, new order statuses) reaches this one too
   const notifications = await startNotifications(
     deps.database,
-    [SESSIONS_REVOKED_CHANNEL, BRANCH_CLOSED_CHANNEL, ORDER_STATUS_CHANNEL, SUPERSESSIONS_CHANNEL],
+    [SESSIONS_REVOKED_CHANNEL, BRANCH_CLOSED_CHANNEL, ORDER_STATUS_CHANNEL, SUPERSESSIONS_CHANNEL, NOTIFICATION_CHANNEL],
     app.log,
   )
   app.addHook('onClose', () => notifications.close())
@@ -215,14 +216,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifications.listen(ORDER_STATUS_CHANNEL, reportFreshness.heard)
   notifications.onResume(reportFreshness.changedEverything)
   const written = reportFreshness.orderWritten
-  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written })
+  // people are told of an order's change in its own transaction (server/notifications); e-mail
+  // goes out only once the portal has a sender for it
+  const emailEnabled = false
+  const notify = createOrderNotifier({ clock, emailEnabled })
+  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written, notify })
   await cartRoutes(app, { cart })
-  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written }) })
+  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written, notify }) })
+  await notificationRoutes(app, { notifications: createNotificationService({ db, clock, emailEnabled }) })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
   const live = await liveRoutes(app, { hub })
   metricsSources.openStreams = live.openStreams
-  await importRoutes(app, { imports: createImportService({ db, clock, written }) })
+  await importRoutes(app, { imports: createImportService({ db, clock, written, notify }) })
   const management = createManagementService({ db, clock, sessions, gate: hashGate, scrypt })
   await managementRoutes(app, { management })
   await onboardingRoutes(app, { onboarding: createOnboardingService({ db, clock, gate: hashGate, scrypt }) })

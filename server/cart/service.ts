@@ -6,7 +6,7 @@ import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { NO_REUSE, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
-import { createEstimate, type OrderWritten } from '../orders'
+import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
 import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
@@ -26,6 +26,8 @@ export function createCartService(deps: {
   frequentReuse?: boolean
   /** told after a checkout's commit (orders' status-notice.ts) */
   written?: OrderWritten
+  /** the branch's staff are told of a new estimate (server/notifications) */
+  notify?: OrderNotifier
 }) {
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
@@ -160,6 +162,7 @@ export function createCartService(deps: {
         )
       }
       const order = await createEstimate(trx, {
+        notify: deps.notify,
         branch: session.branch,
         storeId: session.store.id,
         createdBy: userId,

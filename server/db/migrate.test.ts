@@ -22,6 +22,7 @@ describe('migrations at start', () => {
         '0011_feed_jobs',
         '0012_onboarding',
         '0013_audit_search',
+        '0014_notifications',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

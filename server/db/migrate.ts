@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_head_office'
 import * as m0011 from './migrations/0011_feed_jobs'
 import * as m0012 from './migrations/0012_onboarding'
 import * as m0013 from './migrations/0013_audit_search'
+import * as m0014 from './migrations/0014_notifications'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_feed_jobs': m0011,
   '0012_onboarding': m0012,
   '0013_audit_search': m0013,
+  '0014_notifications': m0014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

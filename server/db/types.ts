@@ -9,6 +9,7 @@ type BigId = number
 export type { Role } from '../../common/roles'
 
 import type { AccountEventAction } from '../../common/management'
+import type { NotificationChannel, NotificationEvent } from '../../common/notification-rules'
 import type { Role } from '../../common/roles'
 
 export interface AppSecretsTable {
@@ -325,6 +326,49 @@ export interface AccountEventsTable {
   created_at: Timestamp
 }
 
+/** One message for one person about one order (migration 0014). */
+export interface NotificationsTable {
+  id: Generated<BigId>
+  user_id: number
+  event: NotificationEvent
+  order_id: BigId
+  title: string
+  body: string
+  link: string
+  created_at: Timestamp
+  read_at: Date | null
+}
+
+/** A channel a message must still travel; taken by one sender at a time. */
+export interface NotificationOutboxTable {
+  id: Generated<BigId>
+  notification_id: BigId
+  channel: NotificationChannel
+  state: Generated<'antri' | 'terkirim' | 'gagal'>
+  attempts: Generated<number>
+  due_at: Timestamp
+  created_at: Timestamp
+  finished_at: Date | null
+  last_error: string | null
+}
+
+export interface NotificationPrefsTable {
+  user_id: number
+  event: NotificationEvent
+  push: boolean
+  email: boolean
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<BigId>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: Timestamp
+  last_sent_at: Date | null
+}
+
 export interface Database {
   app_secrets: AppSecretsTable
   branches: BranchesTable
@@ -352,6 +396,10 @@ export interface Database {
   feed_job_rejects: FeedJobRejectsTable
   feed_folder_files: FeedFolderFilesTable
   branch_stock_loads: BranchStockLoadsTable
+  notifications: NotificationsTable
+  notification_outbox: NotificationOutboxTable
+  notification_prefs: NotificationPrefsTable
+  push_subscriptions: PushSubscriptionsTable
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -6,7 +6,7 @@ import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import { createEstimate, type OrderWritten } from '../orders'
+import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
 import { type AggregateLine, aggregateRows } from './aggregate'
 import { presentValidation } from './presenter'
 import * as q from './queries'
@@ -33,6 +33,8 @@ export function createImportService(deps: {
   clock: Clock
   /** told after a commit's transaction made the order (orders' status-notice.ts) */
   written?: OrderWritten
+  /** the branch's staff are told of a new estimate (server/notifications) */
+  notify?: OrderNotifier
 }) {
   const { db, clock } = deps
 
@@ -119,6 +121,7 @@ export function createImportService(deps: {
         usable.map(({ part }) => part.id),
       )
       const order = await createEstimate(trx, {
+        notify: deps.notify,
         branch: session.branch,
         storeId: row.store_id,
         createdBy: session.user.id,

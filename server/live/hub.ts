@@ -1,4 +1,5 @@
 import type { Notifications } from '../db/notifications'
+import { NOTIFICATION_CHANNEL } from '../notifications'
 import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders'
 
 /** A status change, or `resync`: notices may have been missed while the database was away. */
@@ -11,11 +12,24 @@ type Listener = (notice: OrderStatusNotice | 'resync') => void
  */
 export interface LiveHub {
   subscribe(listener: Listener): () => void
+  /** Calls `listener` with the people who have new messages (their bells count again). */
+  subscribeMessages(listener: (userIds: number[]) => void): () => void
   close(): void
 }
 
 export function startLiveHub(notifications: Notifications): LiveHub {
   const listeners = new Set<Listener>()
+  const messageListeners = new Set<(userIds: number[]) => void>()
+  const stopMessages = notifications.listen(NOTIFICATION_CHANNEL, (payload) => {
+    let userIds: number[]
+    try {
+      userIds = (JSON.parse(payload) as { user_ids: number[] }).user_ids
+    } catch {
+      return
+    }
+    if (!Array.isArray(userIds)) return
+    for (const listener of messageListeners) listener(userIds)
+  })
   const stop = notifications.listen(ORDER_STATUS_CHANNEL, (payload) => {
     let notice: OrderStatusNotice
     try {
@@ -33,8 +47,14 @@ export function startLiveHub(notifications: Notifications): LiveHub {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    subscribeMessages(listener) {
+      messageListeners.add(listener)
+      return () => messageListeners.delete(listener)
+    },
     close() {
       listeners.clear()
+      messageListeners.clear()
+      stopMessages()
       stop()
       stopResume()
     },

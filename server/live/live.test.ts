@@ -59,10 +59,15 @@ describe('GET /api/events', () => {
       event: 'order-status',
       data: { order_id: orderId, status_code: 2, bucket: 'konfirmasi', no_transaksi: detail.nomor_invoice },
     }
-    await until(() => streams.buyer.events.length > 1 && streams.staff.events.length > 1)
-    expect(streams.buyer.events.at(-1)).toEqual(expected)
-    expect(streams.staff.events.at(-1)).toEqual(expected)
+    const statusOf = (s: (typeof streams)['buyer']) => s.events.filter((e) => e.event === 'order-status')
+    await until(() => statusOf(streams.buyer).length > 0 && statusOf(streams.staff).length > 0)
+    expect(statusOf(streams.buyer)).toEqual([expected])
+    expect(statusOf(streams.staff)).toEqual([expected])
+    // the buyer has a new message (his bell counts again); the staff member who acted has none
+    await until(() => streams.buyer.events.some((e) => e.event === 'notification'))
     await new Promise((r) => setTimeout(r, 200))
+    expect(streams.buyer.events.map((e) => e.event)).toEqual(['ready', 'order-status', 'notification'])
+    expect(streams.staff.events.map((e) => e.event)).toEqual(['ready', 'order-status'])
     expect(streams.otherStore.events.map((e) => e.event)).toEqual(['ready'])
     expect(streams.otherBranch.events.map((e) => e.event)).toEqual(['ready'])
     for (const s of Object.values(streams)) s.close()

@@ -26,7 +26,7 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
 
   const answer = {
     200: nonJsonAnswer(
-      'text/event-stream: events ready, order-status {order_id, status_code, bucket, no_transaksi}, resync, shutdown',
+      'text/event-stream: events ready, order-status {order_id, status_code, bucket, no_transaksi}, notification {} (new messages: ask GET /api/notifications), resync, shutdown',
     ),
   }
   app.get('/api/events', { schema: { response: answer } }, async (request, reply) => {
@@ -56,11 +56,16 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
       }
       res.write(`event: order-status\ndata: ${JSON.stringify(data)}\n\n`)
     })
+    // a new message of this person: the bell asks for its count again (the stream carries no text)
+    const unsubscribeMessages = deps.hub.subscribeMessages((userIds) => {
+      if (userIds.includes(session.user.id)) res.write('event: notification\ndata: {}\n\n')
+    })
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
     request.raw.on('close', () => {
       open.delete(res)
       clearInterval(heartbeat)
       unsubscribe()
+      unsubscribeMessages()
     })
   })
   return { openStreams: () => open.size }

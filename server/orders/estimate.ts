@@ -4,6 +4,7 @@ import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { BranchRef } from '../http/guards'
 import * as q from './queries'
+import type { OrderNotifier } from './status-notice'
 
 export interface EstimateLine {
   productId: number | null
@@ -23,6 +24,8 @@ export interface EstimateInput {
   noteUser: string | null
   lines: EstimateLine[]
   at: Date
+  /** the branch's staff are told of the new estimate in the same transaction */
+  notify?: OrderNotifier
 }
 
 /**
@@ -67,5 +70,6 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
     branch_id: input.branch.id,
     no_transaksi: order.no_transaksi,
   })
+  await input.notify?.(trx, { event: 'estimasi_baru', orderId, actorId: input.createdBy })
   return { id: orderId, no_transaksi: order.no_transaksi }
 }

@@ -3,4 +3,10 @@ export { createEstimate, type EstimateInput, type EstimateLine } from './estimat
 export { formatOrderNumber } from './numbering'
 export { canSeeOrder, orderScope } from './policy'
 export { nextOrderNumber, reserveOrderNumbers } from './queries'
-export { ORDER_STATUS_CHANNEL, type OrderStatusNotice, type OrderWritten } from './status-notice'
+export {
+  ORDER_STATUS_CHANNEL,
+  type OrderHappening,
+  type OrderNotifier,
+  type OrderStatusNotice,
+  type OrderWritten,
+} from './status-notice'

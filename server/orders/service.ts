@@ -17,9 +17,17 @@ import { orderScope } from './policy'
 import { type LineReplacement, presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
 import * as q from './queries'
 import { type OrderActionName, type OrderEditName, requireEdit, requireTransition } from './status'
-import type { OrderWritten } from './status-notice'
+import type { OrderHappening, OrderNotifier, OrderWritten } from './status-notice'
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
+
+/** The actions people are told of when they move an order (a re-export moves nothing). */
+const ACTION_EVENT: Record<OrderActionName, OrderHappening['event'] | null> = {
+  'kirim-konfirmasi': 'konfirmasi',
+  'lanjut-pesan': 'dipesan',
+  batal: 'batal',
+  export: 'diproses',
+}
 
 function filterOf(query: OrderListQuery): q.OrderListFilter {
   const text = query.q?.trim() ?? ''
@@ -45,9 +53,12 @@ export function createOrderService(deps: {
   cart: Pick<CartService, 'refill'>
   /** told after each action's or edit's commit (status-notice.ts) */
   written?: OrderWritten
+  /** writes the messages of a change inside its transaction (status-notice.ts) */
+  notify?: OrderNotifier
 }) {
   const { db, clock, stock } = deps
   const written = deps.written ?? (() => undefined)
+  const notify = deps.notify ?? (async () => undefined)
   /** The Jakarta day: arrival dates and supersessions are calendar days there. */
   const today = () => jakartaDay(clock.now())
 
@@ -117,6 +128,8 @@ export function createOrderService(deps: {
       if (transition.to !== order.status) {
         const { store_id, branch_id, no_transaksi } = order
         await q.notifyStatusChange(trx, { order_id: id, status: transition.to, store_id, branch_id, no_transaksi })
+        const event = ACTION_EVENT[action]
+        if (event) await notify(trx, { event, orderId: id, actorId: session.user.id })
       }
       return { result, status: transition.to, place: { branch_id: order.branch_id, store_id: order.store_id } }
     })
@@ -148,6 +161,7 @@ export function createOrderService(deps: {
       })
       const { store_id, branch_id, no_transaksi } = order
       await q.notifyStatusChange(trx, { order_id: id, status: order.status, store_id, branch_id, no_transaksi })
+      if (name === 'ubah-eta') await notify(trx, { event: 'eta', orderId: id, actorId: session.user.id })
       return { answer: presentActionResult(id, order.status), place: { branch_id, store_id } }
     })
     written(done.place)

@@ -1,3 +1,6 @@
+import type { NotificationEvent } from '../../common/notification-rules'
+import type { Db } from '../db/connect'
+
 // What PostgreSQL announces when an order changes status (LISTEN/NOTIFY on this channel), so
 // every instance can tell its open event streams; queries.ts sends it inside the action.
 export const ORDER_STATUS_CHANNEL = 'order_status'
@@ -8,6 +11,20 @@ export const ORDER_STATUS_CHANNEL = 'order_status'
  * acted reads his own write there; other instances learn of it by the notice.
  */
 export type OrderWritten = (place: { branch_id: number; store_id: number }) => void
+
+/** What happened to an order that people are told of (the notifications feature writes it). */
+export interface OrderHappening {
+  event: NotificationEvent
+  orderId: number
+  /** the person who acted is not told of his own act */
+  actorId: number
+}
+
+/**
+ * Called inside the transaction of the change, so the messages commit with it or not at all
+ * (server/notifications/record.ts). Orders know only this shape.
+ */
+export type OrderNotifier = (trx: Db, happening: OrderHappening) => Promise<void>
 
 export interface OrderStatusNotice {
   order_id: number

@@ -1,0 +1,71 @@
+// What people are told when an order moves, and where (in the portal always; by push and e-mail
+// as each person chooses). No zod here: the screens read these without the schemas.
+
+/** The happenings someone is told of, each to one side or both. */
+export const NOTIFICATION_EVENTS = ['konfirmasi', 'diproses', 'eta', 'batal', 'estimasi_baru', 'dipesan'] as const
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
+
+/** The channels beside the portal's own list, which is always on. */
+export const NOTIFICATION_CHANNELS = ['push', 'email'] as const
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
+
+export type NotifiedSide = 'user' | 'seller'
+
+/** Who hears of what: buyers of the order's store, staff of its branch. */
+export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
+  user: ['konfirmasi', 'diproses', 'eta', 'batal'],
+  seller: ['estimasi_baru', 'dipesan', 'batal'],
+}
+
+export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
+  konfirmasi: 'Estimasi dikonfirmasi cabang',
+  diproses: 'Pesanan diproses (diexport ke dealer)',
+  eta: 'Perkiraan tiba part Indent berubah',
+  batal: 'Pesanan dibatalkan',
+  estimasi_baru: 'Estimasi baru dari toko',
+  dipesan: 'Pesanan dilanjutkan pembeli (Dipesan)',
+}
+
+export interface ChannelChoice {
+  push: boolean
+  email: boolean
+}
+
+/**
+ * Until a person chooses: a buyer hears of everything by push and of a confirmation (the one that
+ * waits for him) by e-mail too; staff, at their desks with the portal open, hear of new estimates
+ * and placed orders by push and of nothing by e-mail.
+ */
+export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEvent, ChannelChoice>>> = {
+  user: {
+    konfirmasi: { push: true, email: true },
+    diproses: { push: true, email: false },
+    eta: { push: true, email: false },
+    batal: { push: true, email: false },
+  },
+  seller: {
+    estimasi_baru: { push: true, email: false },
+    dipesan: { push: true, email: false },
+    batal: { push: false, email: false },
+  },
+}
+
+/** The list shows the latest 50; the bell counts up to 99 and then says 99+. */
+export const NOTIFICATION_LIST_LIMIT = 50
+export const UNREAD_BADGE_MAX = 99
+
+export function unreadBadge(count: number): string | null {
+  if (count <= 0) return null
+  return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count)
+}
+
+export const NOTIFICATION_TEXT = {
+  title: 'Notifikasi',
+  empty: 'Belum ada notifikasi.',
+  markAllRead: 'Tandai semua dibaca',
+  failed: 'Gagal memuat notifikasi',
+  testTitle: 'Notifikasi uji',
+  testBody: 'Notifikasi dari DIPO Parts sampai di perangkat ini.',
+  testSent: 'Notifikasi uji dikirim',
+  saved: 'Pilihan notifikasi disimpan',
+} as const

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { NOTIFICATION_EVENTS, NOTIFICATION_LIST_LIMIT } from './notification-rules'
+
+// The notification calls: GET /api/notifications, POST /api/notifications/read,
+// GET/PUT /api/profile/notifications. Bodies are strict: an id or a flag slipped in is refused.
+
+const eventSchema = z.enum(NOTIFICATION_EVENTS)
+const dbId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+export const notificationListQuerySchema = z
+  .object({
+    /** the id of the last message of the page before */
+    cursor: z
+      .string()
+      .regex(/^[1-9][0-9]{0,15}$/, 'Cursor tidak valid')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIST_LIMIT).optional(),
+  })
+  .strict()
+
+export const notificationItemSchema = z.object({
+  id: z.number(),
+  event: eventSchema,
+  order_id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+})
+export type NotificationItem = z.infer<typeof notificationItemSchema>
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unread_count: z.number(),
+  next_cursor: z.string().nullable(),
+})
+export type NotificationList = z.infer<typeof notificationListSchema>
+
+/** Some messages by id (at most a page's worth), or all of one's own. */
+export const markReadRequestSchema = z.union([
+  z.object({ ids: z.array(dbId).min(1).max(NOTIFICATION_LIST_LIMIT) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+])
+export type MarkReadRequest = z.infer<typeof markReadRequestSchema>
+
+export const markReadResponseSchema = z.object({ marked: z.number(), unread_count: z.number() })
+
+export const notificationChoiceSchema = z.object({ event: eventSchema, push: z.boolean(), email: z.boolean() }).strict()
+export type NotificationChoice = z.infer<typeof notificationChoiceSchema>
+
+export const notificationPrefsSchema = z.object({
+  items: z.array(notificationChoiceSchema),
+  /** e-mail reaches this person: the portal sends e-mail and his profile has an address */
+  email_available: z.boolean(),
+})
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>
+
+export const notificationPrefsRequestSchema = z
+  .object({ items: z.array(notificationChoiceSchema).min(1).max(NOTIFICATION_EVENTS.length) })
+  .strict()
+export type NotificationPrefsRequest = z.infer<typeof notificationPrefsRequestSchema>

@@ -1,0 +1,6 @@
+// Notifications as the rest of the server uses them: the notifier orders call inside their
+// transactions, the service and routes app.ts wires, and the channel the bells listen on.
+export { NOTIFICATION_CHANNEL } from './queries'
+export { createOrderNotifier } from './record'
+export { notificationRoutes } from './routes'
+export { createNotificationService, type NotificationService } from './service'

@@ -1,0 +1,79 @@
+import { formatNumber } from '../../common/format'
+import type { NotificationEvent, NotifiedSide } from '../../common/notification-rules'
+import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+
+// The words of each message: what happened, to which order of which store, and where to look. The
+// same text goes to the portal's list, the push and the e-mail.
+
+export interface OrderFacts {
+  id: number
+  no_transaksi: string
+  status: number
+  store_name: string
+  source: string
+  lines: number
+  /** lines by ready status code (ada, sebagian, indent, kosong) */
+  ready: Record<string, number>
+}
+
+export interface Message {
+  title: string
+  body: string
+  /** the order in the reader's own area */
+  link: string
+}
+
+export function orderLink(side: NotifiedSide, order: Pick<OrderFacts, 'id' | 'status'>): string {
+  const bucket = STATUS_INFO[order.status as OrderStatusCode]?.bucket ?? 'all'
+  return `/${side}/pesanan/${bucket}/${order.id}`
+}
+
+function readyCounts(ready: Record<string, number>): string {
+  const n = (code: string) => formatNumber(ready[code] ?? 0)
+  return `Ada ${n('ada')}, Sebagian ${n('sebagian')}, Indent ${n('indent')}, Kosong ${n('kosong')}`
+}
+
+export function composeMessage(event: NotificationEvent, side: NotifiedSide, order: OrderFacts): Message {
+  const no = order.no_transaksi
+  const store = order.store_name
+  const parts = `${formatNumber(order.lines)} part`
+  const link = orderLink(side, order)
+  switch (event) {
+    case 'konfirmasi':
+      return {
+        title: `Estimasi ${no} sudah dikonfirmasi`,
+        body: `${store}: ${parts} dikonfirmasi cabang (${readyCounts(order.ready)}). Periksa lalu lanjutkan pesanan.`,
+        link,
+      }
+    case 'diproses':
+      return {
+        title: `Pesanan ${no} diproses`,
+        body: `${store}: pesanan sudah diteruskan ke sistem dealer dan sedang diproses.`,
+        link,
+      }
+    case 'eta':
+      return {
+        title: `Perkiraan tiba ${no} berubah`,
+        body: `${store}: cabang mengubah perkiraan tiba part Indent. Lihat tanggal barunya di pesanan.`,
+        link,
+      }
+    case 'batal':
+      return {
+        title: `Pesanan ${no} dibatalkan`,
+        body: `${store}: pesanan dibatalkan oleh pembeli.`,
+        link,
+      }
+    case 'estimasi_baru':
+      return {
+        title: `Estimasi baru ${no}`,
+        body: `${store}: ${parts}${order.source === 'import' ? ' dari file impor' : ''}, menunggu konfirmasi.`,
+        link,
+      }
+    case 'dipesan':
+      return {
+        title: `Pesanan ${no} masuk (Dipesan)`,
+        body: `${store}: pembeli melanjutkan pesanan, ${parts}. Siap diexport.`,
+        link,
+      }
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  markReadRequestSchema,
+  markReadResponseSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPrefsRequestSchema,
+  notificationPrefsSchema,
+} from '../../common/notifications'
+import { requirePlace } from '../http/guards'
+import type { NotificationService } from './service'
+
+// A person's messages and choices: GET /api/notifications, POST /api/notifications/read,
+// GET/PUT /api/profile/notifications. Buyers and staff, each only his own (401 anonymous, 403
+// head office, which has no orders to hear of).
+
+export async function notificationRoutes(app: FastifyInstance, deps: { notifications: NotificationService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { notifications } = deps
+
+  r.get(
+    '/api/notifications',
+    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    async (request) => notifications.list(requirePlace(request), request.query),
+  )
+  r.post(
+    '/api/notifications/read',
+    { schema: { body: markReadRequestSchema, response: { 200: markReadResponseSchema } } },
+    async (request) => notifications.markRead(requirePlace(request), request.body),
+  )
+  r.get('/api/profile/notifications', { schema: { response: { 200: notificationPrefsSchema } } }, async (request) =>
+    notifications.choices(requirePlace(request)),
+  )
+  r.put(
+    '/api/profile/notifications',
+    { schema: { body: notificationPrefsRequestSchema, response: { 200: notificationPrefsSchema } } },
+    async (request) => notifications.saveChoices(requirePlace(request), request.body),
+  )
+}
