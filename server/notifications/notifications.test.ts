@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOrderService } from '../orders/service'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildUser, setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, type LineInput, PASSWORD, type Product, part, READY, signIn } from '../test/order-factories'
-import { createOrderNotifier } from './record'
 
 // Who is told of an order's move, with which words and link, and that the messages commit with
 // the move or not at all. The list, read marks and choices are each person's own.
@@ -110,29 +108,6 @@ describe('who is told', () => {
     const staff = await signIn(t.app, 'staf.satu')
     expect((await staff.post(`/api/orders/${order.id}/actions/export`)).statusCode).toBe(200)
     expect((await everyMessageOf(order.id)).some((m) => m.startsWith(`${gone.id} `))).toBe(false)
-  })
-})
-
-describe('never half-written', () => {
-  it('an action that rolls back after its messages were written leaves none', async () => {
-    const order = await orderAt(3)
-    const real = createOrderNotifier({ clock: t.clock, emailEnabled: false })
-    const orders = createOrderService({
-      db: t.database.db,
-      clock: t.clock,
-      stock: { quantities: async () => new Map() } as never,
-      cart: { refill: async () => ({}) } as never,
-      notify: async (trx, happening) => {
-        await real(trx, happening)
-        expect((await trx.selectFrom('notifications').select('id').where('order_id', '=', order.id).execute()).length).toBe(2)
-        throw new Error('the database went away')
-      },
-    })
-    const session = { role: 'seller', user: { id: w.staff.id }, branch: { id: w.jkt.id, code: 'JKT01' } } as never
-    await expect(orders.exportOrder(session, order.id)).rejects.toThrow('the database went away')
-    expect(await everyMessageOf(order.id)).toEqual([])
-    const row = await t.database.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()
-    expect(row.status).toBe(3)
   })
 })
 
