@@ -1,4 +1,5 @@
 import { CartBadgeLink } from '../features/cart/components/cart-badge-link'
+import { NotificationBell } from '../features/notifications/components/notification-bell'
 import { cartQuery } from '../lib/cart/use-cart'
 import { queryClient } from '../lib/query-client'
 import { AppLayout } from './app-layout'
@@ -6,7 +7,18 @@ import { USER_NAV } from './nav-items'
 
 /** Buyers are mostly on phones: mobile-first, centred content, cart always in reach. */
 export default function UserLayout() {
-  return <AppLayout brand="DIPO Parts" items={USER_NAV} headerExtra={<CartBadgeLink />} />
+  return (
+    <AppLayout
+      brand="DIPO Parts"
+      items={USER_NAV}
+      headerExtra={
+        <>
+          <NotificationBell />
+          <CartBadgeLink />
+        </>
+      }
+    />
+  )
 }
 
 /** The cart's count in the header, asked before the first render (route-modules.ts, prefetchRoute). */

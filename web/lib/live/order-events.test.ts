@@ -48,9 +48,20 @@ describe('connectOrderEvents', () => {
     source?.emit('ready', '{}')
     expect(invalidate).not.toHaveBeenCalled()
     source?.emit('ready', '{}')
-    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['orders'] }], [{ queryKey: ['notifications'] }]])
     source?.emit('resync', '{}')
-    expect(invalidate).toHaveBeenCalledTimes(2)
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['orders'] })
+    expect(invalidate).toHaveBeenCalledTimes(4)
+  })
+
+  it('asks for the bell’s messages again when the stream says there are new ones', () => {
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    let source: FakeSource | undefined
+    connectOrderEvents(client, (url) => {
+      source = new FakeSource(url)
+      return source as unknown as EventSource
+    })
+    source?.emit('notification', '{}')
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notifications'] }]])
   })
 })

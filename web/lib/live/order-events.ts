@@ -3,6 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 export const ORDERS_QUERY_ROOT = ['orders'] as const
+/** A person's messages (the bell); the stream says 'notification' when he has new ones. */
+export const NOTIFICATIONS_QUERY_ROOT = ['notifications'] as const
 export const ORDER_STATUS_EVENT = 'order:status'
 
 export interface OrderStatusEvent {
@@ -19,13 +21,20 @@ export interface OrderStatusEvent {
  */
 export function connectOrderEvents(client: QueryClient, source: (url: string) => EventSource = (url) => new EventSource(url)) {
   const events = source('/api/events')
-  const reload = () => void client.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+  const reloadOrders = () => void client.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+  const reloadMessages = () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_ROOT })
+  // what may have been missed while the stream was down
+  const reload = () => {
+    reloadOrders()
+    reloadMessages()
+  }
   let connectedBefore = false
   events.addEventListener('ready', () => {
     if (connectedBefore) reload()
     connectedBefore = true
   })
   events.addEventListener('resync', reload)
+  events.addEventListener('notification', reloadMessages)
   events.addEventListener('order-status', (message) => {
     let data: OrderStatusEvent
     try {
@@ -33,7 +42,7 @@ export function connectOrderEvents(client: QueryClient, source: (url: string) =>
     } catch {
       return
     }
-    reload()
+    reloadOrders()
     window.dispatchEvent(new CustomEvent<OrderStatusEvent>(ORDER_STATUS_EVENT, { detail: data }))
   })
   return () => events.close()
