@@ -20,8 +20,9 @@ export const notificationListQuerySchema = z
 
 export const notificationItemSchema = z.object({
   id: z.number(),
-  event: eventSchema,
-  order_id: z.number(),
+  /** 'uji': the test message a person sends himself from his profile */
+  event: z.union([eventSchema, z.literal('uji')]),
+  order_id: z.number().nullable(),
   title: z.string(),
   body: z.string(),
   link: z.string(),
@@ -60,3 +61,28 @@ export const notificationPrefsRequestSchema = z
   .object({ items: z.array(notificationChoiceSchema).min(1).max(NOTIFICATION_EVENTS.length) })
   .strict()
 export type NotificationPrefsRequest = z.infer<typeof notificationPrefsRequestSchema>
+
+// ---- push subscriptions -------------------------------------------------------------------------
+
+/** What a browser's PushManager.subscribe() answers, as the page sends it (its toJSON()). */
+export const pushSubscriptionRequestSchema = z
+  .object({
+    endpoint: z.string().min(9).max(1000),
+    // the browser may send expirationTime; nothing else is taken
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'Kunci p256dh tidak valid'),
+        auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}$/, 'Kunci auth tidak valid'),
+      })
+      .strict(),
+  })
+  .strict()
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>
+
+export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().min(9).max(1000) }).strict()
+
+export const pushKeySchema = z.object({ public_key: z.string() })
+
+/** Which channels the test message went to. */
+export const notificationTestResponseSchema = z.object({ push: z.number(), email: z.boolean() })

@@ -38,6 +38,8 @@ export function pwaPlugin() {
       navigateFallbackDenylist: [/^\/api\//, /^\/DPO_Import_Template/],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
+      // pushes: show the portal's message and open its order on a tap (web/public/push-sw.js)
+      importScripts: ['/push-sw.js'],
       // hashed names are their own revision
       dontCacheBustURLsMatching: /^assets\//,
       // the largest chunk (the report charts) is ~430 KB

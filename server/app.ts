@@ -45,7 +45,17 @@ import type { Clock } from './lib/clock'
 import { startLiveHub } from './live/hub'
 import { liveRoutes } from './live/routes'
 import { createManagementService, managementRoutes } from './management'
-import { createNotificationService, createOrderNotifier, NOTIFICATION_CHANNEL, notificationRoutes } from './notifications'
+import {
+  createMailTransport,
+  createNotificationService,
+  createOrderNotifier,
+  createPushTransport,
+  loadVapidKeys,
+  NOTIFICATION_CHANNEL,
+  notificationRoutes,
+  startNotificationSender,
+  vapidSubjectOf,
+} from './notifications'
 import { createOnboardingService, onboardingRoutes } from './onboarding'
 import { ORDER_STATUS_CHANNEL } from './orders'
 import { orderRoutes } from './orders/routes'
@@ -81,6 +91,12 @@ export type AppConfig = Pick<
   stockStaleHours?: number
   /** the upload cap (tests lower it) */
   feedMaxBytes?: number
+  /** notifications by e-mail (all three set) and push; the sender is off unless set (tests send themselves) */
+  smtpUrl?: string
+  mailFrom?: string
+  publicUrl?: string
+  vapidSubject?: string
+  notificationSender?: boolean
 }
 
 export interface AppDeps {
@@ -217,13 +233,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifications.onResume(reportFreshness.changedEverything)
   const written = reportFreshness.orderWritten
   // people are told of an order's change in its own transaction (server/notifications); e-mail
-  // goes out only once the portal has a sender for it
-  const emailEnabled = false
+  // entries are written only when the portal sends e-mail
+  const mail = config.smtpUrl && config.mailFrom && config.publicUrl ? { smtpUrl: config.smtpUrl, from: config.mailFrom } : null
+  const emailEnabled = mail !== null
   const notify = createOrderNotifier({ clock, emailEnabled })
+  const vapid = await loadVapidKeys(db)
+  const sender = config.notificationSender
+    ? startNotificationSender({
+        db,
+        clock,
+        push: createPushTransport({ vapid, subject: config.vapidSubject ?? vapidSubjectOf(config.publicUrl) }),
+        mail: mail ? createMailTransport(mail) : undefined,
+        publicUrl: config.publicUrl ?? '',
+        log: app.log,
+      })
+    : null
+  if (sender) {
+    notifications.listen(NOTIFICATION_CHANNEL, sender.kick)
+    app.addHook('onClose', () => sender.close())
+  }
   const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written, notify })
   await cartRoutes(app, { cart })
   await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written, notify }) })
-  await notificationRoutes(app, { notifications: createNotificationService({ db, clock, emailEnabled }) })
+  await notificationRoutes(app, {
+    notifications: createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey }),
+  })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
   const live = await liveRoutes(app, { hub })

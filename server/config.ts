@@ -2,46 +2,67 @@ import path from 'node:path'
 import { z } from 'zod'
 
 // The only file that reads process.env. Everything else receives a Config.
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...')
-    .optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
-  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  STOCK_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
-  OSC_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  /** 'off': every report call counts its figures (the reports bench); 'on' reuses them 30 s per instance */
-  REPORT_REUSE: z.enum(['on', 'off']).default('on'),
-  /** 'off': every 'Sering Dipesan' call counts (the frequent bench); 'on' reuses a store's list 30 s */
-  FREQUENT_REUSE: z.enum(['on', 'off']).default('on'),
-  /** Bearer token of GET /api/metrics; unset, the endpoint is a 404. */
-  METRICS_TOKEN: z.string().min(16).optional(),
-  /** The built web app; a test of the process points it at a stub. */
-  WEB_DIST: z.string().default('dist/web'),
-  API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
-  /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
-  FEED_DIR: z.string().min(1).optional(),
-  /** more bad lines than this percent of a feed file and nothing of it is written */
-  FEED_MAX_REJECT_PERCENT: z.coerce.number().min(0).max(100).default(1),
-  /** 'off': this instance runs no feed jobs and watches no drop folder (others do) */
-  FEED_WORKER: z.enum(['on', 'off']).default('on'),
-  /** stock older than this is shown with a warning */
-  STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(8760).default(26),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be postgres://...')
+      .optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
+    SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    STOCK_PROVIDER: z.enum(['embedded', 'http']).default('embedded'),
+    OSC_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    CATALOGUE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /** 'off': every report call counts its figures (the reports bench); 'on' reuses them 30 s per instance */
+    REPORT_REUSE: z.enum(['on', 'off']).default('on'),
+    /** 'off': every 'Sering Dipesan' call counts (the frequent bench); 'on' reuses a store's list 30 s */
+    FREQUENT_REUSE: z.enum(['on', 'off']).default('on'),
+    /** Bearer token of GET /api/metrics; unset, the endpoint is a 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** The built web app; a test of the process points it at a stub. */
+    WEB_DIST: z.string().default('dist/web'),
+    API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
+    /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
+    FEED_DIR: z.string().min(1).optional(),
+    /** more bad lines than this percent of a feed file and nothing of it is written */
+    FEED_MAX_REJECT_PERCENT: z.coerce.number().min(0).max(100).default(1),
+    /** 'off': this instance runs no feed jobs and watches no drop folder (others do) */
+    FEED_WORKER: z.enum(['on', 'off']).default('on'),
+    /** stock older than this is shown with a warning */
+    STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(8760).default(26),
+    /** e-mail of notifications: smtp://user:pass@host:587 or smtps://…; unset, no e-mail is sent */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://... or smtps://...')
+      .optional(),
+    /** the sender of those e-mails, e.g. "DIPO Parts <noreply@dealer.co.id>" */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** the portal's address as people open it (the links in e-mails) */
+    PUBLIC_URL: z.string().url().optional(),
+    /** who runs this portal, for the push services: mailto:… or https://… */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be mailto:... or https://...')
+      .optional(),
+    /** 'off': this instance sends no push or e-mail (others do) */
+    NOTIFICATION_SENDER: z.enum(['on', 'off']).default('on'),
+  })
+  .refine((e) => !e.SMTP_URL || (e.MAIL_FROM && e.PUBLIC_URL), {
+    message: 'SMTP_URL needs MAIL_FROM and PUBLIC_URL (the links in e-mails)',
+    path: ['SMTP_URL'],
+  })
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -71,6 +92,11 @@ export interface Config {
   feedMaxRejectPercent: number
   feedWorker: boolean
   stockStaleHours: number
+  smtpUrl?: string
+  mailFrom?: string
+  publicUrl?: string
+  vapidSubject?: string
+  notificationSender?: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedMaxRejectPercent: e.FEED_MAX_REJECT_PERCENT,
     feedWorker: e.FEED_WORKER === 'on',
     stockStaleHours: e.STOCK_STALE_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    vapidSubject: e.VAPID_SUBJECT,
+    notificationSender: e.NOTIFICATION_SENDER === 'on',
   }
 }

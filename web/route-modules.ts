@@ -16,6 +16,7 @@ export const routeModules = {
   orderDetail: preloadableModule(() => import('./features/orders/detail-pages')),
   reports: preloadableModule(() => import('./features/reports/pages')),
   profile: preloadableModule(() => import('./features/profile/pages')),
+  notifications: preloadableModule(() => import('./features/notifications/pages')),
   help: preloadableModule(() => import('./features/help/pages')),
   management: preloadableModule(() => import('./features/management/pages')),
   admin: preloadableModule(() => import('./features/admin/pages')),

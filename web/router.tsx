@@ -27,6 +27,7 @@ const UserReportPage = lazyComponent(routeModules.reports, 'UserReportPage')
 const SellerReportPage = lazyComponent(routeModules.reports, 'SellerReportPage')
 const AdminReportPage = lazyComponent(routeModules.reports, 'AdminReportPage')
 const ProfilePage = lazyComponent(routeModules.profile, 'ProfilePage')
+const NotificationSettings = lazyComponent(routeModules.notifications, 'NotificationSettings')
 const UserHelpPage = lazyComponent(routeModules.help, 'UserHelpPage')
 const SellerHelpPage = lazyComponent(routeModules.help, 'SellerHelpPage')
 const ManagementHubPage = lazyComponent(routeModules.management, 'ManagementHubPage')
@@ -81,7 +82,7 @@ export function AppRoutes() {
           <Route path={paths.orders('user')} element={<OrderListPage />} />
           {orderRoutes('user')}
           <Route path={paths.reports('user')} element={<UserReportPage />} />
-          <Route path={paths.profile('user')} element={<ProfilePage />} />
+          <Route path={paths.profile('user')} element={<ProfilePage extra={<NotificationSettings />} />} />
           <Route path={paths.help('user')} element={<UserHelpPage />} />
         </Route>
         <Route
@@ -105,7 +106,7 @@ export function AppRoutes() {
           <Route path={paths.management.storeList} element={<StoreListPage />} />
           <Route path={paths.management.onboarding} element={<SellerOnboardingPage />} />
           <Route path={paths.reports('seller')} element={<SellerReportPage />} />
-          <Route path={paths.profile('seller')} element={<ProfilePage />} />
+          <Route path={paths.profile('seller')} element={<ProfilePage extra={<NotificationSettings />} />} />
           <Route path={paths.help('seller')} element={<SellerHelpPage />} />
         </Route>
         <Route

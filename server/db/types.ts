@@ -330,8 +330,8 @@ export interface AccountEventsTable {
 export interface NotificationsTable {
   id: Generated<BigId>
   user_id: number
-  event: NotificationEvent
-  order_id: BigId
+  event: NotificationEvent | 'uji'
+  order_id: BigId | null
   title: string
   body: string
   link: string
@@ -344,6 +344,7 @@ export interface NotificationOutboxTable {
   id: Generated<BigId>
   notification_id: BigId
   channel: NotificationChannel
+  push_subscription_id: BigId | null
   state: Generated<'antri' | 'terkirim' | 'gagal'>
   attempts: Generated<number>
   due_at: Timestamp

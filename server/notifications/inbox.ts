@@ -31,7 +31,7 @@ export async function listInbox(
   const items: NotificationItem[] = page.map((r) => ({
     id: Number(r.id),
     event: r.event,
-    order_id: Number(r.order_id),
+    order_id: r.order_id === null ? null : Number(r.order_id),
     title: r.title,
     body: r.body,
     link: r.link,

@@ -41,7 +41,8 @@ export interface Recipient {
   email: string | null
   push: boolean | null
   mail: boolean | null
-  has_push: boolean
+  /** the browsers of his that take pushes */
+  push_ids: number[]
 }
 
 /**
@@ -62,7 +63,7 @@ export async function recipients(
       : sql`u.branch_id = o.branch_id and 'seller' = any(u.roles)`
   const rows = await sql<Recipient>`
     select u.id, ${side}::text as side, u.email, p.push, p.email as mail,
-      exists (select 1 from push_subscriptions ps where ps.user_id = u.id) as has_push
+      array(select ps.id::int from push_subscriptions ps where ps.user_id = u.id order by ps.id) as push_ids
     from orders o
     join users u on ${place}
     left join notification_prefs p on p.user_id = u.id and p.event = ${event}
@@ -88,7 +89,7 @@ export async function insertNotifications(
 
 export async function insertOutbox(
   trx: Db,
-  entries: Array<{ notification_id: number; channel: NotificationChannel }>,
+  entries: Array<{ notification_id: number; channel: NotificationChannel; push_subscription_id: number | null }>,
   at: Date,
 ): Promise<void> {
   if (entries.length === 0) return

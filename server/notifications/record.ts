@@ -13,7 +13,7 @@ import * as q from './queries'
 
 // The messages of an order's change, written in the change's own transaction: one row per person
 // told (the portal's list), one outbox entry per further channel he chose and can be reached on
-// (a browser that takes pushes; an e-mail address, when the portal sends e-mail), and a notice
+// (each browser of his that takes pushes; an e-mail address, when the portal sends e-mail), and a notice
 // for the bells of every instance. The senders take the entries after the commit; an action that
 // rolls back leaves nothing to send.
 
@@ -44,13 +44,16 @@ export function createOrderNotifier(deps: { clock: Clock; emailEnabled: boolean 
         at,
       )
       const byUser = new Map(people.map((p) => [p.id, p]))
-      const outbox: Array<{ notification_id: number; channel: NotificationChannel }> = []
+      const outbox: Array<{ notification_id: number; channel: NotificationChannel; push_subscription_id: number | null }> = []
       for (const row of made) {
         const person = byUser.get(row.user_id) as q.Recipient
         const choice = choiceOf(side, happening.event, person)
-        if (choice.push && person.has_push) outbox.push({ notification_id: row.id, channel: 'push' })
-        if (choice.email && deps.emailEnabled && hasEmail(person.email))
-          outbox.push({ notification_id: row.id, channel: 'email' })
+        if (choice.push) {
+          for (const id of person.push_ids) outbox.push({ notification_id: row.id, channel: 'push', push_subscription_id: id })
+        }
+        if (choice.email && deps.emailEnabled && hasEmail(person.email)) {
+          outbox.push({ notification_id: row.id, channel: 'email', push_subscription_id: null })
+        }
         told.push(row.user_id)
       }
       await q.insertOutbox(trx, outbox, at)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   markReadRequestSchema,
   markReadResponseSchema,
@@ -7,12 +8,17 @@ import {
   notificationListSchema,
   notificationPrefsRequestSchema,
   notificationPrefsSchema,
+  notificationTestResponseSchema,
+  pushKeySchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
 } from '../../common/notifications'
 import { requirePlace } from '../http/guards'
 import type { NotificationService } from './service'
 
 // A person's messages and choices: GET /api/notifications, POST /api/notifications/read,
-// GET/PUT /api/profile/notifications. Buyers and staff, each only his own (401 anonymous, 403
+// GET/PUT /api/profile/notifications, POST /api/profile/notifications/test; his browsers:
+// GET /api/push/key, POST and DELETE /api/push/subscriptions. Buyers and staff, each only his own (401 anonymous, 403
 // head office, which has no orders to hear of).
 
 export async function notificationRoutes(app: FastifyInstance, deps: { notifications: NotificationService }) {
@@ -36,5 +42,29 @@ export async function notificationRoutes(app: FastifyInstance, deps: { notificat
     '/api/profile/notifications',
     { schema: { body: notificationPrefsRequestSchema, response: { 200: notificationPrefsSchema } } },
     async (request) => notifications.saveChoices(requirePlace(request), request.body),
+  )
+  r.post('/api/profile/notifications/test', { schema: { response: { 200: notificationTestResponseSchema } } }, async (request) =>
+    notifications.sendTest(requirePlace(request)),
+  )
+
+  r.get('/api/push/key', { schema: { response: { 200: pushKeySchema } } }, async (request) => {
+    requirePlace(request)
+    return notifications.pushKey()
+  })
+  r.post(
+    '/api/push/subscriptions',
+    { schema: { body: pushSubscriptionRequestSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await notifications.subscribe(requirePlace(request), request.body)
+      return reply.code(204).send(null)
+    },
+  )
+  r.delete(
+    '/api/push/subscriptions',
+    { schema: { body: pushUnsubscribeRequestSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await notifications.unsubscribe(requirePlace(request), request.body.endpoint)
+      return reply.code(204).send(null)
+    },
   )
 }

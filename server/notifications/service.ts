@@ -1,11 +1,22 @@
-import type { MarkReadRequest, NotificationPrefs, NotificationPrefsRequest } from '../../common/notifications'
+import { NOTIFICATION_TEXT } from '../../common/notification-rules'
+import type {
+  MarkReadRequest,
+  NotificationPrefs,
+  NotificationPrefsRequest,
+  PushSubscriptionRequest,
+} from '../../common/notifications'
 import type { Db } from '../db/connect'
 import type { PlaceSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import * as inbox from './inbox'
+import * as q from './queries'
 import { hasEmail } from './record'
+import * as subscriptions from './subscriptions'
 
-export function createNotificationService(deps: { db: Db; clock: Clock; emailEnabled: boolean }) {
+/** Where a test message leads: the person's own home. */
+const HOME_OF = { user: '/user/produk', seller: '/seller/pesanan/estimasi' } as const
+
+export function createNotificationService(deps: { db: Db; clock: Clock; emailEnabled: boolean; vapidPublicKey: string }) {
   const { db, clock } = deps
 
   async function list(session: PlaceSession, query: { cursor?: string; limit?: number }) {
@@ -18,10 +29,9 @@ export function createNotificationService(deps: { db: Db; clock: Clock; emailEna
   }
 
   async function choices(session: PlaceSession): Promise<NotificationPrefs> {
-    const email = await db.selectFrom('users').select('email').where('id', '=', session.user.id).executeTakeFirst()
     return {
       items: await inbox.readChoices(db, session.user.id, session.role),
-      email_available: deps.emailEnabled && hasEmail(email?.email ?? null),
+      email_available: deps.emailEnabled && hasEmail(await emailOf(session.user.id)),
     }
   }
 
@@ -30,7 +40,65 @@ export function createNotificationService(deps: { db: Db; clock: Clock; emailEna
     return choices(session)
   }
 
-  return { list, markRead, choices, saveChoices }
+  async function emailOf(userId: number): Promise<string | null> {
+    const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()
+    return row?.email ?? null
+  }
+
+  async function subscribe(session: PlaceSession, body: PushSubscriptionRequest) {
+    await subscriptions.subscribe(db, session.user.id, { endpoint: body.endpoint, ...body.keys }, clock.now())
+  }
+
+  async function unsubscribe(session: PlaceSession, endpoint: string) {
+    await subscriptions.unsubscribe(db, session.user.id, endpoint)
+  }
+
+  /**
+   * 'Kirim notifikasi uji': a message to himself, in the list, to every browser of his and by
+   * e-mail where it reaches him, whatever he chose, so he sees each channel work.
+   */
+  async function sendTest(session: PlaceSession) {
+    const email = deps.emailEnabled && hasEmail(await emailOf(session.user.id))
+    return db.transaction().execute(async (trx) => {
+      const at = clock.now()
+      const [made] = await trx
+        .insertInto('notifications')
+        .values({
+          user_id: session.user.id,
+          event: 'uji',
+          order_id: null,
+          title: NOTIFICATION_TEXT.testTitle,
+          body: NOTIFICATION_TEXT.testBody,
+          link: HOME_OF[session.role],
+          created_at: at,
+        })
+        .returning('id')
+        .execute()
+      const browsers = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', session.user.id).execute()
+      const id = Number(made.id)
+      await q.insertOutbox(
+        trx,
+        [
+          ...browsers.map((b) => ({ notification_id: id, channel: 'push' as const, push_subscription_id: Number(b.id) })),
+          ...(email ? [{ notification_id: id, channel: 'email' as const, push_subscription_id: null }] : []),
+        ],
+        at,
+      )
+      await q.announce(trx, [session.user.id])
+      return { push: browsers.length, email }
+    })
+  }
+
+  return {
+    list,
+    markRead,
+    choices,
+    saveChoices,
+    subscribe,
+    unsubscribe,
+    sendTest,
+    pushKey: () => ({ public_key: deps.vapidPublicKey }),
+  }
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>

@@ -19,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id bigserial primary key,
       user_id integer not null references users(id) on delete cascade,
       event text not null check (event ~ '^[a-z_]{3,30}$'),
-      order_id bigint not null references orders(id) on delete cascade,
+      -- null for the test message a person sends himself from his profile
+      order_id bigint references orders(id) on delete cascade,
       title text not null check (length(title) between 1 and 200),
       body text not null check (length(body) <= 1000),
       link text not null check (link ~ '^/[a-z/0-9-]+$'),
@@ -28,28 +29,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index notifications_user_idx on notifications (user_id, id desc);
     create index notifications_unread_idx on notifications (user_id) where read_at is null;
-
-    create table notification_outbox (
-      id bigserial primary key,
-      notification_id bigint not null references notifications(id) on delete cascade,
-      channel text not null check (channel in ('push', 'email')),
-      state text not null default 'antri' check (state in ('antri', 'terkirim', 'gagal')),
-      attempts integer not null default 0 check (attempts >= 0),
-      due_at timestamptz not null,
-      created_at timestamptz not null,
-      finished_at timestamptz,
-      last_error text check (length(last_error) <= 500),
-      unique (notification_id, channel)
-    );
-    create index notification_outbox_due_idx on notification_outbox (due_at) where state = 'antri';
-
-    create table notification_prefs (
-      user_id integer not null references users(id) on delete cascade,
-      event text not null check (event ~ '^[a-z_]{3,30}$'),
-      push boolean not null,
-      email boolean not null,
-      primary key (user_id, event)
-    );
 
     create table push_subscriptions (
       id bigserial primary key,
@@ -61,10 +40,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_sent_at timestamptz
     );
     create index push_subscriptions_user_idx on push_subscriptions (user_id);
+
+    create table notification_outbox (
+      id bigserial primary key,
+      notification_id bigint not null references notifications(id) on delete cascade,
+      channel text not null check (channel in ('push', 'email')),
+      -- a push goes to each browser of the person on its own, so one that fails is retried alone
+      push_subscription_id bigint references push_subscriptions(id) on delete cascade,
+      state text not null default 'antri' check (state in ('antri', 'terkirim', 'gagal')),
+      attempts integer not null default 0 check (attempts >= 0),
+      due_at timestamptz not null,
+      created_at timestamptz not null,
+      finished_at timestamptz,
+      last_error text check (length(last_error) <= 500),
+      check ((channel = 'push') = (push_subscription_id is not null))
+    );
+    create unique index notification_outbox_once_idx
+      on notification_outbox (notification_id, channel, coalesce(push_subscription_id, 0));
+    create index notification_outbox_due_idx on notification_outbox (due_at) where state = 'antri';
+
+    create table notification_prefs (
+      user_id integer not null references users(id) on delete cascade,
+      event text not null check (event ~ '^[a-z_]{3,30}$'),
+      push boolean not null,
+      email boolean not null,
+      primary key (user_id, event)
+    );
+
   `,
   )
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, `drop table if exists push_subscriptions, notification_prefs, notification_outbox, notifications;`)
+  await runScript(db, `drop table if exists notification_outbox, push_subscriptions, notification_prefs, notifications;`)
 }

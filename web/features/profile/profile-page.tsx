@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Grid, Loader, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { paths } from '../../lib/paths'
@@ -12,8 +12,11 @@ import { AvatarCard } from './components/avatar-card'
 import { ChangePasswordModal } from './components/change-password-modal'
 import { PROFILE_TEXT } from './logic/messages'
 
-/** The signed-in account's profile (SPEC §2.14), the same screen under /user and /seller. */
-export function ProfilePage() {
+/**
+ * The signed-in account's profile (SPEC §2.14), the same screen under /user, /seller and /admin.
+ * `extra`: what another feature adds below it (the router gives buyers and staff 'Notifikasi').
+ */
+export function ProfilePage({ extra }: { extra?: ReactNode }) {
   const query = useProfileQuery()
   const navigate = useNavigate()
   const [changing, setChanging] = useState(false)
@@ -54,8 +57,11 @@ export function ProfilePage() {
           <AvatarCard profile={query.data} onChangePassword={() => setChanging(true)} onLogout={() => void signOut()} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {/* keyed by the stored names, so a save elsewhere refreshes the inputs */}
-          <AccountInfoForm key={`${query.data.first_name}|${query.data.last_name}`} profile={query.data} />
+          <Stack gap="lg">
+            {/* keyed by the stored names, so a save elsewhere refreshes the inputs */}
+            <AccountInfoForm key={`${query.data.first_name}|${query.data.last_name}`} profile={query.data} />
+            {extra && <Suspense fallback={null}>{extra}</Suspense>}
+          </Stack>
         </Grid.Col>
       </Grid>
     )

@@ -1,0 +1,206 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/connect'
+import type { Clock } from '../lib/clock'
+import { mailText, type SendMail } from './mail-transport'
+import type { SendPush } from './push-transport'
+
+// Every instance runs a sender. It claims due outbox entries with FOR UPDATE SKIP LOCKED, moving
+// their due time a lease ahead in the same short transaction, so each entry is in the hands of
+// exactly one instance; sends them with no transaction open (a slow mail server holds no database
+// connection); then records each outcome: sent, retried later (growing pauses), or given up after
+// a day with the reason kept. An instance that dies mid-send leaves its entries to be taken again
+// when the lease runs out. An order action never waits for any of it: its entries were written
+// with the action and are read here afterwards.
+
+/** Pauses between tries, then every 30 minutes; a day after the message, it is given up. */
+const BACKOFF_MS = [30_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000, 20 * 60_000, 30 * 60_000]
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+const BATCH = 20
+/** Longer than any send may take (each transport has its own timeout, 10-15 s). */
+export const LEASE_MS = 5 * 60_000
+
+export function nextTryIn(attempts: number): number {
+  return BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0]
+}
+
+export interface SenderDeps {
+  db: Db
+  clock: Clock
+  push?: SendPush
+  mail?: SendMail
+  /** the portal's address as people open it, for the order's link in an e-mail */
+  publicUrl: string
+}
+
+interface DueEntry {
+  id: number
+  channel: 'push' | 'email'
+  attempts: number
+  created_at: Date
+  title: string
+  body: string
+  link: string
+  email: string | null
+  push_subscription_id: number | null
+  endpoint: string | null
+  p256dh: string | null
+  auth: string | null
+}
+
+type Outcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'failed'; reason: string }
+
+async function deliver(deps: SenderDeps, entry: DueEntry): Promise<Outcome> {
+  try {
+    if (entry.channel === 'push') {
+      if (!deps.push) return { kind: 'failed', reason: 'push tidak aktif di server ini' }
+      if (!entry.endpoint || !entry.p256dh || !entry.auth) return { kind: 'gone' }
+      const result = await deps.push(
+        { endpoint: entry.endpoint, p256dh: entry.p256dh, auth: entry.auth },
+        { title: entry.title, body: entry.body, link: entry.link },
+      )
+      return { kind: result }
+    }
+    if (!deps.mail) return { kind: 'failed', reason: 'e-mail tidak aktif di server ini' }
+    if (!entry.email) return { kind: 'gone' }
+    await deps.mail({ to: entry.email, subject: entry.title, text: mailText(entry, deps.publicUrl) })
+    return { kind: 'sent' }
+  } catch (error) {
+    return { kind: 'failed', reason: (error as Error).message.slice(0, 500) || 'gagal tanpa keterangan' }
+  }
+}
+
+/** Sends what is due now, one batch; answers how many entries it handled. */
+export async function sendDue(deps: SenderDeps): Promise<number> {
+  const due = await claimDue(deps)
+  if (due.length === 0) return 0
+  const outcomes = await Promise.all(due.map((entry) => deliver(deps, entry)))
+  const at = deps.clock.now()
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [i, entry] of due.entries()) await record(trx, entry, outcomes[i], at)
+  })
+  return due.length
+}
+
+async function claimDue(deps: SenderDeps): Promise<DueEntry[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock.now()
+    const due = await sql<DueEntry>`
+      select o.id, o.channel, o.attempts, o.created_at, n.title, n.body, n.link, u.email,
+        o.push_subscription_id, ps.endpoint, ps.p256dh, ps.auth
+      from notification_outbox o
+      join notifications n on n.id = o.notification_id
+      join users u on u.id = n.user_id
+      left join push_subscriptions ps on ps.id = o.push_subscription_id
+      where o.state = 'antri' and o.due_at <= ${now}
+      order by o.due_at, o.id
+      limit ${BATCH}
+      for update of o skip locked
+    `.execute(trx)
+    if (due.rows.length > 0) {
+      await trx
+        .updateTable('notification_outbox')
+        .set({ due_at: new Date(now.getTime() + LEASE_MS) })
+        .where(
+          'id',
+          'in',
+          due.rows.map((r) => r.id),
+        )
+        .execute()
+    }
+    return due.rows
+  })
+}
+
+async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Promise<void> {
+  const attempts = entry.attempts + 1
+  if (outcome.kind === 'sent') {
+    await trx
+      .updateTable('notification_outbox')
+      .set({ state: 'terkirim', attempts, finished_at: at, last_error: null })
+      .where('id', '=', entry.id)
+      .execute()
+    if (entry.push_subscription_id !== null) {
+      await trx.updateTable('push_subscriptions').set({ last_sent_at: at }).where('id', '=', entry.push_subscription_id).execute()
+    }
+    return
+  }
+  if (outcome.kind === 'gone') {
+    // the browser unsubscribed or the person's address went: nothing to retry
+    if (entry.push_subscription_id !== null) {
+      await trx.deleteFrom('push_subscriptions').where('id', '=', entry.push_subscription_id).execute()
+      return
+    }
+    await trx
+      .updateTable('notification_outbox')
+      .set({ state: 'gagal', attempts, finished_at: at, last_error: 'alamat e-mail tidak ada lagi' })
+      .where('id', '=', entry.id)
+      .execute()
+    return
+  }
+  const late = at.getTime() - new Date(entry.created_at).getTime() >= GIVE_UP_AFTER_MS
+  await trx
+    .updateTable('notification_outbox')
+    .set(
+      late
+        ? { state: 'gagal', attempts, finished_at: at, last_error: outcome.reason }
+        : { attempts, due_at: new Date(at.getTime() + nextTryIn(attempts)), last_error: outcome.reason },
+    )
+    .where('id', '=', entry.id)
+    .execute()
+}
+
+export interface NotificationSender {
+  /** something new was written: look now rather than at the next poll */
+  kick(): void
+  close(): Promise<void>
+}
+
+/** Runs sendDue until nothing is due, then waits for a kick or the next poll. */
+export function startNotificationSender(
+  deps: SenderDeps & { pollMs?: number; log: { warn(obj: object, msg: string): void } },
+): NotificationSender {
+  const pollMs = deps.pollMs ?? 5_000
+  let stopped = false
+  let running: Promise<void> | null = null
+  let again = false
+  let timer: NodeJS.Timeout | null = null
+
+  const run = async () => {
+    do {
+      again = false
+      try {
+        while (!stopped && (await sendDue(deps)) > 0) {}
+      } catch (error) {
+        // the database went away: the entries stay due and are taken at the next round
+        deps.log.warn({ err: error }, 'notification sender: round failed')
+      }
+    } while (again && !stopped)
+  }
+  const kick = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = run().finally(() => {
+      running = null
+    })
+  }
+  const schedule = () => {
+    timer = setTimeout(() => {
+      kick()
+      if (!stopped) schedule()
+    }, pollMs)
+    timer.unref()
+  }
+  schedule()
+  kick()
+  return {
+    kick,
+    async close() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await running
+    },
+  }
+}

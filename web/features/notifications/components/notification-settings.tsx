@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { NOTIFICATION_EVENT_LABEL, NOTIFICATION_TEXT } from '../../../../common/notification-rules'
+import type { NotificationChoice } from '../../../../common/notifications'
+import { ApiError } from '../../../api/client'
+import { TOAST_MS } from '../../../lib/toast-timing'
+import { prefsQuery, useSavePrefs, useSendTest } from '../api/prefs'
+import { PushDevice } from './push-device'
+
+// 'Notifikasi' on the profile: for each happening of his role, whether it comes by push and by
+// e-mail (the portal's own list always has it), this browser's push, and a test message.
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const
+const EMAIL_OFF_HINT = 'E-mail: isi alamat e-mail di profil, dan pastikan server mengirim e-mail.'
+
+function ChoiceTable({
+  items,
+  emailAvailable,
+  onChange,
+}: {
+  items: NotificationChoice[]
+  emailAvailable: boolean
+  onChange: (items: NotificationChoice[]) => void
+}) {
+  const set = (event: NotificationChoice['event'], channel: 'push' | 'email', on: boolean) =>
+    onChange(items.map((i) => (i.event === event ? { ...i, [channel]: on } : i)))
+  return (
+    // narrow enough for a 320 px phone: the words wrap, the three boxes keep their column
+    <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Pilihan notifikasi">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Kejadian</Table.Th>
+          <Table.Th style={NOWRAP}>Portal</Table.Th>
+          <Table.Th style={NOWRAP}>Push</Table.Th>
+          <Table.Th style={NOWRAP}>E-mail</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const label = NOTIFICATION_EVENT_LABEL[item.event]
+          return (
+            <Table.Tr key={item.event}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td>
+                <Checkbox checked disabled aria-label={`${label}: portal (selalu)`} />
+              </Table.Td>
+              <Table.Td>
+                <Checkbox
+                  checked={item.push}
+                  aria-label={`${label}: push`}
+                  onChange={(e) => set(item.event, 'push', e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Checkbox
+                  checked={item.email && emailAvailable}
+                  disabled={!emailAvailable}
+                  aria-label={`${label}: e-mail`}
+                  onChange={(e) => set(item.event, 'email', e.currentTarget.checked)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          )
+        })}
+      </Table.Tbody>
+    </Table>
+  )
+}
+
+export function NotificationSettings() {
+  const query = useQuery(prefsQuery())
+  const save = useSavePrefs()
+  const test = useSendTest()
+  const [draft, setDraft] = useState<NotificationChoice[] | null>(null)
+  const items = draft ?? query.data?.items ?? []
+
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: error instanceof ApiError ? error.detail : 'Gagal menyimpan',
+      autoClose: TOAST_MS.profile,
+    })
+
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="notifikasi-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="notifikasi-title">
+          {NOTIFICATION_TEXT.title}
+        </Title>
+        {query.isPending && <Loader size="sm" aria-label="Memuat pilihan notifikasi" />}
+        {query.isError && (
+          <Alert color="red" role="alert">
+            {NOTIFICATION_TEXT.failed}
+          </Alert>
+        )}
+        {query.data && (
+          <>
+            <ChoiceTable items={items} emailAvailable={query.data.email_available} onChange={setDraft} />
+            {!query.data.email_available && (
+              <Text size="sm" c="dark.5">
+                {EMAIL_OFF_HINT}
+              </Text>
+            )}
+            <Group gap="sm">
+              <Button
+                disabled={draft === null}
+                loading={save.isPending}
+                onClick={() =>
+                  save.mutate(
+                    { items },
+                    {
+                      onSuccess: () => {
+                        setDraft(null)
+                        notifications.show({ color: 'green', message: NOTIFICATION_TEXT.saved, autoClose: TOAST_MS.profile })
+                      },
+                      onError: failed,
+                    },
+                  )
+                }
+              >
+                Simpan
+              </Button>
+              <Button
+                variant="default"
+                loading={test.isPending}
+                onClick={() =>
+                  test.mutate(undefined, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'green', message: NOTIFICATION_TEXT.testSent, autoClose: TOAST_MS.profile }),
+                    onError: failed,
+                  })
+                }
+              >
+                Kirim notifikasi uji
+              </Button>
+            </Group>
+          </>
+        )}
+        <PushDevice />
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NotificationPrefs } from '../../../common/notifications'
+import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { NotificationSettings } from './components/notification-settings'
+
+const buyerPrefs = (emailAvailable: boolean): { status: number; body: NotificationPrefs } => ({
+  status: 200,
+  body: {
+    items: [
+      { event: 'konfirmasi', push: true, email: true },
+      { event: 'diproses', push: true, email: false },
+      { event: 'eta', push: true, email: false },
+      { event: 'batal', push: true, email: false },
+    ],
+    email_available: emailAvailable,
+  },
+})
+
+beforeAll(installDomShims)
+beforeEach(() => {
+  document.cookie = 'csrf=tok; path=/'
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('Notifikasi on the profile', () => {
+  it('shows each happening of the role by channel, saves a change, and sends a test', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/profile/notifications': buyerPrefs(true),
+      'PUT /api/profile/notifications': buyerPrefs(true),
+      'POST /api/profile/notifications/test': { status: 200, body: { push: 0, email: true } },
+    })
+    renderWithProviders(<NotificationSettings />)
+    const table = await screen.findByRole('table', { name: 'Pilihan notifikasi' })
+    expect(within(table).getAllByRole('row')).toHaveLength(5)
+    const portal = within(table).getByRole('checkbox', {
+      name: 'Estimasi dikonfirmasi cabang: portal (selalu)',
+    }) as HTMLInputElement
+    expect(portal.checked && portal.disabled).toBe(true)
+    const save = screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Pesanan diproses (diexport ke dealer): e-mail' }))
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Pesanan dibatalkan: push' }))
+    fireEvent.click(save)
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const put = calls.find((c) => c.method === 'PUT')
+    expect(JSON.parse(put?.body as string)).toEqual({
+      items: [
+        { event: 'konfirmasi', push: true, email: true },
+        { event: 'diproses', push: true, email: true },
+        { event: 'eta', push: true, email: false },
+        { event: 'batal', push: false, email: false },
+      ],
+    })
+    expect(await screen.findByText('Pilihan notifikasi disimpan')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim notifikasi uji' }))
+    expect(await screen.findByText('Notifikasi uji dikirim')).toBeTruthy()
+    // jsdom has no Web Push: said so in words
+    expect(screen.getByText('Browser ini tidak mendukung notifikasi push.')).toBeTruthy()
+  })
+
+  it('keeps e-mail off and says why when it cannot reach the person', async () => {
+    fakeFetch({ 'GET /api/profile/notifications': buyerPrefs(false) })
+    renderWithProviders(<NotificationSettings />)
+    const email = (await screen.findByRole('checkbox', { name: 'Estimasi dikonfirmasi cabang: e-mail' })) as HTMLInputElement
+    expect(email.disabled).toBe(true)
+    expect(email.checked).toBe(false)
+    expect(screen.getByText(/isi alamat e-mail di profil/)).toBeTruthy()
+  })
+})
