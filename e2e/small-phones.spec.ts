@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createBuyer, demo, login, staffApi } from './support'
+import { createBuyer, deactivateUser, demo, login, staffApi } from './support'
 import { findCutText } from './support/cut-text'
 import { pageSettled, ROUTES } from './support/routes'
 
@@ -76,10 +76,7 @@ const OPENINGS: Array<[string, string, (page: Page) => Promise<Opening>]> = [
 // The store detail shows the widest badges when a user of its store is inactive: make sure one is.
 test.beforeAll(async ({ baseURL }) => {
   const api = await staffApi(baseURL as string)
-  const { id } = await createBuyer(api, 'e2e.nonaktif')
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrf')?.value ?? ''
-  const res = await api.post(`/api/seller/users/${id}/deactivate`, { headers: { 'X-CSRF-Token': csrf } })
-  expect(res.status(), await res.text()).toBe(200)
+  await deactivateUser(api, (await createBuyer(api, 'e2e.nonaktif')).id)
   await api.dispose()
 })
 

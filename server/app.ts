@@ -53,6 +53,7 @@ import {
   loadVapidKeys,
   NOTIFICATION_CHANNEL,
   notificationRoutes,
+  outboxFigures,
   startNotificationSender,
   vapidSubjectOf,
 } from './notifications'
@@ -166,6 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openStreams: () => 0,
     importParses: parsesInFlight,
     feeds: () => feedMetrics(db),
+    notificationOutbox: () => outboxFigures(db, clock),
+    // the sender starts further down: its figures are read when scraped
+    notificationSends: () => [],
   }
   registerMetrics(app, config.metricsToken, metricsSources)
   const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })
@@ -249,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
     : null
   if (sender) {
+    metricsSources.notificationSends = sender.counts
     notifications.listen(NOTIFICATION_CHANNEL, sender.kick)
     app.addHook('onClose', () => sender.close())
   }

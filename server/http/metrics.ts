@@ -19,6 +19,10 @@ export interface MetricsSources {
     lastSuccess: Array<{ kind: string; branch: string; seconds: number }>
     jobs: Array<{ kind: string; failed: number; queued: number }>
   }>
+  /** notifications waiting to go out, by channel: how many and how old the oldest (seconds) */
+  notificationOutbox?: () => Promise<Array<{ channel: string; queued: number; oldestSeconds: number }>>
+  /** what this instance's sender did, by channel and result (sent, retry, given_up, gone) */
+  notificationSends?: () => Array<{ channel: string; result: string; count: number }>
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -104,11 +108,53 @@ function registerFeedGauges(registry: client.Registry, sources: MetricsSources):
   })
 }
 
+function registerNotificationGauges(registry: client.Registry, sources: MetricsSources): void {
+  const read = () => sources.notificationOutbox?.().catch(() => undefined)
+  let pending: ReturnType<typeof read> | undefined
+  const figures = () => {
+    pending ??= read()?.finally(() => {
+      pending = undefined
+    })
+    return pending
+  }
+  new client.Gauge({
+    name: 'portal_notification_outbox_queued',
+    help: 'Notifications waiting to be sent, by channel (push, email)',
+    labelNames: ['channel'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const f of (await figures()) ?? []) this.set({ channel: f.channel }, f.queued)
+    },
+  })
+  new client.Gauge({
+    name: 'portal_notification_outbox_oldest_seconds',
+    help: 'Age of the oldest notification still waiting to be sent, by channel (0: none waiting)',
+    labelNames: ['channel'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const f of (await figures()) ?? []) this.set({ channel: f.channel }, f.oldestSeconds)
+    },
+  })
+  new client.Counter({
+    name: 'portal_notification_sends_total',
+    help: "This instance's sends by channel and result: sent, retry (failed, tried again later), given_up, gone",
+    labelNames: ['channel', 'result'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const f of sources.notificationSends?.() ?? []) this.inc({ channel: f.channel, result: f.result }, f.count)
+    },
+  })
+}
+
 export function registerMetrics(app: FastifyInstance, token: string | undefined, sources: MetricsSources): void {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry, prefix: 'portal_' })
   registerGauges(registry, sources)
   if (sources.feeds) registerFeedGauges(registry, sources)
+  if (sources.notificationOutbox) registerNotificationGauges(registry, sources)
   const duration = new client.Histogram({
     name: 'portal_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern and status',

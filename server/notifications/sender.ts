@@ -23,9 +23,14 @@ export function nextTryIn(attempts: number): number {
   return BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0]
 }
 
+/** What a sender did, by channel and result, for /api/metrics. */
+export type SendResult = 'sent' | 'retry' | 'given_up' | 'gone'
+
 export interface SenderDeps {
   db: Db
   clock: Clock
+  /** told of each outcome (the instance's counts) */
+  counted?: (channel: 'push' | 'email', result: SendResult) => void
   push?: SendPush
   mail?: SendMail
   /** the portal's address as people open it, for the order's link in an e-mail */
@@ -76,7 +81,10 @@ export async function sendDue(deps: SenderDeps): Promise<number> {
   const outcomes = await Promise.all(due.map((entry) => deliver(deps, entry)))
   const at = deps.clock.now()
   await deps.db.transaction().execute(async (trx) => {
-    for (const [i, entry] of due.entries()) await record(trx, entry, outcomes[i], at)
+    for (const [i, entry] of due.entries()) {
+      const result = await record(trx, entry, outcomes[i], at)
+      deps.counted?.(entry.channel, result)
+    }
   })
   return due.length
 }
@@ -111,7 +119,7 @@ async function claimDue(deps: SenderDeps): Promise<DueEntry[]> {
   })
 }
 
-async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Promise<void> {
+async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Promise<SendResult> {
   const attempts = entry.attempts + 1
   if (outcome.kind === 'sent') {
     await trx
@@ -122,20 +130,20 @@ async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Pro
     if (entry.push_subscription_id !== null) {
       await trx.updateTable('push_subscriptions').set({ last_sent_at: at }).where('id', '=', entry.push_subscription_id).execute()
     }
-    return
+    return 'sent'
   }
   if (outcome.kind === 'gone') {
     // the browser unsubscribed or the person's address went: nothing to retry
     if (entry.push_subscription_id !== null) {
       await trx.deleteFrom('push_subscriptions').where('id', '=', entry.push_subscription_id).execute()
-      return
+      return 'gone'
     }
     await trx
       .updateTable('notification_outbox')
       .set({ state: 'gagal', attempts, finished_at: at, last_error: 'alamat e-mail tidak ada lagi' })
       .where('id', '=', entry.id)
       .execute()
-    return
+    return 'gone'
   }
   const late = at.getTime() - new Date(entry.created_at).getTime() >= GIVE_UP_AFTER_MS
   await trx
@@ -147,11 +155,14 @@ async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Pro
     )
     .where('id', '=', entry.id)
     .execute()
+  return late ? 'given_up' : 'retry'
 }
 
 export interface NotificationSender {
   /** something new was written: look now rather than at the next poll */
   kick(): void
+  /** what this sender did since it started, for /api/metrics */
+  counts(): Array<{ channel: string; result: string; count: number }>
   close(): Promise<void>
 }
 
@@ -160,6 +171,12 @@ export function startNotificationSender(
   deps: SenderDeps & { pollMs?: number; log: { warn(obj: object, msg: string): void } },
 ): NotificationSender {
   const pollMs = deps.pollMs ?? 5_000
+  const tally = new Map<string, number>()
+  const counted = (channel: string, result: SendResult) => {
+    const key = `${channel} ${result}`
+    tally.set(key, (tally.get(key) ?? 0) + 1)
+  }
+  const sending: SenderDeps = { ...deps, counted }
   let stopped = false
   let running: Promise<void> | null = null
   let again = false
@@ -169,7 +186,7 @@ export function startNotificationSender(
     do {
       again = false
       try {
-        while (!stopped && (await sendDue(deps)) > 0) {}
+        while (!stopped && (await sendDue(sending)) > 0) {}
       } catch (error) {
         // the database went away: the entries stay due and are taken at the next round
         deps.log.warn({ err: error }, 'notification sender: round failed')
@@ -197,10 +214,34 @@ export function startNotificationSender(
   kick()
   return {
     kick,
+    counts: () =>
+      [...tally].map(([key, count]) => {
+        const [channel, result] = key.split(' ')
+        return { channel, result, count }
+      }),
     async close() {
       stopped = true
       if (timer) clearTimeout(timer)
       await running
     },
   }
+}
+
+/** How many messages wait per channel, and how old the oldest is (the operator's alert). */
+export async function outboxFigures(
+  db: Db,
+  clock: Clock,
+): Promise<Array<{ channel: string; queued: number; oldestSeconds: number }>> {
+  const rows = await sql<{ channel: string; queued: number; oldest: Date | null }>`
+    select c.channel, count(o.id)::int as queued, min(o.created_at) as oldest
+    from (values ('push'), ('email')) as c(channel)
+    left join notification_outbox o on o.channel = c.channel and o.state = 'antri'
+    group by c.channel order by c.channel
+  `.execute(db)
+  const now = clock.now().getTime()
+  return rows.rows.map((r) => ({
+    channel: r.channel,
+    queued: r.queued,
+    oldestSeconds: r.oldest ? Math.max(0, Math.floor((now - new Date(r.oldest).getTime()) / 1000)) : 0,
+  }))
 }

@@ -27,8 +27,10 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin)
       if (open) {
-        await open.focus()
-        return open.navigate(link)
+        // to the order first: focusing may be refused when the tap's permission has lapsed
+        const moved = await open.navigate(link)
+        await (moved ?? open).focus().catch(() => undefined)
+        return
       }
       return self.clients.openWindow(link)
     })(),
