@@ -46,7 +46,13 @@ describe('notification metrics', () => {
       .executeTakeFirstOrThrow()
     await db
       .insertInto('notification_outbox')
-      .values({ notification_id: made.id, channel: 'email', push_subscription_id: null, due_at: t.clock.now(), created_at: t.clock.now() })
+      .values({
+        notification_id: made.id,
+        channel: 'email',
+        push_subscription_id: null,
+        due_at: t.clock.now(),
+        created_at: t.clock.now(),
+      })
       .execute()
     t.clock.advance(90_000)
     await sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ user_ids: [w.buyer.id] })})`.execute(db)

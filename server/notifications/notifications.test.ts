@@ -96,6 +96,36 @@ describe('who is told', () => {
     expect(await everyMessageOf(placed.id)).toEqual([`${w.buyer.id} diproses`, `${w.dual.id} diproses`])
   })
 
+  it('a later arrival date tells the buyers; a cancellation the store’s other buyers and the branch staff', async () => {
+    const indent = await buildOrder(t.database.db, {
+      branch: w.jkt,
+      store: w.store,
+      creator: w.buyer,
+      staff: w.staff,
+      status: 3,
+      lines: [{ product, qty_estimasi: 4, qty_confirmed: 0, ready_status_id: READY.indent, eta: '2026-12-11' }],
+    })
+    const staff = await signIn(t.app, 'staf.satu')
+    const moved = await staff.post(`/api/orders/${indent.id}/actions/ubah-eta`, {
+      etas: [{ order_detail_id: indent.lineIds[0], eta: '2026-12-19' }],
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await everyMessageOf(indent.id)).toEqual([`${w.buyer.id} eta`, `${w.dual.id} eta`])
+    expect((await messagesOf(w.buyer.id))[0].link).toBe(`/user/pesanan/po/${indent.id}`)
+
+    const order = await orderAt(2)
+    const buyer = await signIn(t.app, 'beli.satu')
+    expect((await buyer.post(`/api/orders/${order.id}/actions/batal`, { ok: true })).statusCode).toBe(200)
+    // the dual account once, as the store's buyer
+    expect(await everyMessageOf(order.id)).toEqual([`${w.staff.id} batal`, `${w.staff2.id} batal`, `${w.dual.id} batal`])
+    expect((await messagesOf(w.dual.id))[0].link).toBe(`/user/pesanan/batal/${order.id}`)
+    const [forStaff] = await messagesOf(w.staff.id)
+    expect(forStaff).toMatchObject({
+      title: expect.stringMatching(/^Pesanan DPO\/JKT01\/\d{6}\/\d{5} dibatalkan$/),
+      link: `/seller/pesanan/batal/${order.id}`,
+    })
+  })
+
   it('an inactive account is told nothing', async () => {
     const gone = await buildUser(t.database.db, {
       username: 'beli.pergi',

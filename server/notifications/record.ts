@@ -35,7 +35,10 @@ export function createOrderNotifier(deps: { clock: Clock; emailEnabled: boolean 
     const at = deps.clock.now()
     const told: number[] = []
     for (const side of sides) {
-      const people = await q.recipients(trx, happening.orderId, side, happening.event, happening.actorId)
+      // a dual account hears of a happening once, as the first side that names him
+      const people = (await q.recipients(trx, happening.orderId, side, happening.event, happening.actorId)).filter(
+        (p) => !told.includes(p.id),
+      )
       if (people.length === 0) continue
       const message = composeMessage(happening.event, side, order)
       const made = await q.insertNotifications(
