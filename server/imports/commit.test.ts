@@ -75,7 +75,9 @@ describe('POST /api/orders/import/commit', () => {
     expect(events[0]).toMatchObject({ action: 'create', from_status: null, to_status: 1, actor_role: 'user' })
     // the branch's staff are told of it, in the same transaction
     const told = await db.selectFrom('notifications').select(['event', 'body']).where('order_id', '=', order_id).execute()
-    expect(told).toEqual([{ event: 'estimasi_baru', body: expect.stringMatching(/: 2 part dari file impor, menunggu konfirmasi\.$/) }])
+    expect(told).toEqual([
+      { event: 'estimasi_baru', body: expect.stringMatching(/: 2 part dari file impor, menunggu konfirmasi\.$/) },
+    ])
     const detail = typeof events[0].detail === 'string' ? JSON.parse(events[0].detail) : events[0].detail
     expect(detail).toMatchObject({ source: 'import', lines: 2 })
     expect((await buyer.get('/api/cart')).json()).toEqual(cartBefore)
