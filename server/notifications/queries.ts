@@ -3,37 +3,99 @@ import type { NotificationChannel, NotificationEvent, NotifiedSide } from '../..
 import type { Db } from '../db/connect'
 import type { OrderFacts } from './messages'
 
+/** The order's facts and the people told, read in one statement (record.ts). */
+export interface Gathered {
+  order: OrderFacts | null
+  people: Recipient[]
+}
+
+/**
+ * One statement: the order as its messages name it, and the active people of the sides told, but
+ * the one who acted, each with his choice for the event (null: the default) and his browsers;
+ * buyers of the store first, then staff of the branch.
+ */
+export async function gather(
+  trx: Db,
+  orderId: number,
+  sides: NotifiedSide[],
+  event: NotificationEvent,
+  actorId: number,
+): Promise<Gathered> {
+  const row = await sql<{
+    facts: Omit<OrderFacts, 'ready' | 'lines'> | null
+    ready: Record<string, number>
+    people: Recipient[]
+  }>`
+    select
+      (select json_build_object('id', o.id, 'no_transaksi', o.no_transaksi, 'status', o.status, 'source', o.source,
+          'store_name', s.name)
+        from orders o join stores s on s.id = o.store_id where o.id = ${orderId}) as facts,
+      (select coalesce(json_object_agg(code, n), '{}'::json)
+        from (select coalesce(r.code, 'none') as code, count(*)::int as n
+          from order_items i left join ready_statuses r on r.id = i.ready_status_id
+          where i.order_id = ${orderId} group by 1) x) as ready,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'side', t.side, 'email', t.email, 'push', p.push,
+            'mail', p.email,
+            'push_ids', array(select ps.id::int from push_subscriptions ps where ps.user_id = t.id order by ps.id))
+          order by t.rank, t.id), '[]'::json)
+        from (
+          select u.id, u.email, 'user' as side, 1 as rank from orders o join users u on u.store_id = o.store_id
+          where o.id = ${orderId} and 'user' = any(${sides}::text[]) and 'user' = any(u.roles)
+            and u.is_active and u.id <> ${actorId}
+          union all
+          select u.id, u.email, 'seller', 2 from orders o join users u on u.branch_id = o.branch_id
+          where o.id = ${orderId} and 'seller' = any(${sides}::text[]) and 'seller' = any(u.roles)
+            and u.is_active and u.id <> ${actorId}
+        ) t
+        left join notification_prefs p on p.user_id = t.id and p.event = ${event}) as people
+  `.execute(trx)
+  const { facts, ready, people } = row.rows[0]
+  if (!facts) return { order: null, people: [] }
+  const lines = Object.values(ready).reduce((sum, n) => sum + n, 0)
+  return { order: { ...facts, id: Number(facts.id), ready, lines }, people }
+}
+
+export interface Written {
+  rows: Array<{ user_id: number; event: NotificationEvent; order_id: number; title: string; body: string; link: string }>
+  /** the channels beyond the portal, by person */
+  outbox: Array<{ user_id: number; channel: NotificationChannel; push_subscription_id: number | null }>
+}
+
+/**
+ * One statement: the messages, their outbox entries and the notice for the bells (data-modifying
+ * parts of a WITH run to completion even when nothing reads them).
+ */
+export async function writeAll(trx: Db, written: Written, at: Date): Promise<void> {
+  if (written.rows.length === 0) return
+  const rows = sql.join(
+    written.rows.map(
+      (r) =>
+        sql`(${r.user_id}::int, ${r.event}::text, ${r.order_id}::bigint, ${r.title}::text, ${r.body}::text, ${r.link}::text, ${at}::timestamptz)`,
+    ),
+  )
+  const plan =
+    written.outbox.length === 0
+      ? sql``
+      : sql`, plan (user_id, channel, sub) as (values ${sql.join(
+          written.outbox.map((o) => sql`(${o.user_id}::int, ${o.channel}::text, ${o.push_subscription_id}::bigint)`),
+        )}),
+        queued as (
+          insert into notification_outbox (notification_id, channel, push_subscription_id, due_at, created_at)
+          select m.id, p.channel, p.sub, ${at}::timestamptz, ${at}::timestamptz from made m join plan p on p.user_id = m.user_id
+        )`
+  const userIds = [...new Set(written.rows.map((r) => r.user_id))]
+  await sql`
+    with made as (
+      insert into notifications (user_id, event, order_id, title, body, link, created_at)
+      values ${rows}
+      returning id, user_id
+    )${plan}
+    select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ user_ids: userIds })})
+  `.execute(trx)
+}
+
 /** PostgreSQL tells every instance whose people have new messages (the bell's live count). */
 export const NOTIFICATION_CHANNEL = 'notification_new'
-
-/** The order as its messages name it: number, store, lines and how ready they are. */
-export async function orderFacts(trx: Db, orderId: number): Promise<OrderFacts | undefined> {
-  const row = await trx
-    .selectFrom('orders as o')
-    .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.no_transaksi', 'o.status', 'o.source', 's.name as store_name'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst()
-  if (!row) return undefined
-  const lines = await trx
-    .selectFrom('order_items as i')
-    .leftJoin('ready_statuses as r', 'r.id', 'i.ready_status_id')
-    .select([sql<string>`coalesce(r.code, 'none')`.as('code'), sql<number>`count(*)::int`.as('n')])
-    .where('i.order_id', '=', orderId)
-    .groupBy(sql`coalesce(r.code, 'none')`)
-    .execute()
-  const ready: Record<string, number> = {}
-  for (const l of lines) ready[l.code] = l.n
-  return {
-    id: Number(row.id),
-    no_transaksi: row.no_transaksi,
-    status: row.status,
-    source: row.source,
-    store_name: row.store_name,
-    lines: lines.reduce((sum, l) => sum + l.n, 0),
-    ready,
-  }
-}
 
 export interface Recipient {
   id: number
@@ -43,48 +105,6 @@ export interface Recipient {
   mail: boolean | null
   /** the browsers of his that take pushes */
   push_ids: number[]
-}
-
-/**
- * The active people of a side of the order, but the one who acted: buyers of its store, staff of
- * its branch; with their choice for the event (null: the default) and whether a browser of theirs
- * takes pushes.
- */
-export async function recipients(
-  trx: Db,
-  orderId: number,
-  side: NotifiedSide,
-  event: NotificationEvent,
-  actorId: number,
-): Promise<Recipient[]> {
-  const place =
-    side === 'user'
-      ? sql`u.store_id = o.store_id and 'user' = any(u.roles)`
-      : sql`u.branch_id = o.branch_id and 'seller' = any(u.roles)`
-  const rows = await sql<Recipient>`
-    select u.id, ${side}::text as side, u.email, p.push, p.email as mail,
-      array(select ps.id::int from push_subscriptions ps where ps.user_id = u.id order by ps.id) as push_ids
-    from orders o
-    join users u on ${place}
-    left join notification_prefs p on p.user_id = u.id and p.event = ${event}
-    where o.id = ${orderId} and u.is_active and u.id <> ${actorId}
-    order by u.id
-  `.execute(trx)
-  return rows.rows
-}
-
-export async function insertNotifications(
-  trx: Db,
-  rows: Array<{ user_id: number; event: NotificationEvent; order_id: number; title: string; body: string; link: string }>,
-  at: Date,
-): Promise<Array<{ id: number; user_id: number }>> {
-  if (rows.length === 0) return []
-  const made = await trx
-    .insertInto('notifications')
-    .values(rows.map((r) => ({ ...r, created_at: at })))
-    .returning(['id', 'user_id'])
-    .execute()
-  return made.map((m) => ({ id: Number(m.id), user_id: m.user_id }))
 }
 
 export async function insertOutbox(

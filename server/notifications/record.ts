@@ -1,10 +1,4 @@
-import {
-  type ChannelChoice,
-  DEFAULT_CHOICE,
-  EVENTS_OF_SIDE,
-  type NotificationChannel,
-  type NotifiedSide,
-} from '../../common/notification-rules'
+import { type ChannelChoice, DEFAULT_CHOICE, EVENTS_OF_SIDE, type NotifiedSide } from '../../common/notification-rules'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { OrderHappening, OrderNotifier } from '../orders'
@@ -30,37 +24,25 @@ export function choiceOf(side: NotifiedSide, event: OrderHappening['event'], row
 export function createOrderNotifier(deps: { clock: Clock; emailEnabled: boolean }): OrderNotifier {
   return async (trx: Db, happening: OrderHappening) => {
     const sides = (Object.keys(EVENTS_OF_SIDE) as NotifiedSide[]).filter((side) => EVENTS_OF_SIDE[side].includes(happening.event))
-    const order = await q.orderFacts(trx, happening.orderId)
-    if (!order || sides.length === 0) return
-    const at = deps.clock.now()
-    const told: number[] = []
-    for (const side of sides) {
+    if (sides.length === 0) return
+    const { order, people } = await q.gather(trx, happening.orderId, sides, happening.event, happening.actorId)
+    if (!order) return
+    const written: q.Written = { rows: [], outbox: [] }
+    const told = new Set<number>()
+    for (const person of people) {
       // a dual account hears of a happening once, as the first side that names him
-      const people = (await q.recipients(trx, happening.orderId, side, happening.event, happening.actorId)).filter(
-        (p) => !told.includes(p.id),
-      )
-      if (people.length === 0) continue
-      const message = composeMessage(happening.event, side, order)
-      const made = await q.insertNotifications(
-        trx,
-        people.map((p) => ({ user_id: p.id, event: happening.event, order_id: order.id, ...message })),
-        at,
-      )
-      const byUser = new Map(people.map((p) => [p.id, p]))
-      const outbox: Array<{ notification_id: number; channel: NotificationChannel; push_subscription_id: number | null }> = []
-      for (const row of made) {
-        const person = byUser.get(row.user_id) as q.Recipient
-        const choice = choiceOf(side, happening.event, person)
-        if (choice.push) {
-          for (const id of person.push_ids) outbox.push({ notification_id: row.id, channel: 'push', push_subscription_id: id })
-        }
-        if (choice.email && deps.emailEnabled && hasEmail(person.email)) {
-          outbox.push({ notification_id: row.id, channel: 'email', push_subscription_id: null })
-        }
-        told.push(row.user_id)
+      if (told.has(person.id)) continue
+      told.add(person.id)
+      const message = composeMessage(happening.event, person.side, order)
+      written.rows.push({ user_id: person.id, event: happening.event, order_id: order.id, ...message })
+      const choice = choiceOf(person.side, happening.event, person)
+      if (choice.push) {
+        for (const id of person.push_ids) written.outbox.push({ user_id: person.id, channel: 'push', push_subscription_id: id })
       }
-      await q.insertOutbox(trx, outbox, at)
+      if (choice.email && deps.emailEnabled && hasEmail(person.email)) {
+        written.outbox.push({ user_id: person.id, channel: 'email', push_subscription_id: null })
+      }
     }
-    await q.announce(trx, told)
+    await q.writeAll(trx, written, deps.clock.now())
   }
 }
