@@ -9,8 +9,13 @@ type BigId = number
 export type { Role } from '../../common/roles'
 
 import type { AccountEventAction } from '../../common/management'
-import type { NotificationChannel, NotificationEvent } from '../../common/notification-rules'
 import type { Role } from '../../common/roles'
+import type {
+  NotificationOutboxTable,
+  NotificationPrefsTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+} from './notification-types'
 
 export interface AppSecretsTable {
   name: string
@@ -324,50 +329,6 @@ export interface AccountEventsTable {
   /** the branch the subject belonged to when it happened (the audit's branch filter) */
   scope_branch_id: Generated<number | null>
   created_at: Timestamp
-}
-
-/** One message for one person about one order (migration 0014). */
-export interface NotificationsTable {
-  id: Generated<BigId>
-  user_id: number
-  event: NotificationEvent | 'uji'
-  order_id: BigId | null
-  title: string
-  body: string
-  link: string
-  created_at: Timestamp
-  read_at: Date | null
-}
-
-/** A channel a message must still travel; taken by one sender at a time. */
-export interface NotificationOutboxTable {
-  id: Generated<BigId>
-  notification_id: BigId
-  channel: NotificationChannel
-  push_subscription_id: BigId | null
-  state: Generated<'antri' | 'terkirim' | 'gagal'>
-  attempts: Generated<number>
-  due_at: Timestamp
-  created_at: Timestamp
-  finished_at: Date | null
-  last_error: string | null
-}
-
-export interface NotificationPrefsTable {
-  user_id: number
-  event: NotificationEvent
-  push: boolean
-  email: boolean
-}
-
-export interface PushSubscriptionsTable {
-  id: Generated<BigId>
-  user_id: number
-  endpoint: string
-  p256dh: string
-  auth: string
-  created_at: Timestamp
-  last_sent_at: Date | null
 }
 
 export interface Database {

@@ -13,7 +13,7 @@ import { ChangePasswordModal } from './components/change-password-modal'
 import { PROFILE_TEXT } from './logic/messages'
 
 /**
- * The signed-in account's profile (SPEC §2.14), the same screen under /user, /seller and /admin.
+ * The signed-in account's profile, the same screen under /user, /seller and /admin.
  * `extra`: what another feature adds below it (the router gives buyers and staff 'Notifikasi').
  */
 export function ProfilePage({ extra }: { extra?: ReactNode }) {
