@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import { demo } from './accounts'
 
 // Every route of the buyer, staff and head office, with an order of each kind the demo data
-// holds: the journeys that walk every screen (small phones, keyboard reach) go through these.
+// holds: the journeys that walk every screen (small phones, keyboard reach, accessibility) go
+// through these.
 
 /** The page's data has arrived: no skeleton, no loader, the network quiet, the rows rendered. */
 export async function pageSettled(page: Page): Promise<void> {

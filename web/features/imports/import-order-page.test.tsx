@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ImportValidateResponse } from '../../../common/imports'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import {
+  expectTemplateAndFileAsked,
+  fileNamed,
+  pick,
+  setUpFileScreenTests,
+} from '../../components/file-import/file-screen-test-render'
+import { type FakeAnswer, fakeFetch, renderWithProviders } from '../../test-utils/render'
 import { ImportOrderPage } from './import-order-page'
 
 const answer = (over: Partial<ImportValidateResponse> = {}): ImportValidateResponse => ({
@@ -45,11 +51,7 @@ const answer = (over: Partial<ImportValidateResponse> = {}): ImportValidateRespo
 })
 
 const ok = (body: unknown, status = 200): FakeAnswer => ({ status, body })
-const xlsxFile = (name = 'pesanan.xlsx', size = 10) => {
-  const file = new File(['x'], name)
-  Object.defineProperty(file, 'size', { value: size })
-  return file
-}
+const xlsxFile = (name = 'pesanan.xlsx', size = 10) => fileNamed(name, size)
 
 function renderPage() {
   return renderWithProviders(
@@ -61,31 +63,16 @@ function renderPage() {
   )
 }
 
-function pick(file: File) {
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement
-  Object.defineProperty(input, 'files', { value: [file], configurable: true })
-  fireEvent.change(input)
-}
-
 const validateCalls = (calls: { path: string; body: unknown }[]) =>
   calls.filter((c) => c.path === '/api/orders/import/validate').map((c) => c.body as FormData)
 
 describe('import page', () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  setUpFileScreenTests()
 
   it('links the template and asks for a file before checking', async () => {
     const { calls } = fakeFetch({})
     renderPage()
-    expect(screen.getByRole('link', { name: /Unduh template Excel/ }).getAttribute('href')).toBe('/DPO_Import_Template.xlsx')
-    fireEvent.click(screen.getByRole('button', { name: 'Periksa File' }))
-    expect(await screen.findByText('Pilih file terlebih dahulu.')).toBeTruthy()
+    await expectTemplateAndFileAsked('/DPO_Import_Template.xlsx')
     expect(calls).toEqual([])
   })
 

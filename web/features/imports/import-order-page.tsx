@@ -1,12 +1,12 @@
-// Order import screen (SPEC §2.12): a file or pasted lines, checked by the server, previewed with
-// a summary and a manual column mapping, then imported as one estimate.
+// Order import screen: a file or pasted lines, checked by the server, previewed with a summary and
+// a manual column mapping, then imported as one estimate.
 import { Alert, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react'
+import { CheckingPanel } from '../../components/file-import/checking'
 import { PageHeader } from '../../components/page-header'
-import { CheckingPanel } from './components/checking'
 import { ImportPanel } from './components/import-panel'
-import { PreviewLayout } from './components/preview-layout'
+import { ImportPreview } from './components/import-preview'
 import { type SourceTab, UploadPanel } from './components/upload-panel'
 import { useImportCommit } from './hooks/use-import-commit'
 import { useImportValidation } from './hooks/use-import-validation'
@@ -49,7 +49,7 @@ export function ImportOrderPage() {
   let body: ReactNode
   if (check.result) {
     body = (
-      <PreviewLayout
+      <ImportPreview
         check={check}
         busy={committing}
         onReset={reset}

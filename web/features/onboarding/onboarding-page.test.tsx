@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeFetch, installDomShims } from '../../test-utils/render'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeFetch } from '../../test-utils/render'
 import {
   COMMIT,
   callsTo,
   errorRow,
+  expectTemplateAndFileAsked,
   fourRows,
   ok,
   okRow,
   pick,
   refused,
   renderOnboarding,
+  setUpFileScreenTests,
   VALIDATE,
   validated,
   xlsxFile,
@@ -33,22 +35,13 @@ function setWide(wide: boolean) {
 }
 
 describe('Impor Pelanggan: upload and preview', () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  setUpFileScreenTests()
 
   it('states the limits, links the template, and refuses what cannot succeed before sending it', async () => {
     const { calls } = fakeFetch({})
     renderOnboarding()
     expect(screen.getByTestId('onboarding-limits').textContent).toBe('Format .xlsx atau .csv, maks 10 MB dan 50.000 baris.')
-    expect(screen.getByRole('link', { name: /Unduh template Excel/ }).getAttribute('href')).toBe('/DPO_Pelanggan_Template.xlsx')
-    fireEvent.click(screen.getByRole('button', { name: 'Periksa File' }))
-    expect(await screen.findByText('Pilih file terlebih dahulu.')).toBeTruthy()
+    await expectTemplateAndFileAsked('/DPO_Pelanggan_Template.xlsx')
     pick(xlsxFile('foto.jpg'))
     expect(await screen.findByText('Format file tidak didukung. Gunakan .csv atau .xlsx.')).toBeTruthy()
     pick(xlsxFile('lama.xls'))

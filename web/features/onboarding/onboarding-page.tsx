@@ -5,9 +5,9 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
+import { CheckingPanel } from '../../components/file-import/checking'
 import { PageHeader } from '../../components/page-header'
-import { CheckingPanel } from './components/checking'
-import { PreviewLayout } from './components/preview-layout'
+import { OnboardingPreview } from './components/onboarding-preview'
 import { ResultView } from './components/result-view'
 import { SavePanel } from './components/save-panel'
 import { UploadPanel } from './components/upload-panel'
@@ -43,7 +43,7 @@ export function OnboardingPage({ scope }: { scope: OnboardingScope }) {
   else if (check.result) {
     const token = check.result.token
     body = (
-      <PreviewLayout
+      <OnboardingPreview
         check={check}
         busy={save.saving}
         onReset={() => startOver('nothing')}
@@ -65,7 +65,7 @@ export function OnboardingPage({ scope }: { scope: OnboardingScope }) {
   else {
     body = (
       <UploadPanel
-        chosen={check.file?.name ?? null}
+        chosen={check.source?.name ?? null}
         mappingKept={check.mapping !== null}
         onFile={(file) => {
           save.clear()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeFetch, installDomShims } from '../../test-utils/render'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeFetch } from '../../test-utils/render'
 import {
   COMMIT,
   callsTo,
@@ -11,6 +11,7 @@ import {
   pick,
   refused,
   renderOnboarding,
+  setUpFileScreenTests,
   VALIDATE,
   validated,
   xlsxFile,
@@ -39,15 +40,7 @@ function recordDownloads() {
 }
 
 describe('Impor Pelanggan: saving and the one-time passwords', () => {
-  beforeAll(installDomShims)
-  beforeEach(() => {
-    document.cookie = 'csrf=tok; path=/'
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  setUpFileScreenTests()
 
   it('saves once on a double click, then shows the counts, the passwords with the warning, renamed stores and skipped rows', async () => {
     const { calls } = fakeFetch({ [VALIDATE]: ok(validated()), [COMMIT]: ok(committed()) })

@@ -1,9 +1,9 @@
 // Answers of the onboarding calls as the contract (common/onboarding.ts) shapes them, and the
 // screen rendered at its address, for the component tests.
-import { fireEvent } from '@testing-library/react'
 import { Link, Route, Routes } from 'react-router'
 import type { OnboardingCommitResponse, OnboardingRow, OnboardingValidateResponse } from '../../../common/onboarding'
 import { ConfirmsWhenNeeded } from '../../components/confirms-when-needed'
+import { fileNamed } from '../../components/file-import/file-screen-test-render'
 import { type FakeAnswer, renderWithProviders } from '../../test-utils/render'
 import { AdminOnboardingPage, SellerOnboardingPage } from './pages'
 
@@ -96,16 +96,10 @@ export function renderOnboarding(scope: 'seller' | 'admin' = 'seller') {
 }
 
 export function xlsxFile(name = 'pelanggan.xlsx', size = 10): File {
-  const file = new File(['x'], name)
-  Object.defineProperty(file, 'size', { value: size })
-  return file
+  return fileNamed(name, size)
 }
 
-export function pick(file: File): void {
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement
-  Object.defineProperty(input, 'files', { value: [file], configurable: true })
-  fireEvent.change(input)
-}
+export { expectTemplateAndFileAsked, pick, setUpFileScreenTests } from '../../components/file-import/file-screen-test-render'
 
 export const callsTo = (calls: { method: string; path: string; body: unknown }[], key: string) =>
   calls.filter((c) => `${c.method} ${c.path}` === key)

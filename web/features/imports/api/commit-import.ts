@@ -1,4 +1,4 @@
-// POST /api/orders/import/commit (SPEC §7): the checked lines become one estimate.
+// POST /api/orders/import/commit: the checked lines become one estimate.
 import { useMutation } from '@tanstack/react-query'
 import type { ImportCommitRequest, ImportCommitResponse } from '../../../../common/imports'
 import { api } from '../../../api/client'

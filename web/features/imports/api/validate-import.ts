@@ -1,18 +1,11 @@
-// POST /api/orders/import/validate (SPEC §7): the file or pasted lines, checked by the server.
+// POST /api/orders/import/validate: the file or pasted lines, checked by the server.
 import { useMutation } from '@tanstack/react-query'
 import type { ImportValidateResponse } from '../../../../common/imports'
 import { apiRequest } from '../../../api/client'
+import type { CheckRequest } from '../../../lib/file-import/use-check-runner'
 import { buildValidateForm, type ColumnMapping, type ImportSource } from '../logic/form-data'
 
-interface ValidateImportInput {
-  source: ImportSource
-  /** null: the server finds the header itself. */
-  mapping: ColumnMapping | null
-  /** A newer check cancels this one (hooks/use-validate-runner.ts). */
-  signal: AbortSignal
-}
-
-function validateImport({ source, mapping, signal }: ValidateImportInput): Promise<ImportValidateResponse> {
+function validateImport({ source, mapping, signal }: CheckRequest<ImportSource, ColumnMapping>): Promise<ImportValidateResponse> {
   return apiRequest<ImportValidateResponse>('/orders/import/validate', {
     method: 'POST',
     formData: buildValidateForm(source, mapping),

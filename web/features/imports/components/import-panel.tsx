@@ -1,6 +1,7 @@
-import { Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Text, TextInput } from '@mantine/core'
 import { IconFileImport } from '@tabler/icons-react'
 import { NOTE_MAX } from '../../../../common/cart-rules'
+import { CommitPanel } from '../../../components/file-import/commit-panel'
 import { IMPORT, IMPORTING, NOT_READY, NOTE_COUNTER, NOTE_LABEL } from '../logic/messages'
 
 interface ImportPanelProps {
@@ -12,11 +13,18 @@ interface ImportPanelProps {
   onImport(): void
 }
 
-/** The order note (max 100, with its counter) and 'Import' (SPEC §2.12). */
+/** The order note (max 100, with its counter) and 'Import'. */
 export function ImportPanel({ note, onNote, ready, checking, committing, onImport }: ImportPanelProps) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
+    <CommitPanel
+      label={IMPORT}
+      busyLabel={IMPORTING}
+      icon={<IconFileImport size={18} aria-hidden />}
+      ready={ready}
+      checking={checking}
+      busy={committing}
+      onCommit={onImport}
+      above={
         <TextInput
           label={NOTE_LABEL}
           placeholder="Catatan untuk dealer (opsional)"
@@ -26,21 +34,15 @@ export function ImportPanel({ note, onNote, ready, checking, committing, onImpor
           description={`${NOTE_COUNTER} · ${note.length}/${NOTE_MAX}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <Button
-          size="md"
-          fullWidth
-          leftSection={committing ? <Loader size={16} color="gray" /> : <IconFileImport size={18} aria-hidden />}
-          disabled={!ready || checking || committing}
-          onClick={onImport}
-        >
-          {committing ? IMPORTING : IMPORT}
-        </Button>
-        {!ready && !checking && (
+      }
+      below={
+        !ready &&
+        !checking && (
           <Text size="sm" c="orange" ta="center" data-testid="not-ready">
             {NOT_READY}
           </Text>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   )
 }

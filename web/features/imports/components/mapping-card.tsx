@@ -1,7 +1,7 @@
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { MAPPING_ASK, MAPPING_TITLE } from '../../../lib/file-import/messages'
 import type { ColumnMapping } from '../logic/form-data'
 import { columnOptions, noteOptions } from '../logic/mapping'
-import { MAPPING_TITLE } from '../logic/messages'
 
 interface MappingCardProps {
   headers: string[]
@@ -12,7 +12,7 @@ interface MappingCardProps {
 }
 
 /**
- * 'Map Kolom Manual' (SPEC §2.12): which column holds the part number, the quantity and the note.
+ * 'Map Kolom Manual': which column holds the part number, the quantity and the note.
  * Native selects: a phone shows its own picker.
  */
 export function MappingCard({ headers, askToMap, mapping, onChange }: MappingCardProps) {
@@ -25,7 +25,7 @@ export function MappingCard({ headers, askToMap, mapping, onChange }: MappingCar
         </Title>
         {askToMap && (
           <Text size="sm" c="orange">
-            Judul kolom tidak dikenali otomatis. Pilih kolom yang sesuai di bawah ini.
+            {MAPPING_ASK}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3, md: 1 }} spacing="xs">

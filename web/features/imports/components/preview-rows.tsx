@@ -2,7 +2,7 @@ import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import type { ImportValidateResponse } from '../../../../common/imports'
-import { ERROR_ROWS_ONLY, NO_ROWS } from '../logic/messages'
+import { ERROR_ROWS_ONLY, NO_ROWS } from '../../../lib/file-import/messages'
 import { partNames, visibleRows } from '../logic/rows'
 import { PreviewCards } from './preview-cards'
 import { PreviewTable } from './preview-table'
@@ -10,7 +10,7 @@ import { PreviewTable } from './preview-table'
 /** Table from this width; a card list below it (buyers on phones). */
 export const WIDE_QUERY = '(min-width: 48em)'
 
-/** The preview's rows with the 'Baris Error' filter (SPEC §2.12). */
+/** The preview's rows with the 'Baris Error' filter. */
 export function PreviewRows({ result }: { result: ImportValidateResponse }) {
   const [errorsOnly, setErrorsOnly] = useState(false)
   const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false })

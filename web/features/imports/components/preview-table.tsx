@@ -8,7 +8,7 @@ export interface PreviewListProps {
   names: Map<string, string>
 }
 
-/** Wide screens: the rows as the file had them (SPEC §2.12 columns). */
+/** Wide screens: the rows as the file had them. */
 export function PreviewTable({ rows, names }: PreviewListProps) {
   return (
     <Table.ScrollContainer minWidth={560} maxHeight={560}>

@@ -1,63 +1,44 @@
-import { Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, List, Progress, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import type { ImportValidateResponse } from '../../../../common/imports'
-import { SUMMARY_TITLE } from '../logic/messages'
+import { CountGrid, SummaryCard as FileSummary } from '../../../components/file-import/summary-card'
 import { summaryNumbers } from '../logic/summary'
 
-/** 'Ringkasan pemeriksaan' (SPEC §2.12): unique parts out of 50, the counters, the warnings. */
+/** One number of the summary, its words on the left. */
+function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
+/** 'Ringkasan pemeriksaan' of an order file: unique parts out of 50, the counters, the warnings. */
 export function SummaryCard({ summary }: { summary: ImportValidateResponse['summary'] }) {
   const n = summaryNumbers(summary)
   return (
-    <Paper withBorder p="sm" data-testid="import-summary">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {SUMMARY_TITLE}
-          </Title>
-          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {summary.file}
-          </Text>
-        </div>
-        <div>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">Part unik dipakai</Text>
-            <Text fw={700} data-testid="unique-used">
-              {n.uniqueText}
-            </Text>
-          </Group>
-          <Progress
-            value={n.percent}
-            mt={4}
-            aria-label={`Part unik dipakai ${n.uniqueText}`}
-            color={n.percent >= 100 ? 'orange' : 'dipo'}
-          />
-        </div>
-        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-          {n.counters.map((c) => (
-            <Paper key={c.key} bg={`${c.color}.0`} p={8} radius="sm" data-testid={`count-${c.key}`}>
-              <Text size="xs" c={`${c.color}.9`}>
-                {c.label}
-              </Text>
-              <Text fw={700} size="lg" lh={1.2}>
-                {c.value}
-              </Text>
-            </Paper>
+    <FileSummary file={summary.file} testId="import-summary">
+      <div>
+        <Figure label="Part unik dipakai" value={n.uniqueText} testId="unique-used" />
+        <Progress
+          value={n.percent}
+          mt={4}
+          aria-label={`Part unik dipakai ${n.uniqueText}`}
+          color={n.percent >= 100 ? 'orange' : 'dipo'}
+        />
+      </div>
+      <CountGrid counters={n.counters} />
+      <Figure label="Total baris terbaca" value={n.totalRows} testId="total-rows" />
+      {n.warnings.length > 0 && (
+        <List size="sm" spacing={4} c="orange" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="import-warnings">
+          {n.warnings.map((w) => (
+            <List.Item key={w}>{w}</List.Item>
           ))}
-        </SimpleGrid>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">Total baris terbaca</Text>
-          <Text fw={700} data-testid="total-rows">
-            {n.totalRows}
-          </Text>
-        </Group>
-        {n.warnings.length > 0 && (
-          <List size="sm" spacing={4} c="orange" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="import-warnings">
-            {n.warnings.map((w) => (
-              <List.Item key={w}>{w}</List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Paper>
+        </List>
+      )}
+    </FileSummary>
   )
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core'
-import { IconClipboardText, IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react'
+import { Paper, Tabs } from '@mantine/core'
+import { IconClipboardText, IconFileSpreadsheet } from '@tabler/icons-react'
+import { FileChooser } from '../../../components/file-import/file-chooser'
 import { paths } from '../../../lib/paths'
+import { PICKER_ACCEPT } from '../logic/file-check'
 import type { ImportSource } from '../logic/form-data'
-import { CHECK_FILE, TAB_FILE, TEMPLATE_LINK } from '../logic/messages'
-import { FileDropzone } from './file-dropzone'
+import { LIMITS, PICKER_LABEL, TAB_FILE } from '../logic/messages'
 import { PasteBox } from './paste-box'
 
 export type SourceTab = 'file' | 'paste'
@@ -19,9 +20,8 @@ interface UploadPanelProps {
   onCheckText(): void
 }
 
-/** The upload state (SPEC §4 'Import'): a file, or lines pasted from a chat. */
+/** The upload state: a file, or lines pasted from a chat. */
 export function UploadPanel(props: UploadPanelProps) {
-  const chosen = props.source?.kind === 'file' ? props.source.file.name : null
   return (
     <Paper withBorder p="sm" maw={760}>
       <Tabs value={props.tab} onChange={(v) => props.onTab(v === 'paste' ? 'paste' : 'file')}>
@@ -34,27 +34,16 @@ export function UploadPanel(props: UploadPanelProps) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="file">
-          <Stack gap="sm">
-            <FileDropzone onFile={props.onFile} />
-            <Group justify="space-between" gap="sm">
-              <Anchor href={paths.importTemplate} download fw={600} size="sm">
-                <Group gap={4} component="span" wrap="nowrap">
-                  <IconDownload size={16} aria-hidden />
-                  {TEMPLATE_LINK}
-                </Group>
-              </Anchor>
-              <Group gap="xs">
-                {chosen && (
-                  <Text size="sm" c="dimmed" maw={200} truncate="end">
-                    {chosen}
-                  </Text>
-                )}
-                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRecheck}>
-                  {CHECK_FILE}
-                </Button>
-              </Group>
-            </Group>
-          </Stack>
+          <FileChooser
+            name="import"
+            accept={PICKER_ACCEPT}
+            pickerLabel={PICKER_LABEL}
+            limits={LIMITS}
+            templateHref={paths.importTemplate}
+            chosen={props.source?.kind === 'file' ? props.source.file.name : null}
+            onFile={props.onFile}
+            onRecheck={props.onRecheck}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="paste">
           <PasteBox text={props.pasteText} onText={props.onPasteText} onCheck={props.onCheckText} />

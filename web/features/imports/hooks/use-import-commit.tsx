@@ -1,5 +1,5 @@
-// 'Import' (SPEC §2.12): the checked lines become an estimate; a 6 s toast offers 'Buka' and the
-// screen moves to the new estimate.
+// 'Import': the checked lines become an estimate; a 6 s toast offers 'Buka' and the screen moves to
+// the new estimate.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import type { ImportValidateResponse } from '../../../../common/imports'

@@ -1,23 +1,32 @@
-// The import's states (SPEC §4 'Import'): upload, then checking, then a preview with statuses.
-// A mapping change checks again 400 ms later (SPEC §9).
-import { useCallback } from 'react'
+// The import's states: upload, then checking, then a preview with statuses. A file or pasted lines
+// are checked by the server; a mapping change checks again a moment later.
+import { useCallback, useState } from 'react'
+import type { ImportValidateResponse } from '../../../../common/imports'
+import { NO_FILE } from '../../../lib/file-import/messages'
+import { type MappingRules, NO_CHOICE, useCheckRunner } from '../../../lib/file-import/use-check-runner'
+import { useValidateImport } from '../api/validate-import'
 import { checkImportFile } from '../logic/file-check'
 import type { ColumnMapping } from '../logic/form-data'
 import { changeMapping } from '../logic/mapping'
-import { NO_FILE, NO_TEXT } from '../logic/messages'
-import { INITIAL, useValidateRunner } from './use-validate-runner'
+import { NO_TEXT } from '../logic/messages'
 
-const REVALIDATE_DELAY_MS = 400
+const MAPPING_RULES: MappingRules<ColumnMapping, keyof ColumnMapping, ImportValidateResponse> = {
+  found: (result) => result.mapping,
+  change: changeMapping,
+}
 
 export function useImportValidation() {
-  const { state, setChoice, run, runLater, stop, wanted } = useValidateRunner()
+  const { run, stop, setChoice, reset: startOver, ...state } = useCheckRunner(useValidateImport(), MAPPING_RULES)
+  // said beside the result but not an error: the .xls notice
+  const [notice, setNotice] = useState<string | null>(null)
 
   const chooseFile = useCallback(
     (file: File) => {
       stop()
       const check = checkImportFile(file)
-      if (!check.ok) return setChoice({ ...INITIAL, error: check.error })
-      setChoice({ ...INITIAL, notice: check.kind === 'xls' ? check.notice : null })
+      setNotice(check.ok && check.kind === 'xls' ? check.notice : null)
+      if (!check.ok) return setChoice({ ...NO_CHOICE, error: check.error })
+      setChoice(NO_CHOICE)
       run({ kind: 'file', file }, null)
     },
     [run, stop, setChoice],
@@ -26,8 +35,9 @@ export function useImportValidation() {
   const checkText = useCallback(
     (text: string) => {
       stop()
-      if (text.trim() === '') return setChoice({ ...INITIAL, error: NO_TEXT })
-      setChoice(INITIAL)
+      setNotice(null)
+      if (text.trim() === '') return setChoice({ ...NO_CHOICE, error: NO_TEXT })
+      setChoice(NO_CHOICE)
       run({ kind: 'text', text }, null)
     },
     [run, stop, setChoice],
@@ -35,32 +45,17 @@ export function useImportValidation() {
 
   /** 'Periksa File': the chosen file again (e.g. after a failed upload), or ask for one. */
   const recheck = useCallback(() => {
-    if (state.source?.kind !== 'file') return setChoice({ ...INITIAL, error: NO_FILE })
-    run(state.source, state.mapping)
+    if (state.source?.kind === 'file') return run(state.source, state.mapping)
+    setNotice(null)
+    setChoice({ ...NO_CHOICE, error: NO_FILE })
   }, [run, setChoice, state.source, state.mapping])
 
-  const setColumn = useCallback(
-    (field: keyof ColumnMapping, value: string) => {
-      const base = wanted.current ?? state.mapping ?? state.result?.mapping
-      if (base && state.source) runLater(state.source, changeMapping(base, field, value), REVALIDATE_DELAY_MS)
-    },
-    [runLater, wanted, state.mapping, state.result, state.source],
-  )
-
   const reset = useCallback(() => {
-    stop()
-    setChoice(INITIAL)
-  }, [stop, setChoice])
+    startOver()
+    setNotice(null)
+  }, [startOver])
 
-  return {
-    ...state,
-    shownMapping: state.mapping ?? state.result?.mapping ?? null,
-    chooseFile,
-    checkText,
-    recheck,
-    setColumn,
-    reset,
-  }
+  return { ...state, notice, chooseFile, checkText, recheck, reset }
 }
 
 export type ImportValidation = ReturnType<typeof useImportValidation>

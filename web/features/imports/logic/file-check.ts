@@ -1,7 +1,8 @@
-// What the browser can tell about a chosen file before sending it (SPEC §5 'Import'). The server
-// checks again, by content; these checks only spare a phone an upload that cannot succeed.
+// What the browser can tell about a chosen file before sending it. The server checks again, by
+// content; these checks only spare a phone an upload that cannot succeed.
 import { IMPORT_MAX_BYTES } from '../../../../common/import-rules'
-import { BAD_FORMAT, TOO_LARGE, XLS_NOTICE } from './messages'
+import { BAD_FORMAT } from '../../../lib/file-import/messages'
+import { FILE_CHECK_TEXT } from './messages'
 
 type FileCheck =
   | { ok: true; kind: 'csv' | 'xlsx' }
@@ -16,8 +17,8 @@ export function extensionOf(name: string): string {
 export function checkImportFile(file: { name: string; size: number }): FileCheck {
   const ext = extensionOf(file.name)
   if (ext !== 'csv' && ext !== 'xlsx' && ext !== 'xls') return { ok: false, error: BAD_FORMAT }
-  if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: TOO_LARGE }
-  if (ext === 'xls') return { ok: true, kind: 'xls', notice: XLS_NOTICE }
+  if (file.size > IMPORT_MAX_BYTES) return { ok: false, error: FILE_CHECK_TEXT.tooLarge }
+  if (ext === 'xls') return { ok: true, kind: 'xls', notice: FILE_CHECK_TEXT.xlsNotice }
   return { ok: true, kind: ext }
 }
 

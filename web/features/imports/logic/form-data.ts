@@ -1,4 +1,4 @@
-// The body of POST /orders/import/validate (SPEC §7): one file or the pasted text, and the manual
+// The body of POST /orders/import/validate: one file or the pasted text, and the manual
 // column mapping once the buyer has chosen one (without it the server finds the header itself).
 import type { ImportValidateResponse } from '../../../../common/imports'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeMapping, columnLetter, columnOptions, noteOptions, sameMapping } from './mapping'
+import { changeMapping, columnOptions, noteOptions, sameMapping } from './mapping'
 
 describe('column options', () => {
   it('list the headers by index', () => {
@@ -15,10 +15,6 @@ describe('column options', () => {
 
   it('offer no note column first, as -1', () => {
     expect(noteOptions(['part_no'])[0]).toEqual({ value: '-1', label: '-- tidak ada --' })
-  })
-
-  it('letters columns as a spreadsheet does', () => {
-    expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA'])
   })
 })
 

@@ -1,11 +1,7 @@
-// 'Map Kolom Manual' (SPEC §2.12): the dropdowns list the answer's headers by column index.
+// 'Map Kolom Manual': the dropdowns list the answer's headers by column index.
+import { type ColumnOption, columnLetter } from '../../../lib/file-import/columns'
+import { NO_COLUMN } from '../../../lib/file-import/messages'
 import type { ColumnMapping } from './form-data'
-import { NO_NOTE_COLUMN } from './messages'
-
-interface ColumnOption {
-  value: string
-  label: string
-}
 
 /** One option per header; a repeated or empty name gets its column letter to tell them apart. */
 export function columnOptions(headers: string[]): ColumnOption[] {
@@ -19,19 +15,7 @@ export function columnOptions(headers: string[]): ColumnOption[] {
 }
 
 export function noteOptions(headers: string[]): ColumnOption[] {
-  return [{ value: '-1', label: NO_NOTE_COLUMN }, ...columnOptions(headers)]
-}
-
-/** 0 -> A, 25 -> Z, 26 -> AA, as a spreadsheet names columns. */
-export function columnLetter(index: number): string {
-  let n = index + 1
-  let out = ''
-  while (n > 0) {
-    const rest = (n - 1) % 26
-    out = String.fromCharCode(65 + rest) + out
-    n = Math.floor((n - 1) / 26)
-  }
-  return out
+  return [{ value: '-1', label: NO_COLUMN }, ...columnOptions(headers)]
 }
 
 export function changeMapping(mapping: ColumnMapping, field: keyof ColumnMapping, value: string): ColumnMapping {

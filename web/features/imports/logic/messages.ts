@@ -1,31 +1,21 @@
-// The import screen's words. Spec texts (SPEC §2.12, §5 'Import', §8 'Import') verbatim; the rest
-// chosen for workshops.
+// The order import screen's own words; what it says like the customer import is in
+// web/lib/file-import/messages.ts.
 export const IMPORT_TITLE = 'Import Pesanan'
-export const TEMPLATE_LINK = 'Unduh template Excel'
+export const PICKER_LABEL = 'Pilih file pesanan (.xlsx atau .csv)'
+export const LIMITS = 'Format .xlsx atau .csv, maksimal 2 MB, paling banyak 50 part berbeda.'
 
-export const TOO_LARGE = 'Ukuran file melebihi 2 MB'
-export const BAD_FORMAT = 'Format file tidak didukung. Gunakan .csv atau .xlsx.'
-export const XLS_NOTICE =
-  'Format .xls tidak didukung di FE. Simpan sebagai .xlsx atau .csv. Lanjut validasi server tanpa preview header.'
-export const NO_FILE = 'Pilih file terlebih dahulu.'
+/** What the browser says of a chosen file before sending it; the server says the rest. */
+export const FILE_CHECK_TEXT = {
+  tooLarge: 'Ukuran file melebihi 2 MB',
+  xlsNotice: 'Format .xls tidak didukung di FE. Simpan sebagai .xlsx atau .csv. Lanjut validasi server tanpa preview header.',
+}
 export const NO_TEXT = 'Tempel baris part terlebih dahulu.'
-
-export const CHECKING = 'Memeriksa file…'
-export const NO_ROWS = 'Tidak ada baris untuk ditampilkan.'
-export const ERROR_ROWS_ONLY = 'Baris Error'
-export const RESET = 'Reset'
-export const UPLOAD_NEW = 'Upload Baru'
-
-export const SUMMARY_TITLE = 'Ringkasan pemeriksaan'
-export const MAPPING_TITLE = 'Map Kolom Manual'
-export const NO_NOTE_COLUMN = '-- tidak ada --'
 
 export const IMPORT = 'Import'
 export const IMPORTING = 'Mengimpor…'
 export const OPEN_ORDER = 'Buka'
 export const NOT_READY = 'Belum siap import (pastikan ada part yang dikenali)'
 export const NOTHING_KNOWN = 'Tidak ada part yang dikenali untuk diimport'
-export const VALIDATE_FAILED = 'Gagal memeriksa file.'
 export const COMMIT_FAILED = 'Gagal import.'
 
 export const NOTE_LABEL = 'Catatan untuk pesanan'
@@ -33,7 +23,6 @@ export const NOTE_COUNTER = 'Maks 100 karakter'
 
 export const TAB_FILE = 'Upload File'
 export const TAB_PASTE = 'Tempel dari WhatsApp/Excel'
-export const CHECK_FILE = 'Periksa File'
 export const CHECK_TEXT = 'Periksa Teks'
 
 export function importDone(noTransaksi: string): string {

@@ -1,4 +1,4 @@
-// The preview's rows (SPEC §2.12): which are errors, what a status is called, how a note is cut.
+// The preview's rows: which are errors, what a status is called, how a note is cut.
 import type { ImportRow, ImportRowStatus, ImportValidateResponse } from '../../../../common/imports'
 
 export type StatusTone = 'ok' | 'merged' | 'bad' | 'unknown' | 'skipped'

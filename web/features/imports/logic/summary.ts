@@ -1,4 +1,4 @@
-// The numbers of 'Ringkasan pemeriksaan' (SPEC §2.12) and when an import may be sent.
+// The numbers of 'Ringkasan pemeriksaan' and when an import may be sent.
 
 import { IMPORT_MAX_UNIQUE } from '../../../../common/import-rules'
 import type { ImportValidateResponse } from '../../../../common/imports'
@@ -47,7 +47,7 @@ export function summaryNumbers(summary: Summary): SummaryNumbers {
   }
 }
 
-/** An import needs the server's token and at least one recognised part (SPEC §5). */
+/** An import needs the server's token and at least one recognised part. */
 export function canImport(result: Pick<ImportValidateResponse, 'validation_token' | 'summary'> | null): boolean {
   return Boolean(result?.validation_token) && (result?.summary.unique_used ?? 0) > 0
 }

@@ -3,20 +3,15 @@
 import { useMutation } from '@tanstack/react-query'
 import type { OnboardingValidateResponse } from '../../../../common/onboarding'
 import { apiRequest } from '../../../api/client'
+import type { CheckRequest } from '../../../lib/file-import/use-check-runner'
 import { buildValidateForm } from '../logic/form-data'
 import type { FullMapping } from '../logic/mapping'
 import { type OnboardingScope, onboardingApiPath } from '../logic/scope'
 
-export interface ValidateOnboardingInput {
-  scope: OnboardingScope
-  file: File
-  /** null: the server finds the header itself. */
-  mapping: FullMapping | null
-  /** A newer check cancels this one (hooks/use-onboarding-check.ts). */
-  signal: AbortSignal
-}
-
-function validateOnboarding({ scope, file, mapping, signal }: ValidateOnboardingInput): Promise<OnboardingValidateResponse> {
+function validateOnboarding(
+  scope: OnboardingScope,
+  { source: file, mapping, signal }: CheckRequest<File, FullMapping>,
+): Promise<OnboardingValidateResponse> {
   return apiRequest<OnboardingValidateResponse>(onboardingApiPath(scope, 'validate'), {
     method: 'POST',
     formData: buildValidateForm(file, mapping),
@@ -24,6 +19,6 @@ function validateOnboarding({ scope, file, mapping, signal }: ValidateOnboarding
   })
 }
 
-export function useValidateOnboarding() {
-  return useMutation({ mutationFn: validateOnboarding })
+export function useValidateOnboarding(scope: OnboardingScope) {
+  return useMutation({ mutationFn: (request: CheckRequest<File, FullMapping>) => validateOnboarding(scope, request) })
 }

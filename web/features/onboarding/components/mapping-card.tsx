@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { ONBOARDING_COLUMNS, ONBOARDING_REQUIRED, type OnboardingColumn } from '../../../../common/onboarding'
+import { MAPPING_ASK, MAPPING_TITLE } from '../../../lib/file-import/messages'
 import { COLUMN_LABELS, columnOptions, type FullMapping } from '../logic/mapping'
-import { MAPPING_ASK, MAPPING_FOUND, MAPPING_HIDE, MAPPING_SHOW, MAPPING_TITLE } from '../logic/messages'
+import { MAPPING_FOUND, MAPPING_HIDE, MAPPING_SHOW } from '../logic/messages'
 
 interface MappingCardProps {
   headers: string[]

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconFileUpload } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import type { OnboardingCommitResponse } from '../../../../common/onboarding'
+import { CountGrid } from '../../../components/file-import/summary-card'
 import { saveFile } from '../../../lib/save-file'
 import { confirmLeave, useLeaveGuard } from '../hooks/use-leave-guard'
+import { counterList } from '../logic/counters'
 import { DONE_TITLE, IMPORT_ANOTHER, LEAVE_QUESTION, NO_NEW_ACCOUNTS } from '../logic/messages'
 import { sheetFile } from '../logic/sheet'
 import { PasswordList } from './password-list'
 import { ChangedStoreList, SkippedList } from './result-lists'
-import { CountGrid } from './summary-card'
 
 interface ResultViewProps {
   saved: OnboardingCommitResponse
@@ -43,7 +44,7 @@ export function ResultView({ saved, onAnother }: ResultViewProps) {
           <Title order={2} size="h4">
             Ringkasan
           </Title>
-          <CountGrid counts={saved.counts} wide />
+          <CountGrid counters={counterList(saved.counts)} wide />
         </Stack>
       </Paper>
       {saved.passwords.length > 0 ? (

@@ -1,5 +1,6 @@
-import { Button, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
+import { CommitPanel } from '../../../components/file-import/commit-panel'
 import { SAVE, SAVING, SAVING_NOTE } from '../logic/messages'
 import { saveState } from '../logic/save-state'
 
@@ -18,26 +19,26 @@ interface SavePanelProps {
 /** 'Simpan': the valid rows written, the rows with errors left out; off until there is a token. */
 export function SavePanel({ valid, errors, hasToken, ready, checking, saving, onSave }: SavePanelProps) {
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="sm">
+    <CommitPanel
+      label={SAVE}
+      busyLabel={SAVING}
+      icon={<IconDeviceFloppy size={18} aria-hidden />}
+      ready={ready}
+      checking={checking}
+      busy={saving}
+      onCommit={onSave}
+      above={
         <Text size="sm" data-testid="save-hint">
           {saveState({ valid, errors, hasToken, ready })}
         </Text>
-        <Button
-          size="md"
-          fullWidth
-          leftSection={saving ? <Loader size={16} color="gray" /> : <IconDeviceFloppy size={18} aria-hidden />}
-          disabled={!ready || checking || saving}
-          onClick={onSave}
-        >
-          {saving ? SAVING : SAVE}
-        </Button>
-        {saving && (
+      }
+      below={
+        saving && (
           <Text size="sm" c="orange.9" role="status">
             {SAVING_NOTE}
           </Text>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   )
 }

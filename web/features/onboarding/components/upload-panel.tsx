@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconDownload, IconRefresh } from '@tabler/icons-react'
+import { Paper, Text } from '@mantine/core'
+import { ONBOARDING_TEXT } from '../../../../common/onboarding'
+import { FileChooser } from '../../../components/file-import/file-chooser'
 import { paths } from '../../../lib/paths'
-import { CHECK_FILE, MAPPING_KEPT, TEMPLATE_LINK } from '../logic/messages'
-import { FileDropzone } from './file-dropzone'
+import { PICKER_ACCEPT } from '../logic/file-check'
+import { MAPPING_KEPT, PICKER_LABEL } from '../logic/messages'
 
 interface UploadPanelProps {
   /** the file chosen last, to check again */
@@ -16,32 +17,22 @@ interface UploadPanelProps {
 export function UploadPanel({ chosen, mappingKept, onFile, onRecheck }: UploadPanelProps) {
   return (
     <Paper withBorder p="sm" maw={760}>
-      <Stack gap="sm">
-        <FileDropzone onFile={onFile} />
+      <FileChooser
+        name="onboarding"
+        accept={PICKER_ACCEPT}
+        pickerLabel={PICKER_LABEL}
+        limits={ONBOARDING_TEXT.limits}
+        templateHref={paths.onboardingTemplate}
+        chosen={chosen}
+        onFile={onFile}
+        onRecheck={onRecheck}
+      >
         {mappingKept && (
           <Text size="sm" c="dimmed">
             {MAPPING_KEPT}
           </Text>
         )}
-        <Group justify="space-between" gap="sm">
-          <Anchor href={paths.onboardingTemplate} download fw={600} size="sm">
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconDownload size={16} aria-hidden />
-              {TEMPLATE_LINK}
-            </Group>
-          </Anchor>
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            {chosen && (
-              <Text size="sm" c="dimmed" maw={200} truncate="end">
-                {chosen}
-              </Text>
-            )}
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRecheck}>
-              {CHECK_FILE}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
+      </FileChooser>
     </Paper>
   )
 }

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../api/client'
-import { commitErrorText, needsNewCheck, validateErrorText } from './errors'
-
-describe('validateErrorText', () => {
-  it('shows the server detail of a refused file', () => {
-    const unreadable = new ApiError(422, { code: 'IMPORT_FILE_UNREADABLE', detail: 'File tidak dapat dibaca.' })
-    expect(validateErrorText(unreadable)).toBe('File tidak dapat dibaca.')
-    const big = new ApiError(413, { code: 'IMPORT_TOO_LARGE', detail: 'Ukuran file melebihi 10 MB' })
-    expect(validateErrorText(big)).toBe('Ukuran file melebihi 10 MB')
-  })
-
-  it('falls back to its own sentence for server faults and odd errors, and names the network', () => {
-    expect(validateErrorText(new ApiError(500, { code: 'INTERNAL_ERROR', detail: 'Terjadi kesalahan pada server.' }))).toBe(
-      'Gagal memeriksa file.',
-    )
-    expect(validateErrorText(new Error('boom'))).toBe('Gagal memeriksa file.')
-    expect(validateErrorText(new ApiError(0, { code: 'NETWORK_ERROR', detail: 'Terjadi kesalahan jaringan' }))).toBe(
-      'Gagal memeriksa file. Terjadi kesalahan jaringan',
-    )
-  })
-})
+import { commitErrorText, needsNewCheck } from './errors'
 
 describe('commitErrorText', () => {
   it('shows expiry and change details, else Gagal menyimpan.', () => {

@@ -1,22 +1,9 @@
-// Failures in staff's words: the server's own sentence for what they can fix (a 4xx detail), a
-// general sentence for the rest, and for a file saved already, what to do about its passwords.
+// Failures of 'Simpan' in staff's words, and for a file saved already, what to do about its
+// passwords; a failed check is said as the order import says it (web/lib/file-import/errors.ts).
 import { ERROR_CODES } from '../../../../common/errors'
 import { ApiError } from '../../../api/client'
-import { ALREADY_COMMITTED, COMMIT_FAILED, VALIDATE_FAILED } from './messages'
-
-function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback
-  if (error.status >= 400 && error.status < 500 && error.detail) return error.detail
-  // too many files being read at once: waiting a moment is the fix, so say that
-  if (error.code === ERROR_CODES.IMPORT_BUSY && error.detail) return error.detail
-  // no answer at all (status 0): say it was the network
-  if (error.status === 0 && error.detail) return `${fallback} ${error.detail}`
-  return fallback
-}
-
-export function validateErrorText(error: unknown): string {
-  return failureText(error, VALIDATE_FAILED)
-}
+import { failureText } from '../../../lib/file-import/errors'
+import { ALREADY_COMMITTED, COMMIT_FAILED } from './messages'
 
 export function commitErrorText(error: unknown): string {
   // the passwords went to the first answer: this one cannot show them again

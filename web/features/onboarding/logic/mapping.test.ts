@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ONBOARDING_COLUMNS } from '../../../../common/onboarding'
-import { COLUMN_LABELS, changeMapping, columnLetter, columnOptions, fullMapping } from './mapping'
+import { COLUMN_LABELS, changeMapping, columnOptions, fullMapping } from './mapping'
 
 describe('column options', () => {
   it('offer no column first, then every header with its letter', () => {
@@ -10,10 +10,6 @@ describe('column options', () => {
       { value: '1', label: 'B: Kolom' },
       { value: '2', label: 'C: Kode' },
     ])
-  })
-
-  it('letter columns as a spreadsheet does', () => {
-    expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA'])
   })
 
   it('name every template column in Indonesian', () => {

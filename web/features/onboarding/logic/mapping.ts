@@ -1,7 +1,8 @@
 // 'Map Kolom Manual' for an onboarding file: one dropdown per template column, each listing the
 // file's headers by column index, or none (-1). The server reads the mapping as a JSON object.
 import { ONBOARDING_COLUMNS, type OnboardingColumn, type OnboardingMapping } from '../../../../common/onboarding'
-import { NO_COLUMN } from './messages'
+import { type ColumnOption, columnLetter } from '../../../lib/file-import/columns'
+import { NO_COLUMN } from '../../../lib/file-import/messages'
 
 /** Every template column with its index in the file; -1 where the file has none. */
 export type FullMapping = Record<OnboardingColumn, number>
@@ -17,23 +18,6 @@ export const COLUMN_LABELS: Record<OnboardingColumn, string> = {
   last_name: 'Nama Belakang',
   mobile: 'No. HP',
   email: 'Email',
-}
-
-interface ColumnOption {
-  value: string
-  label: string
-}
-
-/** 0 -> A, 25 -> Z, 26 -> AA, as a spreadsheet names columns. */
-export function columnLetter(index: number): string {
-  let n = index + 1
-  let out = ''
-  while (n > 0) {
-    const rest = (n - 1) % 26
-    out = String.fromCharCode(65 + rest) + out
-    n = Math.floor((n - 1) / 26)
-  }
-  return out
 }
 
 /** '-- tidak ada --' first, then each header with its column letter (names repeat in DMS exports). */

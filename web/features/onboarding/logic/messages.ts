@@ -1,5 +1,5 @@
-// The onboarding screen's words. The order import's own sentences where the screen does the same
-// thing (checking, the error filter, Reset / Upload Baru), so both screens speak alike.
+// The onboarding screen's own words; what it says like the order import (checking, the error
+// filter, Reset / Upload Baru) is in web/lib/file-import/messages.ts, so both screens speak alike.
 import { formatNumber } from '../../../../common/format'
 
 export const ONBOARDING_TITLE = 'Impor Pelanggan'
@@ -7,28 +7,13 @@ export const INTRO =
   'Unggah file ekspor DMS berisi toko dan pembelinya: satu baris per pembeli beserta tokonya (satu baris boleh berisi toko saja).'
 export const INTRO_ADMIN = 'Kantor pusat: setiap baris menyebut cabangnya di kolom branch_code.'
 export const INTRO_SELLER = 'Semua baris masuk ke cabang Anda; baris yang menyebut cabang lain ditolak.'
-export const TEMPLATE_LINK = 'Unduh template Excel'
-export const DROP_TEXT = 'Tarik file ke sini atau ketuk untuk memilih'
 export const PICKER_LABEL = 'Pilih file pelanggan (.xlsx atau .csv)'
-export const BAD_FORMAT = 'Format file tidak didukung. Gunakan .csv atau .xlsx.'
 export const XLS_REFUSED = 'Format .xls tidak didukung. Simpan sebagai .xlsx atau .csv.'
-export const NO_FILE = 'Pilih file terlebih dahulu.'
-export const CHECK_FILE = 'Periksa File'
-export const CHECKING = 'Memeriksa file…'
 export const MAPPING_KEPT = 'Map kolom manual dari file sebelumnya dipakai lagi untuk file berikutnya.'
 
-export const RESULT_TITLE = 'Hasil pemeriksaan'
-export const RESET = 'Reset'
-export const UPLOAD_NEW = 'Upload Baru'
-export const SUMMARY_TITLE = 'Ringkasan pemeriksaan'
-export const MAPPING_TITLE = 'Map Kolom Manual'
-export const MAPPING_ASK = 'Judul kolom tidak dikenali otomatis. Pilih kolom yang sesuai di bawah ini.'
 export const MAPPING_FOUND = 'Kolom file dikenali otomatis.'
 export const MAPPING_SHOW = 'Ubah'
 export const MAPPING_HIDE = 'Tutup'
-export const NO_COLUMN = '-- tidak ada --'
-export const ERROR_ROWS_ONLY = 'Baris Error'
-export const NO_ROWS = 'Tidak ada baris untuk ditampilkan.'
 export const NO_ERROR_ROWS = 'Tidak ada baris error.'
 
 export const SAVE = 'Simpan'
@@ -41,7 +26,6 @@ export const saveHint = (valid: number, errors: number) =>
     ? `${formatNumber(valid)} baris siap disimpan; ${formatNumber(errors)} baris error dilewati.`
     : `${formatNumber(valid)} baris siap disimpan.`
 
-export const VALIDATE_FAILED = 'Gagal memeriksa file.'
 export const COMMIT_FAILED = 'Gagal menyimpan.'
 export const ALREADY_COMMITTED =
   'File ini sudah disimpan sebelumnya. Kata sandi awal hanya ditampilkan sekali; untuk akun yang belum menerimanya, gunakan Reset Password di List User.'

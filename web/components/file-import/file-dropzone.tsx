@@ -2,15 +2,25 @@ import '@mantine/dropzone/styles.css'
 import { Group, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react'
-import { ONBOARDING_TEXT } from '../../../../common/onboarding'
-import { PICKER_ACCEPT } from '../logic/file-check'
-import { DROP_TEXT, PICKER_LABEL } from '../logic/messages'
+import { DROP_TEXT } from '../../lib/file-import/messages'
+
+export interface FileDropzoneProps {
+  onFile(file: File): void
+  /** the types the picker offers, with their usual MIME types */
+  accept: Record<string, string[]>
+  /** what the hidden file input is called for screen readers */
+  pickerLabel: string
+  /** the screen's limits: types, size, rows */
+  limits: string
+  /** names the zone `<name>-dropzone` and its limits `<name>-limits` for the tests */
+  name: string
+}
 
 /**
- * Drop or pick one file. Every file reaches `onFile`, refused types too: the page's own checks say
- * why in words (a drop zone's red cross alone does not).
+ * Drop or pick one file. Every file reaches `onFile`, refused types too: the screen's own checks
+ * say why in words (a drop zone's red cross alone does not), and may let a type through.
  */
-export function FileDropzone({ onFile }: { onFile(file: File): void }) {
+export function FileDropzone({ onFile, accept, pickerLabel, limits, name }: FileDropzoneProps) {
   return (
     <Dropzone
       onDrop={() => undefined}
@@ -18,10 +28,10 @@ export function FileDropzone({ onFile }: { onFile(file: File): void }) {
         const file = files[0] ?? rejected[0]?.file
         if (file) onFile(file)
       }}
-      accept={PICKER_ACCEPT}
+      accept={accept}
       multiple={false}
-      inputProps={{ 'aria-label': PICKER_LABEL }}
-      data-testid="onboarding-dropzone"
+      inputProps={{ 'aria-label': pickerLabel }}
+      data-testid={`${name}-dropzone`}
     >
       <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
         <Dropzone.Accept>
@@ -35,8 +45,8 @@ export function FileDropzone({ onFile }: { onFile(file: File): void }) {
         </Dropzone.Idle>
         <Stack gap={4}>
           <Text fw={600}>{DROP_TEXT}</Text>
-          <Text size="sm" c="dimmed" data-testid="onboarding-limits">
-            {ONBOARDING_TEXT.limits}
+          <Text size="sm" c="dimmed" data-testid={`${name}-limits`}>
+            {limits}
           </Text>
         </Stack>
       </Group>

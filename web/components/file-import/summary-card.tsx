@@ -1,19 +1,28 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { formatNumber } from '../../../../common/format'
-import type { OnboardingCounts } from '../../../../common/onboarding'
-import { counterList } from '../logic/counters'
+import type { ReactNode } from 'react'
+import { formatNumber } from '../../../common/format'
+import { SUMMARY_TITLE } from '../../lib/file-import/messages'
+
+export interface CountTile {
+  /** names the tile `count-<key>` for the tests */
+  key: string
+  label: string
+  value: number
+  /** the tint: what kind of number it is */
+  color: string
+}
 
 interface CountGridProps {
-  counts: OnboardingCounts
+  counters: readonly CountTile[]
   /** two columns in the side column, four where the grid has the page's width */
   wide?: boolean
 }
 
 /** The file's counters, counted by the server over every row. */
-export function CountGrid({ counts, wide = false }: CountGridProps) {
+export function CountGrid({ counters, wide = false }: CountGridProps) {
   return (
     <SimpleGrid cols={wide ? { base: 2, sm: 4 } : 2} spacing="xs" verticalSpacing="xs">
-      {counterList(counts).map((c) => (
+      {counters.map((c) => (
         <Paper key={c.key} bg={`${c.color}.0`} p={8} radius="sm" data-testid={`count-${c.key}`}>
           {/* the tint says the kind; the words stay dark enough to read on every tint */}
           <Text size="xs" c="dark.6">
@@ -28,14 +37,22 @@ export function CountGrid({ counts, wide = false }: CountGridProps) {
   )
 }
 
-/** 'Ringkasan pemeriksaan': the file's name and its counters. */
-export function SummaryCard({ title, file, counts }: { title: string; file?: string; counts: OnboardingCounts }) {
+interface SummaryCardProps {
+  /** the checked file's name, when the check was of a file */
+  file?: string
+  testId: string
+  /** the screen's own numbers */
+  children: ReactNode
+}
+
+/** 'Ringkasan pemeriksaan': the file's name, then what the screen counts. */
+export function SummaryCard({ file, testId, children }: SummaryCardProps) {
   return (
-    <Paper withBorder p="sm" data-testid="onboarding-summary">
+    <Paper withBorder p="sm" data-testid={testId}>
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4">
-            {title}
+            {SUMMARY_TITLE}
           </Title>
           {file && (
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -43,7 +60,7 @@ export function SummaryCard({ title, file, counts }: { title: string; file?: str
             </Text>
           )}
         </div>
-        <CountGrid counts={counts} />
+        {children}
       </Stack>
     </Paper>
   )

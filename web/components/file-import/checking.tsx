@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { CHECKING } from '../logic/messages'
+import { CHECKING } from '../../lib/file-import/messages'
 
-/** 'Memeriksa file…' (SPEC §2.12); inline, or as a band over a preview being checked again. */
+/** 'Memeriksa file…'; inline, or in the toolbar over a preview being checked again. */
 export function CheckingText() {
   return (
     <Group gap="xs" role="status" aria-live="polite">
