@@ -1,5 +1,5 @@
 import { parseSearch } from '../common/search'
-import type { CatalogueFilter } from '../server/catalogue/search-query'
+import type { CatalogueFilter } from '../server/catalogue/search-queries'
 
 export interface CatalogueCase {
   name: string

@@ -1,10 +1,48 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cycles, type ImportEdge, importGraph, listSources, specifiersOf, violations } from './boundaries'
+import { cycles, type ImportEdge, importGraph, listSources, serverFeatureOf, specifiersOf, violations } from './boundaries'
 
 const root = path.resolve(import.meta.dirname, '..')
 const edges = importGraph(root, listSources(root, ['common', 'server', 'web']))
 const edge = (from: string, to: string): ImportEdge => ({ from, to, specifier: to })
+
+/** The composition roots wire every feature, and still only through its index.ts. */
+const COMPOSITION_ROOTS = ['server/app.ts', 'server/main.ts']
+
+function rootsReachingIn(all: ImportEdge[]): string[] {
+  return all
+    .filter(({ from }) => COMPOSITION_ROOTS.includes(from))
+    .filter(({ to }) => {
+      const feature = serverFeatureOf(to)
+      return feature !== null && to !== `server/${feature}/index.ts`
+    })
+    .map(({ from, specifier }) => `${from} imports ${specifier}: use the feature's index.ts`)
+}
+
+// A statement: the start of a Kysely builder, or an sql`...` template (fragments included: they are
+// SQL too). It belongs in a queries file of its feature (queries.ts or <something>-queries.ts).
+const STATEMENT = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|\bsql(<[^`\n]*>)?`/
+const isQueriesFile = (file: string) => /(^|\/|-)queries\.ts$/.test(file)
+const exemptFromRooms = (file: string) => /\.test\.ts$/.test(file) || /^server\/(test|db\/migrations|db\/seed)\//.test(file)
+
+/** Server files allowed SQL outside a queries file, each with its reason. */
+const SQL_EXCEPTIONS: Record<string, string> = {
+  'server/db/migrate.ts':
+    "the migration runner lifts the statement timeout on the one connection Kysely's Migrator runs on: part of migrating, like the migrations",
+}
+
+function sqlOutsideQueries(files: Array<{ file: string; text: string }>): string[] {
+  return files
+    .filter(({ file }) => !isQueriesFile(file) && !exemptFromRooms(file) && !(file in SQL_EXCEPTIONS))
+    .flatMap(({ file, text }) =>
+      text
+        .split('\n')
+        .map((line, i) => ({ line, i }))
+        .filter(({ line }) => STATEMENT.test(line))
+        .map(({ line, i }) => `${file}:${i + 1}: SQL outside a queries file: ${line.trim()}`),
+    )
+}
 
 describe('the boundaries of the house', () => {
   it('hold on the source tree', () => {
@@ -34,6 +72,43 @@ describe('the boundaries of the house', () => {
         edge('server/app.ts', 'server/orders/routes.ts'),
         edge('server/orders/service.test.ts', 'server/test/app.ts'),
         edge('web/features/cart/pages.tsx', 'web/lib/cart/use-cart.ts'),
+      ]),
+    ).toEqual([])
+  })
+
+  it("keep the composition roots to each feature's index.ts", () => {
+    expect(rootsReachingIn(edges)).toEqual([])
+    expect(rootsReachingIn([edge('server/app.ts', 'server/orders/routes.ts')])).not.toEqual([])
+    expect(rootsReachingIn([edge('server/main.ts', 'server/auth/queries.ts')])).not.toEqual([])
+    expect(
+      rootsReachingIn([edge('server/app.ts', 'server/orders/index.ts'), edge('server/app.ts', 'server/http/csrf.ts')]),
+    ).toEqual([])
+  })
+
+  it('keep SQL in the queries files', () => {
+    const files = listSources(root, ['server']).map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
+    expect(files.length).toBeGreaterThan(200)
+    expect(sqlOutsideQueries(files)).toEqual([])
+    for (const file of Object.keys(SQL_EXCEPTIONS)) expect(fs.existsSync(path.join(root, file)), file).toBe(true)
+  })
+
+  it('catch SQL outside a queries file', () => {
+    const caught = [
+      "await db.selectFrom('users').select('id').execute()",
+      "trx\n  .insertInto('orders')",
+      'await sql`select 1`.execute(db)',
+      'const { rows } = await sql<{ n: number }>`select count(*)`.execute(db)',
+    ]
+    for (const text of caught) expect(sqlOutsideQueries([{ file: 'server/cart/service.ts', text }]), text).not.toEqual([])
+    const text = caught.join('\n')
+    expect(
+      sqlOutsideQueries([
+        { file: 'server/cart/queries.ts', text },
+        { file: 'server/catalogue/supersession-queries.ts', text },
+        { file: 'server/cart/cart.test.ts', text },
+        { file: 'server/db/migrations/0001_init.ts', text },
+        { file: 'server/db/seed/demo.ts', text },
+        { file: 'server/cart/service.ts', text: "await db.transaction().execute(fn)\nconst sqlText = 'x'" },
       ]),
     ).toEqual([])
   })

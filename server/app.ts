@@ -3,23 +3,22 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
-import { sql } from 'kysely'
 import { z } from 'zod'
 import { errorBodySchema } from '../common/error-body'
 import { ERROR_CODES } from '../common/errors'
 import { FEED_MAX_BYTES } from '../common/feeds'
 import { adminRoutes, createAdminService } from './admin'
-import { BRANCH_CLOSED_CHANNEL, SESSIONS_REVOKED_CHANNEL } from './auth'
-import { HashGate } from './auth/hash-gate'
-import { defaultParams } from './auth/password'
-import { authRoutes } from './auth/routes'
-import { createAuthService } from './auth/service'
-import { createSessionStore } from './auth/session-store'
-import { cartRoutes } from './cart/routes'
-import { createCartService } from './cart/service'
-import { SUPERSESSIONS_CHANNEL } from './catalogue'
-import { catalogueRoutes } from './catalogue/routes'
-import { createCatalogueService } from './catalogue/service'
+import {
+  authRoutes,
+  BRANCH_CLOSED_CHANNEL,
+  createAuthService,
+  createSessionStore,
+  defaultParams,
+  HashGate,
+  SESSIONS_REVOKED_CHANNEL,
+} from './auth'
+import { cartRoutes, createCartService } from './cart'
+import { catalogueRoutes, createCatalogueService, SUPERSESSIONS_CHANNEL } from './catalogue'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/connect'
 import { startNotifications } from './db/notifications'
@@ -31,6 +30,7 @@ import { registerErrorHandling } from './http/errors'
 import { type MetricsSources, registerMetrics } from './http/metrics'
 import { registerOpenApi } from './http/openapi'
 import { registerPasswordChangeGate } from './http/password-change-gate'
+import { pingDatabase } from './http/queries'
 import { registerRequestLog } from './http/request-log'
 import { loadServerSecret } from './http/secret'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -38,12 +38,9 @@ import { serializerCompiler } from './http/serializer'
 import { registerSession } from './http/session'
 import { registerSpa } from './http/spa'
 import { installIndonesianValidationMessages } from './http/validation-messages'
-import { parsesInFlight } from './imports/read-upload'
-import { importRoutes, MULTIPART_LIMITS } from './imports/routes'
-import { createImportService } from './imports/service'
+import { createImportService, importRoutes, MULTIPART_LIMITS, parsesInFlight } from './imports'
 import type { Clock } from './lib/clock'
-import { startLiveHub } from './live/hub'
-import { liveRoutes } from './live/routes'
+import { liveRoutes, startLiveHub } from './live'
 import { createManagementService, managementRoutes } from './management'
 import {
   createMailTransport,
@@ -58,9 +55,7 @@ import {
   vapidSubjectOf,
 } from './notifications'
 import { createOnboardingService, onboardingRoutes } from './onboarding'
-import { ORDER_STATUS_CHANNEL } from './orders'
-import { orderRoutes } from './orders/routes'
-import { createOrderService } from './orders/service'
+import { createOrderService, ORDER_STATUS_CHANNEL, orderRoutes } from './orders'
 import { createProfileService, profileRoutes } from './profile'
 import { createReportFreshness, createReportService, REPORT_NO_REUSE, reportRoutes } from './reports'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
@@ -202,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     try {
       // a probe must answer quickly even when the database hangs: 2 s, then 'not ready'
       await Promise.race([
-        sql`select 1`.execute(db),
+        pingDatabase(db),
         new Promise((_, reject) => setTimeout(() => reject(new Error('readiness timeout')), READY_TIMEOUT_MS).unref()),
       ])
       return { ok: true, database: deps.database.kind }

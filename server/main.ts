@@ -1,6 +1,5 @@
 import { buildApp } from './app'
-import { defaultParams, hashPassword } from './auth'
-import { pruneAuthTables } from './auth/queries'
+import { defaultParams, hashPassword, pruneAuthTables } from './auth'
 import { ensureWebBuilt } from './build-web'
 import { loadConfig } from './config'
 import { openDatabase } from './db/connect'

@@ -1,6 +1,7 @@
 import { checkFirstName, checkLastName, checkNewPassword, checkNewUsername } from '../../common/account-rules'
 import { hashPassword, type ScryptParams } from '../auth'
 import type { Db } from '../db/connect'
+import { insertAdmin, recordAdminCreated, usernameTaken } from './create-admin-queries'
 
 // The first head-office account of a new dealer, made from the command line: the only way in to
 // an empty portal, so there is no default password anywhere. The product's account rules apply.
@@ -27,48 +28,12 @@ export async function createAdmin(db: Db, input: NewAdmin, scrypt: ScryptParams,
   if (!password.ok) return { ok: false, message: `Password: ${password.message}` }
 
   const taken = () => ({ ok: false, message: `Username ${username.value.toUpperCase()} sudah terpakai.` }) as const
-  const exists = await db.selectFrom('users').select('id').where('username', '=', username.value).executeTakeFirst()
-  if (exists) return taken()
+  if (await usernameTaken(db, username.value)) return taken()
   const hash = await hashPassword(password.value, scrypt)
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        username: username.value,
-        password_hash: hash,
-        roles: ['admin'],
-        store_id: null,
-        branch_id: null,
-        first_name: first.value,
-        last_name: last.value,
-        email: null,
-        mobile: null,
-        address: null,
-        landline: null,
-        description: null,
-        ibs_salesman_code: null,
-        avatar_id: null,
-        locked_until: null,
-        password_changed_at: at,
-        created_by: null,
-        created_at: at,
-      })
-      // two commands at once for one name: the unique index decides, the loser is told
-      .onConflict((oc) => oc.column('username').doNothing())
-      .returning(['id', 'username'])
-      .executeTakeFirst()
+    const row = await insertAdmin(trx, { username: username.value, hash, first: first.value, last: last.value }, at)
     if (!row) return taken()
-    await trx
-      .insertInto('account_events')
-      .values({
-        user_id: row.id,
-        store_id: null,
-        actor_id: null,
-        action: 'created',
-        detail: JSON.stringify({ via: 'command line', roles: ['admin'] }),
-        created_at: at,
-      })
-      .execute()
+    await recordAdminCreated(trx, row.id, at)
     return { ok: true, id: row.id, username: row.username }
   })
 }

@@ -172,29 +172,7 @@ export async function lockStaff(trx: Db, id: number) {
     .executeTakeFirst()
 }
 
-export async function setStaffActive(trx: Db, id: number, active: boolean): Promise<void> {
-  await trx.updateTable('users').set({ is_active: active }).where('id', '=', id).execute()
-}
-
 /** The staff member works in another branch from now on (users_account_branch follows). */
 export async function moveStaff(trx: Db, id: number, branchId: number): Promise<void> {
   await trx.updateTable('users').set({ branch_id: branchId }).where('id', '=', id).execute()
-}
-
-/**
- * A password head office set: failed attempts and a lock are forgiven with it; `mustChange` says
- * whether the person must replace it at his next sign-in.
- */
-export async function storeStaffPassword(trx: Db, id: number, hash: string, at: Date, mustChange: boolean): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({
-      password_hash: hash,
-      password_changed_at: at,
-      failed_login_count: 0,
-      locked_until: null,
-      must_change_password: mustChange,
-    })
-    .where('id', '=', id)
-    .execute()
 }

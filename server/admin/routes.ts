@@ -83,7 +83,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { admin: AdminServ
       fields: ADMIN_STAFF_FIELDS,
       fileField: CREATE_USER_FILE_FIELD,
       maxFileBytes: PHOTO_MAX_BYTES,
-      tooLargeText: ACCOUNT_TEXT.photoSize,
+      tooLarge: { code: 'PHOTO_TOO_LARGE', detail: ACCOUNT_TEXT.photoSize },
     })
     return reply.code(201).send(await admin.createStaff(session, form))
   })

@@ -7,14 +7,14 @@ import type { Db } from '../db/connect'
 import { badRequest } from '../http/app-error'
 import type { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
-import type { ManagementService } from '../management'
+import type { ManagementService, SessionRevoker } from '../management'
 import type { ReportService } from '../reports'
 import { type AuditFilter, listAudit } from './audit-queries'
 import { type BranchSessions, branchNotFound, createBranchService } from './branch-service'
 import { decodeAuditCursor, encodeAuditCursor } from './cursors'
 import { presentAuditEntry } from './presenter'
 import { findBranch } from './queries'
-import { createStaffService, type UserSessions } from './staff-service'
+import { createStaffService } from './staff-service'
 
 // Head office (role admin): every branch, its staff, the audit of what anyone did to accounts,
 // stores and branches, and the staff report over every branch. Staff are registered through the
@@ -24,7 +24,7 @@ import { createStaffService, type UserSessions } from './staff-service'
 export interface AdminDeps {
   db: Db
   clock: Clock
-  sessions: BranchSessions & UserSessions
+  sessions: BranchSessions & SessionRevoker
   management: Pick<ManagementService, 'createStaff'>
   reports: Pick<ReportService, 'forHeadOffice'>
   /** the one scrypt gate of the process, shared with sign-in */

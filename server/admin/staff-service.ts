@@ -1,4 +1,3 @@
-import { ACCOUNT_TEXT, checkResetPassword } from '../../common/account-rules'
 import {
   type ADMIN_STAFF_FIELDS,
   type AdminResetPasswordRequest,
@@ -14,8 +13,15 @@ import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
 import type { BoundedGate } from '../lib/bounded-gate'
-import type { Clock } from '../lib/clock'
-import { appendAuditEvent, fieldInvalid, type ManagementService } from '../management'
+import {
+  type AccountChangeDeps,
+  appendAuditEvent,
+  changeActive,
+  checkedResetPassword,
+  fieldInvalid,
+  type ManagementService,
+  resetAccountPassword,
+} from '../management'
 import { decodeStaffCursor, encodeStaffCursor } from './cursors'
 import { presentStaff } from './presenter'
 import * as q from './queries'
@@ -25,16 +31,7 @@ import * as q from './queries'
 // accounts: a buyer's id, head office's own or a missing one answers 404, and nobody becomes
 // head office here.
 
-/** Ending a person's sessions (the auth feature's session store, handed in by the composition root). */
-export interface UserSessions {
-  revokeAll(userId: number, trx: Db): Promise<void>
-  forgetUser(userId: number): void
-}
-
-export interface StaffDeps {
-  db: Db
-  clock: Clock
-  sessions: UserSessions
+export interface StaffDeps extends AccountChangeDeps {
   management: Pick<ManagementService, 'createStaff'>
   gate: BoundedGate
   scrypt: ScryptParams
@@ -96,53 +93,30 @@ export function createStaffService(deps: StaffDeps) {
     return management.createStaff({ actorId: session.user.id, branchId }, { fields, file: form.file })
   }
 
+  /** Only staff accounts may be changed here; the audit row is of the branch he works in. */
+  const changeBy = (session: AdminSession, id: number) => ({
+    id,
+    actorId: session.user.id,
+    lock: async (trx: Db) => {
+      const staff = await q.lockStaff(trx, id)
+      return staff && { is_active: staff.is_active, scope_branch_id: staff.branch_id }
+    },
+    notFound: staffNotFound,
+  })
+
   /** Deactivates or reactivates; asking for the state it is already in changes nothing. */
   async function setActive(session: AdminSession, id: number, active: boolean): Promise<StaffItem> {
-    const changed = await db.transaction().execute(async (trx) => {
-      const staff = await q.lockStaff(trx, id)
-      if (!staff) throw staffNotFound()
-      if (staff.is_active === active) return false
-      await q.setStaffActive(trx, id, active)
-      // every open tab of the account, on every instance, gets 401 on its next call
-      if (!active) await sessions.revokeAll(id, trx)
-      await appendAuditEvent(trx, {
-        user_id: id,
-        actor_id: session.user.id,
-        action: active ? 'reactivated' : 'deactivated',
-        scope_branch_id: staff.branch_id,
-        created_at: clock.now(),
-      })
-      return true
-    })
-    if (changed && !active) sessions.forgetUser(id)
+    await changeActive(deps, { ...changeBy(session, id), active })
     return staffItem(id)
   }
 
   async function resetPassword(session: AdminSession, id: number, body: AdminResetPasswordRequest): Promise<StaffItem> {
     // a buyer's or head office's id is not found, whatever the body says
     await staffItem(id)
-    const checked = checkResetPassword(body.password, body.confirm_password)
-    if (!checked.ok) {
-      throw fieldInvalid(checked.message === ACCOUNT_TEXT.resetMismatch ? 'confirm_password' : 'password', checked.message)
-    }
+    const password = checkedResetPassword(body)
     const mustChange = body.must_change_password === '1'
-    const hash = await deps.gate.run(() => hashPassword(checked.value, deps.scrypt))
-    await db.transaction().execute(async (trx) => {
-      const staff = await q.lockStaff(trx, id)
-      if (!staff) throw staffNotFound()
-      const at = clock.now()
-      await q.storeStaffPassword(trx, id, hash, at, mustChange)
-      await sessions.revokeAll(id, trx)
-      await appendAuditEvent(trx, {
-        user_id: id,
-        actor_id: session.user.id,
-        action: 'password_reset',
-        scope_branch_id: staff.branch_id,
-        detail: { must_change_password: mustChange },
-        created_at: at,
-      })
-    })
-    sessions.forgetUser(id)
+    const hash = await deps.gate.run(() => hashPassword(password, deps.scrypt))
+    await resetAccountPassword(deps, { ...changeBy(session, id), hash, mustChange })
     return staffItem(id)
   }
 

@@ -1,49 +1,24 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
+import { describe, expect, it } from 'vitest'
 import { buildAdminWorld } from '../test/admin-factories'
-import { Agent, startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
+import type { Agent } from '../test/app'
 import { signIn } from '../test/management-factories'
+import { twoInstancesForFile, within } from '../test/two-instances'
 
 // Two instances of the portal on one database, each caching sessions for 5 s: head office
 // closing a branch or acting on a staff member through instance A must end the sessions concerned
 // on instance B at once, although B has them cached (run on PostgreSQL with TEST_DATABASE_URL).
-let a: TestApp
-let b: FastifyInstance
 let w: Awaited<ReturnType<typeof buildAdminWorld>>
 let adminViaA: Agent
-
-beforeAll(async () => {
-  a = await startTestApp()
-  b = await buildApp({ database: a.database, clock: a.clock, config: TEST_CONFIG })
-  await b.ready()
+const two = twoInstancesForFile(async ({ a }) => {
   w = await buildAdminWorld(a.database.db)
   adminViaA = await signIn(a.app, w.admin.username)
 })
-afterAll(async () => {
-  await b.close()
-  await a.close()
-})
 
-/** The same browser, its next calls reaching instance B. */
-function throughB(agent: Agent): Agent {
-  const other = new Agent(b)
-  for (const name of ['sid', 'csrf']) other.setCookie(name, agent.cookie(name))
-  return other
-}
-
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > ms) return false
-    await new Promise((r) => setTimeout(r, 10))
-  }
-  return true
-}
+const throughB = (agent: Agent) => two.throughB(agent)
 
 /** Signed in through A, then working through B (which caches the session). */
 async function onB(username: string, url: string) {
-  const viaB = throughB(await signIn(a.app, username))
+  const viaB = throughB(await signIn(two.a.app, username))
   expect((await viaB.get(url)).statusCode).toBe(200)
   return viaB
 }

@@ -1,8 +1,8 @@
-import { LRUCache } from 'lru-cache'
 import type { Role } from '../../common/roles'
 import type { Db } from '../db/connect'
 import type { SessionContext } from '../http/session-context'
 import type { Clock } from '../lib/clock'
+import { clockedLru } from '../lib/lru'
 import {
   announceRevocation,
   insertSession,
@@ -38,13 +38,8 @@ export function createSessionStore(deps: SessionStoreDeps) {
   const { db, clock, policy } = deps
   const cache =
     deps.cacheSeconds > 0
-      ? new LRUCache<string, SessionRecord>({
-          max: 50_000,
-          ttl: deps.cacheSeconds * 1000,
-          // the app's clock, so tests that move time see entries age; read on every check
-          perf: { now: () => clock.now().getTime() },
-          ttlResolution: 0,
-        })
+      ? // no shared loads: a read that raced a revocation must not be handed to others (record())
+        clockedLru<SessionRecord>(clock, { max: 50_000, ttlMs: deps.cacheSeconds * 1000 })
       : null
 
   // Counts revocations heard, so a read that raced one is not cached: a session read just before

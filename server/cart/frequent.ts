@@ -1,46 +1,24 @@
-import { sql } from 'kysely'
 import { FREQUENT_MAX, type FrequentResponse } from '../../common/cart'
-import { ORDER_STATUS } from '../../common/order-status'
-import { currentPartsOf } from '../catalogue'
+import { activeProductsByPartNo, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
-import * as q from './queries'
+import { type OrderedPart, orderedParts as orderedPartsOfStore } from '../orders'
 
-// 'Sering Dipesan': what a store ordered in the last days, most often first. Orders count once
-// they are placed (Dipesan, Diproses) and only for what was ordered (qty above 0); estimates and
-// cancelled orders are wishes, not orders. The store's orders are found by the list index
-// (store_id, status, created_at), their lines by order_items' order_id.
-
-export interface OrderedPart {
-  part_no: string
-  times: number
-  last_qty: number
-  last_at: Date | string
-}
+// 'Sering Dipesan': what a store ordered in the last days, most often first, as the parts sold
+// now (a replaced number counts for its current part). Which orders and lines count is the orders
+// feature's rule (server/orders/ordered-part-queries.ts).
 
 /** More rows than shown: numbers that became one part merge, and parts no longer sold drop. */
 const READ_MAX = FREQUENT_MAX * 2
 
-export async function orderedParts(db: Db, storeId: number, since: Date): Promise<OrderedPart[]> {
-  const { rows } = await sql<OrderedPart>`
-    select i.part_no, count(*)::int as times,
-      (array_agg(i.qty_ordered order by o.created_at desc, o.id desc))[1] as last_qty,
-      max(o.created_at) as last_at
-    from orders o join order_items i on i.order_id = o.id
-    where o.store_id = ${storeId}
-      and o.status in (${ORDER_STATUS.DIPESAN}, ${ORDER_STATUS.DIPROSES})
-      and o.created_at >= ${since}
-      and i.qty_ordered > 0
-    group by i.part_no
-    order by times desc, last_at desc, i.part_no
-    limit ${READ_MAX}`.execute(db)
-  return rows
-}
+/** The store's ordered parts as this list reads them (bench/bare-frequent.ts measures this call). */
+export const orderedParts = (db: Db, storeId: number, since: Date): Promise<OrderedPart[]> =>
+  orderedPartsOfStore(db, storeId, since, READ_MAX)
 
 export async function frequentParts(db: Db, storeId: number, opts: { now: Date; today: string; days: number }) {
   const since = new Date(opts.now.getTime() - opts.days * 86_400_000)
   const ordered = await orderedParts(db, storeId, since)
   const partNos = ordered.map((o) => o.part_no)
-  const [current, bySto] = await Promise.all([currentPartsOf(db, partNos, opts.today), q.activeProductsByPartNo(db, partNos)])
+  const [current, bySto] = await Promise.all([currentPartsOf(db, partNos, opts.today), activeProductsByPartNo(db, partNos)])
   const items = new Map<number, FrequentResponse['items'][number]>()
   for (const row of ordered) {
     const replaced = current.get(row.part_no)

@@ -1,2 +1,4 @@
-// The cart feature as other features may use it. Anything not exported here is internal.
-export type { CartService } from './service'
+// The cart feature as other features may use it, and the service and routes app.ts wires.
+// Anything not exported here is internal.
+export { cartRoutes } from './routes'
+export { type CartService, createCartService } from './service'

@@ -20,7 +20,7 @@ export async function listCart(db: Db, userId: number) {
         'c.updated_at',
       ])
       .where('c.user_id', '=', userId)
-      // the order of first addition (SPEC §4)
+      // the order of first addition
       .orderBy('c.added_at', 'asc')
       .orderBy('c.product_id', 'asc')
       .execute()
@@ -65,45 +65,6 @@ export async function findItemWithPart(trx: Db, userId: number, productId: numbe
     .where('c.user_id', '=', userId)
     .where('c.product_id', '=', productId)
     .executeTakeFirst()
-}
-
-export async function activeProduct(trx: Db, productId: number) {
-  return trx
-    .selectFrom('products')
-    .select(['id', 'sto_id', 'name', 'price'])
-    .where('id', '=', productId)
-    .where('is_active', '=', true)
-    .executeTakeFirst()
-}
-
-export interface PartSnap {
-  id: number
-  sto_id: string
-  name: string
-  price: number | string
-  image_url: string | null
-}
-
-/** Active parts by their number. */
-export async function activeProductsByPartNo(trx: Db, partNos: string[]): Promise<Map<string, PartSnap>> {
-  if (partNos.length === 0) return new Map()
-  const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'sto_id', 'name', 'price', 'image_url'])
-    .where('sto_id', 'in', partNos)
-    .where('is_active', '=', true)
-    .execute()
-  return new Map(rows.map((r) => [r.sto_id, r]))
-}
-
-export async function productsById(trx: Db, ids: number[]): Promise<Map<number, PartSnap>> {
-  if (ids.length === 0) return new Map()
-  const rows = await trx
-    .selectFrom('products')
-    .select(['id', 'sto_id', 'name', 'price', 'image_url'])
-    .where('id', 'in', ids)
-    .execute()
-  return new Map(rows.map((r) => [r.id, r]))
 }
 
 /** The quantities the buyer's cart holds of these parts. */

@@ -1,5 +1,5 @@
 import { PESAN_LAGI_REASONS, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
-import { currentPartsOf } from '../catalogue'
+import { activeProductsByPartNo, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import * as q from './queries'
 
@@ -24,7 +24,7 @@ export async function refillCart(
   return db.transaction().execute(async (trx) => {
     await q.lockCart(trx, userId, opts.now)
     const partNos = [...new Set(lines.map((l) => l.part_no))]
-    const [current, sold] = await Promise.all([currentPartsOf(trx, partNos, opts.today), q.activeProductsByPartNo(trx, partNos)])
+    const [current, sold] = await Promise.all([currentPartsOf(trx, partNos, opts.today), activeProductsByPartNo(trx, partNos)])
     const outcome: Outcome = { added: [], replaced: [], skipped: [] }
     // lines of one part (two old numbers now one part, say) become one
     const wanted = new Map<number, { part: { id: number; sto_id: string; name: string }; qty: number }>()

@@ -1,6 +1,6 @@
 import { CART_MAX_ACTIVE_ITEMS, FREQUENT_DAYS, type FrequentResponse, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
 import { jakartaDay } from '../../common/jakarta-time'
-import { currentPartsOf } from '../catalogue'
+import { activeProduct, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -53,7 +53,7 @@ export function createCartService(deps: {
     const now = clock.now()
     const replaced = await db.transaction().execute(async (trx) => {
       await q.lockCart(trx, userId, now)
-      const asked = await q.activeProduct(trx, input.product_id)
+      const asked = await activeProduct(trx, input.product_id)
       if (!asked) throw notFound('Produk tidak ditemukan')
       const current = (await currentPartsOf(trx, [asked.sto_id], today())).get(asked.sto_id)
       await addLine(trx, userId, { ...input, product_id: current?.id ?? asked.id }, now)

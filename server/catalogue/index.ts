@@ -1,4 +1,15 @@
-// The catalogue feature as other features may use it. Anything not exported here is internal.
+// The catalogue feature as other features may use it, and the service and routes app.ts wires.
+// Anything not exported here is internal.
 export { PART_NO } from './import-parts'
+export {
+  activeProduct,
+  activeProductsByPartNo,
+  type KnownPart,
+  knownParts,
+  type PartSnap,
+  pricesOf,
+} from './part-queries'
+export { catalogueRoutes } from './routes'
+export { type CatalogueService, createCatalogueService } from './service'
 export { SUPERSESSIONS_CHANNEL, type SupersessionRow, validateSupersessions, writeSupersessions } from './supersession-feed'
-export { type CurrentPart, currentPartsOf } from './supersessions'
+export { type CurrentPart, currentPartsOf } from './supersession-queries'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-import { lineageColumns } from './supersessions'
+import { lineageColumns } from './supersession-queries'
 
 export interface ProductRow {
   id: number

@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
+import { SharedLoadCache } from '../lib/lru'
 import { type ProductRow, stockOfProducts } from './queries'
 
 /** How long each part of a catalogue answer is reused in one instance. */
@@ -20,22 +20,17 @@ export const SEARCH_CACHE_TTL = {
  * seconds. A search's page carries the lineage of its parts and its filter the Jakarta day, so a
  * replacement whose day arrives makes new entries, and a supersession feed loaded on any instance
  * clears them all (SUPERSESSIONS_CHANNEL).
- * Concurrent misses of one key share one database read.
+ * Concurrent misses of one key share one database read (server/lib/lru.ts).
  */
 export class SearchCache {
-  private readonly pages: LRUCache<string, ProductRow[]>
-  private readonly counts: LRUCache<string, number>
-  private readonly answers: LRUCache<string, object>
-  private readonly inflight = new Map<string, Promise<unknown>>()
-  /** advanced by clear(): a read begun before it may have seen the old supersessions, and is not kept */
-  private generation = 0
+  private readonly pages: SharedLoadCache<ProductRow[]>
+  private readonly counts: SharedLoadCache<number>
+  private readonly answers: SharedLoadCache<object>
 
   constructor(clock: Clock) {
-    // the app's clock, so tests that move time see entries age; read on every check
-    const timing = { perf: { now: () => clock.now().getTime() }, ttlResolution: 0 }
-    this.pages = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.pageMs, ...timing })
-    this.counts = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.countMs, ...timing })
-    this.answers = new LRUCache({ max: 2_000, ttl: SEARCH_CACHE_TTL.answerMs, ...timing })
+    this.pages = new SharedLoadCache(clock, { max: 2_000, ttlMs: SEARCH_CACHE_TTL.pageMs })
+    this.counts = new SharedLoadCache(clock, { max: 2_000, ttlMs: SEARCH_CACHE_TTL.countMs })
+    this.answers = new SharedLoadCache(clock, { max: 2_000, ttlMs: SEARCH_CACHE_TTL.answerMs })
   }
 
   /**
@@ -50,46 +45,27 @@ export class SearchCache {
   ): Promise<{ rows: ProductRow[]; total: number; readNow: boolean }> {
     const countAt = `c${JSON.stringify(countKey)}`
     let readNow = false
-    const rows = await this.through(this.pages, `p${JSON.stringify(pageKey)}`, async () => {
+    const rows = await this.pages.get(`p${JSON.stringify(pageKey)}`, async () => {
       readNow = true
-      const generation = this.generation
+      // a read begun before a clear() may have seen the old supersessions: its count is not kept
+      const keepCount = this.counts.keeper()
       const page = await read(!this.counts.has(countAt))
-      if (page.total !== null && generation === this.generation) this.counts.set(countAt, page.total)
+      if (page.total !== null) keepCount(countAt, page.total)
       return page.rows
     })
-    const total = await this.through(this.counts, countAt, readCount)
+    const total = await this.counts.get(countAt, readCount)
     return { rows, total, readNow }
   }
 
   /** A whole answer, as presented, with the branch's current stock on its page. */
   answer<T extends object>(key: unknown, load: () => Promise<T>): Promise<T> {
-    return this.through(this.answers, `a${JSON.stringify(key)}`, load) as Promise<T>
+    return this.answers.get(`a${JSON.stringify(key)}`, load) as Promise<T>
   }
 
   clear(): void {
-    this.generation++
-    this.inflight.clear()
     this.pages.clear()
     this.counts.clear()
     this.answers.clear()
-  }
-
-  private async through<V extends {}>(cache: LRUCache<string, V>, key: string, load: () => Promise<V>): Promise<V> {
-    const hit = cache.get(key)
-    if (hit !== undefined) return hit
-    const pending = this.inflight.get(key) as Promise<V> | undefined
-    if (pending) return pending
-    const generation = this.generation
-    const loading = load()
-      .then((value) => {
-        if (generation === this.generation) cache.set(key, value)
-        return value
-      })
-      .finally(() => {
-        if (this.inflight.get(key) === loading) this.inflight.delete(key)
-      })
-    this.inflight.set(key, loading)
-    return loading
   }
 }
 

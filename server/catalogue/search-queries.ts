@@ -4,7 +4,7 @@ import { likePattern, type ParsedSearch } from '../../common/search'
 import type { Db } from '../db/connect'
 import { type ProductRow, type ReadRow, toProductRow } from './queries'
 import { FULL_REACH, type SupersessionReach } from './supersession-numbers'
-import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersessions'
+import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersession-queries'
 
 // A catalogue search is one statement, as the bench's bare handler runs it: its page, its count
 // when not known, the replaced numbers it matches and the lineage of the parts it lists. A buyer who types the number on an old box gets its current part first

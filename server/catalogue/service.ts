@@ -18,7 +18,7 @@ import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
 import { findProduct, type ProductRow } from './queries'
 import { freshStock, SearchCache } from './search-cache'
-import { type CatalogueFilter, countProducts, listProducts } from './search-query'
+import { type CatalogueFilter, countProducts, listProducts } from './search-queries'
 import { SupersessionNumbers } from './supersession-numbers'
 
 /** With a remote stock service, availability is known only after asking it: at most this many
@@ -31,7 +31,7 @@ const emptyPage = { items: [], total: 0, total_capped: false, has_next: false }
 function baseFilter(query: ProductsQuery | ProductsOscQuery, day: string): CatalogueFilter | null {
   const text = query.q?.trim() ?? ''
   const search = text === '' ? null : parseSearch(text)
-  // a query under 3 characters returns nothing, without touching the database (SPEC §5)
+  // a query under 3 characters returns nothing, without touching the database
   if (text !== '' && !search) return null
   const range = normalisePriceRange(query.min_price, query.max_price)
   return {
@@ -108,7 +108,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     } as const
 
     // our own stock table answers availability in SQL: filter and order there
-    if (!overlay || stock.kind === 'embedded') {
+    if (!overlay || stock.inStockTable) {
       // the range and the price order follow the price the cards show
       const shown = overlay ? { ...filter, priceBranch: branch.id } : filter
       const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
@@ -184,7 +184,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     const branch = session.branch
     const row = await findProduct(db, id, branch.id, today())
     if (!row) throw notFound('Produk tidak ditemukan')
-    if (stock.kind === 'embedded') return { ...presentWithStock(row, localInfo(row), true), ...(await stockTime(branch.code)) }
+    if (stock.inStockTable) return { ...presentWithStock(row, localInfo(row), true), ...(await stockTime(branch.code)) }
     const { info } = await askStock(branch.code, [row])
     const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
     return { ...item, ...(await stockTime(info ? branch.code : null)) }

@@ -1,10 +1,10 @@
-import { sql } from 'kysely'
 import { isCalendarDay } from '../../common/jakarta-time'
 import { SUPERSESSION_KINDS, type SupersessionKind } from '../../common/supersession'
 import type { Db } from '../db/connect'
 import { type CsvRecord, RowErrors } from '../lib/csv-file'
 import { PART_NO } from './import-parts'
 import { SupersessionGraph } from './supersession-graph'
+import { announce, insertSupersessions, loadedEdges, lockSupersessions, type StoredEdge } from './supersession-queries'
 
 // A manufacturer's supersession feed (`npm run catalogue:supersessions -- file.csv`): columns
 // old_part_no, new_part_no, type, effective_date. Every row is checked, against the file and
@@ -33,15 +33,6 @@ const KIND_WORDS: Record<string, SupersessionKind> = {
  */
 export const SUPERSESSIONS_CHANNEL = 'supersessions_changed'
 
-type Edge = { old_part_no: string; new_part_no: string; effective_date: string }
-
-async function loadedEdges(db: Db): Promise<Edge[]> {
-  return db
-    .selectFrom('part_supersessions')
-    .select(['old_part_no', 'new_part_no', sql<string>`effective_date::text`.as('effective_date')])
-    .execute()
-}
-
 /** Each row's own fields: part numbers, type and day. */
 function readRow(line: number, values: Record<string, string>, errors: RowErrors): SupersessionRow | null {
   const oldNo = values.old_part_no.toUpperCase()
@@ -64,7 +55,7 @@ function readRow(line: number, values: Record<string, string>, errors: RowErrors
  * edge twice in the file, two successors of one number on one day, and the line that closes a
  * cycle or makes a chain longer than the limit.
  */
-export function checkFeed(loaded: Edge[], headers: string[], records: CsvRecord[]) {
+export function checkFeed(loaded: StoredEdge[], headers: string[], records: CsvRecord[]) {
   const errors = new RowErrors()
   const missing = COLUMNS.filter((c) => !headers.includes(c))
   if (missing.length > 0) errors.add(1, `kolom ${missing.join(', ')} tidak ada (kolom: ${COLUMNS.join(', ')})`)
@@ -121,7 +112,7 @@ export async function writeSupersessions(
   onBatch: (done: number) => void = () => {},
   batchSize = 2_000,
 ): Promise<number> {
-  await sql`lock table part_supersessions in share row exclusive mode`.execute(trx)
+  await lockSupersessions(trx)
   const records = rows.map((r) => ({
     line: r.line,
     values: { old_part_no: r.old_part_no, new_part_no: r.new_part_no, type: r.kind, effective_date: r.effective_date },
@@ -130,14 +121,13 @@ export async function writeSupersessions(
   if (again.errors.count > 0) throw new Error(`Feed berubah saat dimuat: ${again.errors.items.join('; ')}`)
   for (let i = 0; i < again.rows.length; i += batchSize) {
     const batch = again.rows.slice(i, i + batchSize)
-    await trx
-      .insertInto('part_supersessions')
-      .values(batch.map(({ line: _, ...edge }) => edge))
-      .onConflict((oc) => oc.doNothing())
-      .execute()
+    await insertSupersessions(
+      trx,
+      batch.map(({ line: _, ...edge }) => edge),
+    )
     onBatch(Math.min(i + batchSize, again.rows.length))
   }
-  if (again.rows.length > 0) await sql`select pg_notify(${SUPERSESSIONS_CHANNEL}, '')`.execute(trx)
+  if (again.rows.length > 0) await announce(trx, SUPERSESSIONS_CHANNEL)
   return again.rows.length
 }
 

@@ -3,7 +3,7 @@ import { parseSearch } from '../../common/search'
 import type { DatabaseHandle } from '../db/connect'
 import { openTestDatabase } from '../test/database'
 import { buildProduct, buildSupersession } from '../test/factories'
-import { type CatalogueFilter, listProducts } from './search-query'
+import { type CatalogueFilter, listProducts } from './search-queries'
 import { FULL_REACH, SupersessionNumbers } from './supersession-numbers'
 
 let database: DatabaseHandle

@@ -1,11 +1,11 @@
-import { sql } from 'kysely'
 import type { ParsedSearch } from '../../common/search'
 import type { Db } from '../db/connect'
+import { edgeDays } from './supersession-queries'
 
 // Which part numbers take part in a replacement, kept per instance. Most searches match none of
 // them, and then their statement leaves out the walk to current parts and the lineage, whose
 // planning alone costs PostgreSQL more than the rest of a starts-with search. What replaces what
-// is still resolved in SQL only (supersessions.ts); this only says whether it can matter.
+// is still resolved in SQL only (supersession-queries.ts); this only says whether it can matter.
 
 /** What a search's statement must resolve. */
 export interface SupersessionReach {
@@ -70,10 +70,7 @@ export class SupersessionNumbers {
   }
 
   private read() {
-    const reading = sql<{ old_part_no: string; new_part_no: string; day: string }>`
-      select old_part_no, new_part_no, effective_date::text as day from part_supersessions`
-      .execute(this.db)
-      .then((r) => r.rows)
+    const reading = edgeDays(this.db)
     // a failed read is not kept: the next search tries again
     reading.catch(() => {
       if (this.edges === reading) this.edges = null

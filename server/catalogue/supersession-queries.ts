@@ -1,12 +1,13 @@
-import { type RawBuilder, sql } from 'kysely'
+import { type Insertable, type RawBuilder, sql } from 'kysely'
 import { SUPERSESSION_MAX_STEPS } from '../../common/supersession'
 import type { Db } from '../db/connect'
+import type { PartSupersessionsTable } from '../db/types'
 
-// Resolution of replaced part numbers, in the database. The edge in effect for an old number is
+// The supersessions' SQL: resolution of replaced part numbers, and the feed's reads and writes. The edge in effect for an old number is
 // its latest one whose effective day (Jakarta) has come; a chain is followed from edge to edge
 // up to SUPERSESSION_MAX_STEPS, never through a number twice (the feed refuses cycles, but a
 // hand-written row must not make a query loop). The walks are SQL fragments, so a catalogue
-// search resolves the numbers it lists inside its own statement (search-query.ts).
+// search resolves the numbers it lists inside its own statement (search-queries.ts).
 
 const MAX_STEPS = sql.lit(SUPERSESSION_MAX_STEPS)
 
@@ -136,4 +137,41 @@ export function replacedNumbersLikeCte(pattern: string, day: string, limit: numb
 export async function replacedNumbersLike(db: Db, pattern: string, today: string, limit: number): Promise<string[]> {
   const { rows } = await sql<{ old_part_no: string }>`${replacedNumbersLikeCte(pattern, today, limit)}`.execute(db)
   return rows.map((r) => r.old_part_no)
+}
+
+/** An edge as stored: the effective day as yyyy-mm-dd text. */
+export type StoredEdge = { old_part_no: string; new_part_no: string; effective_date: string }
+
+/** Every edge loaded so far, whatever its day (a feed is checked against all of them). */
+export async function loadedEdges(db: Db): Promise<StoredEdge[]> {
+  return db
+    .selectFrom('part_supersessions')
+    .select(['old_part_no', 'new_part_no', sql<string>`effective_date::text`.as('effective_date')])
+    .execute()
+}
+
+/** Keeps other feed writers out until the transaction ends; searches still read. */
+export async function lockSupersessions(trx: Db): Promise<void> {
+  await sql`lock table part_supersessions in share row exclusive mode`.execute(trx)
+}
+
+/** Adds edges; one already loaded (same old number and day) is left as it is. */
+export async function insertSupersessions(trx: Db, edges: Insertable<PartSupersessionsTable>[]): Promise<void> {
+  await trx
+    .insertInto('part_supersessions')
+    .values(edges)
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+/** NOTIFY on `channel`, delivered to every instance when the transaction commits. */
+export async function announce(trx: Db, channel: string): Promise<void> {
+  await sql`select pg_notify(${channel}, '')`.execute(trx)
+}
+
+/** Every edge with its day, for the per-instance index of numbers (supersession-numbers.ts). */
+export async function edgeDays(db: Db): Promise<Array<{ old_part_no: string; new_part_no: string; day: string }>> {
+  const { rows } = await sql<{ old_part_no: string; new_part_no: string; day: string }>`
+    select old_part_no, new_part_no, effective_date::text as day from part_supersessions`.execute(db)
+  return rows
 }

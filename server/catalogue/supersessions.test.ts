@@ -7,7 +7,7 @@ import { readCsvFile } from '../lib/csv-file'
 import { openTestDatabase } from '../test/database'
 import { buildProduct } from '../test/factories'
 import { checkFeed, loadSupersessions, validateSupersessions } from './supersession-feed'
-import { currentPartsOf, lineageOf, replacedNumbersLike } from './supersessions'
+import { currentPartsOf, lineageOf, replacedNumbersLike } from './supersession-queries'
 
 let database: DatabaseHandle
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supersessions-'))

@@ -1,8 +1,9 @@
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { FeedKind } from '../../common/feeds'
 import type { DatabaseHandle, Db } from '../db/connect'
 import type { Database } from '../db/types'
+import { releaseKindLock, tryKindLock } from './lock-queries'
 
 // Where a job runs: one database session for the whole run (its temporary tables live there),
 // holding its kind's lock, so one job of a kind runs at a time across every instance.
@@ -22,10 +23,6 @@ export interface FeedSessions {
   withKindLock<T>(kind: FeedKind, work: (db: Db) => Promise<T>): Promise<T | undefined>
   close(): Promise<void>
 }
-
-/** Advisory lock keys: 'FEED' and the kind. */
-const LOCK_CLASS = 0x46454544
-const LOCK_OF: Record<FeedKind, number> = { catalogue: 1, stock: 2, supersessions: 3 }
 
 export function openFeedSessions(handle: DatabaseHandle, poolMax = 4): FeedSessions {
   // a second run of a kind in this process never even asks the database
@@ -62,14 +59,11 @@ export function openFeedSessions(handle: DatabaseHandle, poolMax = 4): FeedSessi
       running.add(kind)
       try {
         return await db.connection().execute(async (session) => {
-          const got = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_CLASS}, ${LOCK_OF[kind]}) as ok`.execute(
-            session,
-          )
-          if (!got.rows[0].ok) return undefined
+          if (!(await tryKindLock(session, kind))) return undefined
           try {
             return await work(session)
           } finally {
-            await sql`select pg_advisory_unlock(${LOCK_CLASS}, ${LOCK_OF[kind]})`.execute(session).catch(() => {})
+            await releaseKindLock(session, kind).catch(() => {})
           }
         })
       } finally {

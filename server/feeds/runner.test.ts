@@ -13,7 +13,7 @@ import type { TcpProxy } from '../test/tcp-proxy'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const LOCK = [0x46454544, 2] // the stock kind's advisory lock (feed-sessions.ts)
+const LOCK = [0x46454544, 2] // the stock kind's advisory lock (lock-queries.ts)
 
 function stockFile(branch: string, parts: number, qty: number): string {
   const lines = Array.from({ length: parts }, (_, i) => `${branch},S${String(i).padStart(5, '0')},${qty},`)

@@ -12,10 +12,8 @@ export interface FormSpec<F extends string> {
   /** the field that may carry a file; none when absent */
   fileField?: string
   maxFileBytes: number
-  /** the sentence of the 413 when the file is larger */
-  tooLargeText: string
-  /** the code of that 413 (a photo's, unless the route says otherwise) */
-  tooLargeCode?: ErrorCode
+  /** the 413 when the file is larger: the feature's own code and sentence (this reader knows none) */
+  tooLarge: { code: ErrorCode; detail: string }
   maxFieldChars?: number
 }
 
@@ -56,7 +54,7 @@ export async function readMultipartForm<F extends string>(request: FastifyReques
         file = { fileName: safeFileName(part.filename ?? ''), bytes: await (part as MultipartFile).toBuffer() }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, spec.tooLargeCode ?? 'PHOTO_TOO_LARGE', spec.tooLargeText)
+          throw new AppError(413, spec.tooLarge.code, spec.tooLarge.detail)
         throw error
       }
       continue

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db/connect'
+import { keepSecretsOnce, readSecrets } from './queries'
 
 /**
  * The server secret that signs CSRF tokens. SESSION_SECRET wins when set; otherwise one is made
@@ -7,11 +8,8 @@ import type { Db } from '../db/connect'
  */
 export async function loadServerSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured
-  await db
-    .insertInto('app_secrets')
-    .values({ name: 'csrf', value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute()
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', 'csrf').executeTakeFirstOrThrow()
-  return row.value
+  await keepSecretsOnce(db, [{ name: 'csrf', value: randomBytes(32).toString('base64url') }])
+  const value = (await readSecrets(db, ['csrf'])).get('csrf')
+  if (!value) throw new Error('CSRF secret missing after it was written')
+  return value
 }

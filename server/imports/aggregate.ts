@@ -1,12 +1,9 @@
 import { IMPORT_MAX_UNIQUE, IMPORT_REASONS, type ImportRow } from '../../common/imports'
 import { replacedReason } from '../../common/supersession'
+import type { KnownPart } from '../catalogue'
 import type { Candidate } from './rows'
 
-export interface KnownPart {
-  id: number
-  sto_id: string
-  name: string
-}
+export type { KnownPart } from '../catalogue'
 
 export interface AggregateLine {
   part_no_norm: string
@@ -18,7 +15,7 @@ export interface AggregateLine {
 }
 
 /**
- * The fate of every row (SPEC §5 Import): invalid rows and unknown parts are skipped; the first
+ * The fate of every row: invalid rows and unknown parts are skipped; the first
  * 50 distinct known parts are used; later rows of a used part are merged into it (quantities
  * summed, capped at 999 with a warning); further parts are ignored over the limit. `known` maps
  * each number typed to its part: a replaced number to its current part, which it is merged with.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '../../common/imports'
 import { jakartaDay } from '../../common/jakarta-time'
-import { currentPartsOf } from '../catalogue'
+import { currentPartsOf, knownParts, pricesOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -116,7 +116,7 @@ export function createImportService(deps: {
       }
       const usable = [...byPart.values()]
       if (usable.length === 0) throw new AppError(422, 'IMPORT_NOTHING_KNOWN', 'Tidak ada part yang dikenali untuk diimport')
-      const priceOf = await q.pricesOf(
+      const priceOf = await pricesOf(
         trx,
         usable.map(({ part }) => part.id),
       )
@@ -149,7 +149,7 @@ export function createImportService(deps: {
 
   /** The part each typed number stands for today: its current part when it was replaced. */
   async function partsTyped(db: Db, partNos: string[]) {
-    const [known, current] = await Promise.all([q.knownParts(db, partNos), currentPartsOf(db, partNos, jakartaDay(clock.now()))])
+    const [known, current] = await Promise.all([knownParts(db, partNos), currentPartsOf(db, partNos, jakartaDay(clock.now()))])
     for (const [typed, part] of current) known.set(typed, part)
     return known
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { decodeCursor, encodeCursor } from './cursor'
+import { decodeCursor, encodeCursor, writtenInstant } from './cursor'
 
 const shape = z.object({ o: z.number().int().min(0) })
 
@@ -20,6 +20,23 @@ describe('cursors', () => {
     ]
     for (const cursor of bad) {
       expect(() => decodeCursor(cursor, shape)).toThrow(expect.objectContaining({ status: 400, detail: 'Cursor tidak valid.' }))
+    }
+  })
+
+  it('read back only instants as they were written, at the precision the list writes', () => {
+    const us = z.object({ a: writtenInstant('us') })
+    const ms = z.object({ a: writtenInstant('ms') })
+    expect(decodeCursor(encodeCursor({ a: '2026-11-20T03:00:00.123456Z' }), us).a).toBe('2026-11-20T03:00:00.123456Z')
+    expect(decodeCursor(encodeCursor({ a: '2026-11-20T03:00:00.123Z' }), ms).a).toBe('2026-11-20T03:00:00.123Z')
+    const bad: Array<[string, z.ZodType<unknown>]> = [
+      ['2026-02-31T03:00:00.123456Z', us],
+      ['2026-11-20T03:00:00.123Z', us],
+      ['2026-11-20T03:00:00.123456Z', ms],
+      ['0001-01-01T00:00:00.000Z', ms],
+      ['2026-11-20 03:00:00.123Z', ms],
+    ]
+    for (const [a, shape] of bad) {
+      expect(() => decodeCursor(encodeCursor({ a }), shape), a).toThrow(expect.objectContaining({ status: 400 }))
     }
   })
 })

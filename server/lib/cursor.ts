@@ -1,8 +1,10 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { badRequest } from '../http/app-error'
 
 // A list's position, opaque to clients: JSON in base64url, read back only if it has the shape the
-// list wrote. Every paged list (catalogue offsets, order and user keysets) uses this one codec.
+// list wrote. Every paged list (catalogue offsets, order, user, staff, audit and feed keysets) uses
+// this one codec, and decodeCursor is the one check: a list states everything it requires of a
+// position in its shape (refinements included), never as a check of its own after decoding.
 
 export function encodeCursor(position: unknown): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url')
@@ -19,4 +21,26 @@ export function decodeCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   const parsed = shape.safeParse(raw)
   if (!parsed.success) throw badRequest('Cursor tidak valid.')
   return parsed.data
+}
+
+const INSTANT_WRITTEN = {
+  /** JavaScript's toISOString(), to the millisecond */
+  ms: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+  /** the database's instants as the lists read them, to the microsecond */
+  us: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+}
+
+/**
+ * An instant in a position, as it was written: UTC ISO text to the millisecond or microsecond, and
+ * a real one ('2026-02-31' would be a 500 in PostgreSQL, not a 400 here) in a sane range.
+ */
+export function writtenInstant(precision: keyof typeof INSTANT_WRITTEN) {
+  return z
+    .string()
+    .regex(INSTANT_WRITTEN[precision])
+    .refine((key) => {
+      const at = new Date(key)
+      const year = at.getUTCFullYear()
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === key.slice(0, 19) && year >= 1970 && year <= 9999
+    })
 }

@@ -1,5 +1,6 @@
-import { LRUCache } from 'lru-cache'
-import type { Clock } from '../lib/clock'
+import type { LRUCache } from 'lru-cache'
+import type { Clock } from './clock'
+import { clockedLru } from './lru'
 
 export interface ReuseTiming {
   /** figures younger than this are answered as they are */
@@ -76,19 +77,18 @@ export class ChangeLog {
  */
 export class ReuseCache {
   private readonly entries: LRUCache<string, Kept<object>>
+  /**
+   * Counts under way. Not lru-cache's shared fetch (lib/lru.ts): a count begun before a change the
+   * caller has heard of must not be shared with him, and a recount runs while the kept figures are
+   * still answered, so which count a caller joins depends on what it has seen.
+   */
   private readonly inflight = new Map<string, { seen: number; counting: Promise<Kept<object>> }>()
 
   constructor(
     private readonly clock: Clock,
     private readonly timing: ReuseTiming,
   ) {
-    // the app's clock, so tests that move time see entries age; read on every check
-    this.entries = new LRUCache({
-      max: 500,
-      ttl: timing.staleMs,
-      perf: { now: () => clock.now().getTime() },
-      ttlResolution: 0,
-    })
+    this.entries = clockedLru(clock, { max: 500, ttlMs: timing.staleMs })
   }
 
   /**

@@ -1,8 +1,7 @@
-import type { Db } from '../db/connect'
 import type { AccountEventAction } from '../db/types'
 
-// The one writer of the audit (account_events): branch staff here, head office and the bulk
-// onboarding through index.ts. Every row names whose branch its subject belonged to when it
+// What the audit (account_events) records; its one writer is appendAuditEvent (audit-queries.ts),
+// used by branch staff here and by head office and the bulk onboarding through index.ts. Every row names whose branch its subject belonged to when it
 // happened (scope_branch_id: the audit's branch filter) and, where there is more to say than the
 // action, what changed (detail).
 
@@ -42,20 +41,4 @@ export interface AuditEvent {
   scope_branch_id: number | null
   detail?: AuditDetail
   created_at: Date
-}
-
-export async function appendAuditEvent(trx: Db, event: AuditEvent): Promise<void> {
-  await trx
-    .insertInto('account_events')
-    .values({
-      user_id: event.user_id ?? null,
-      store_id: event.store_id ?? null,
-      branch_id: event.branch_id ?? null,
-      actor_id: event.actor_id,
-      action: event.action,
-      scope_branch_id: event.scope_branch_id,
-      detail: event.detail ? JSON.stringify(event.detail) : null,
-      created_at: event.created_at,
-    })
-    .execute()
 }

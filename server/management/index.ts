@@ -1,8 +1,17 @@
 // The management feature as the rest of the server sees it: the composition root wires the
 // service (with the shared scrypt gate) and the routes; head office registers staff through the
 // same service (createStaff: the Daftar User rules), and every feature that changes accounts,
-// stores or branches writes its audit rows through appendAuditEvent.
-export { type AuditChange, type AuditDetail, type AuditEvent, appendAuditEvent } from './audit'
+// stores or branches writes its audit rows through appendAuditEvent; head office deactivates,
+// reactivates and resets staff through the same account changes (account-changes.ts).
+export {
+  type AccountChangeDeps,
+  changeActive,
+  checkedResetPassword,
+  resetAccountPassword,
+  type SessionRevoker,
+} from './account-changes'
+export type { AuditChange, AuditDetail, AuditEvent } from './audit'
+export { appendAuditEvent } from './audit-queries'
 export { isUniqueViolation } from './conflicts'
 export { managementRoutes } from './routes'
 export {

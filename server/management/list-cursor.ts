@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { USER_SORTS } from '../../common/management'
-import { badRequest } from '../http/app-error'
-import { decodeCursor, encodeCursor } from '../lib/cursor'
+import { decodeCursor, encodeCursor, writtenInstant } from '../lib/cursor'
 import type { UserListOrder, UserListPosition } from './queries'
 
 // The user list's keyset position. It names the order it was written for (sort, direction,
@@ -20,15 +19,7 @@ const positionShape = z.strictObject({
 })
 
 /** created_at keys are written by the database to the microsecond; nothing else is accepted. */
-const createdAtKey = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
-
-/** Only a real instant reads back: '2026-02-31' would be a 500 in PostgreSQL, not a 400 here. */
-function isWrittenTimestamp(key: string): boolean {
-  if (!createdAtKey.test(key)) return false
-  const at = new Date(key)
-  const year = at.getUTCFullYear()
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === key.slice(0, 19) && year >= 1970 && year <= 9999
-}
+const createdAtKey = writtenInstant('us')
 
 export function encodeUserCursor(order: UserListOrder, row: { is_staff: boolean; sort_key: string; id: number }): string {
   return encodeCursor({
@@ -41,10 +32,19 @@ export function encodeUserCursor(order: UserListOrder, row: { is_staff: boolean;
   })
 }
 
+/** The position, only if written for this very order (and its key fits the sort). */
+function positionFor(order: UserListOrder) {
+  return positionShape.refine(
+    (p) =>
+      p.s === order.sort &&
+      p.d === order.dir &&
+      p.b === order.staffLast &&
+      (p.s !== 'created_at' || createdAtKey.safeParse(p.k).success) &&
+      (!order.staffLast || p.f !== undefined),
+  )
+}
+
 export function decodeUserCursor(cursor: string, order: UserListOrder): UserListPosition {
-  const p = decodeCursor(cursor, positionShape)
-  const sameOrder = p.s === order.sort && p.d === order.dir && p.b === order.staffLast
-  const keyFits = p.s !== 'created_at' || isWrittenTimestamp(p.k)
-  if (!sameOrder || !keyFits || (order.staffLast && p.f === undefined)) throw badRequest('Cursor tidak valid.')
+  const p = decodeCursor(cursor, positionFor(order))
   return { staff: p.f, key: p.k, id: p.i }
 }

@@ -29,12 +29,12 @@ import { parseId } from '../http/ids'
 import { readMultipartForm } from '../http/multipart'
 import type { ManagementService } from './service'
 
-// Branch staff's user and store management (SPEC §2.13, §7 /seller/users*, /seller/stores*).
+// Branch staff's user and store management (/api/seller/users*, /api/seller/stores*).
 // Every route is staff-only and works inside the caller's branch; another branch's id answers
 // 404 exactly like a missing one.
 
 const idParams = z.object({ id: z.string() })
-/** The hashing scheme the screens name in the address (SPEC §7); scrypt is the only one. */
+/** The hashing scheme the screens name in the address; scrypt is the only one. */
 const schemeQuery = z.strictObject({ store: z.literal('scrypt').optional() })
 /** Deactivate and reactivate carry nothing: no body, or an empty JSON object. */
 const emptyBody = z.strictObject({}).nullish()
@@ -56,7 +56,7 @@ export async function managementRoutes(app: FastifyInstance, deps: { management:
         fields: CREATE_USER_FIELDS,
         fileField: CREATE_USER_FILE_FIELD,
         maxFileBytes: PHOTO_MAX_BYTES,
-        tooLargeText: ACCOUNT_TEXT.photoSize,
+        tooLarge: { code: 'PHOTO_TOO_LARGE', detail: ACCOUNT_TEXT.photoSize },
       })
       return reply.code(201).send(await management.createUser(session, form))
     },

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, checkNewUsername, checkResetPassword } from '../../common/account-rules'
+import { ACCOUNT_TEXT, checkNewUsername } from '../../common/account-rules'
 import {
   type CheckUsernameResponse,
   type CreateUserField,
@@ -18,22 +18,15 @@ import type { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
 import { toAvatar } from '../lib/images'
 import { saveAvatar } from '../profile'
-import { appendAuditEvent } from './audit'
+import { changeActive, checkedResetPassword, resetAccountPassword, type SessionRevoker } from './account-changes'
+import { appendAuditEvent } from './audit-queries'
 import { isUniqueViolation, selfDeactivation, usernameTaken } from './conflicts'
 import { decodeUserCursor, encodeUserCursor } from './list-cursor'
 import { presentUserDetail, presentUserListItem } from './presenter'
 import * as q from './queries'
 import { storeInBranch } from './store-queries'
 import { createStoreService } from './store-service'
-import { checkCreateUserForm, fieldInvalid, type NewAccount } from './user-form'
-
-/** Ends a user's sessions (the auth feature's session store does it, on every instance). */
-export interface SessionRevoker {
-  /** inside `trx`; announced to every instance when it commits */
-  revokeAll(userId: number, trx: Db): Promise<void>
-  /** drops this instance's cached copies; called again after the commit */
-  forgetUser(userId: number): void
-}
+import { checkCreateUserForm, type NewAccount } from './user-form'
 
 export interface ManagementDeps {
   db: Db
@@ -65,7 +58,7 @@ export interface Registrar {
 
 /** Branch staff managing the accounts of their branch, and (store-service.ts) its stores. */
 export function createManagementService(deps: ManagementDeps) {
-  const { db, clock, sessions, gate, scrypt } = deps
+  const { db, clock, gate, scrypt } = deps
   const hash = (password: string) => gate.run(() => hashPassword(password, scrypt))
 
   /** The checks that need the database, cheapest first, before any hashing or decoding. */
@@ -149,7 +142,7 @@ export function createManagementService(deps: ManagementDeps) {
   async function listUsers(session: BranchSession, query: UserListQuery): Promise<UserListResponse> {
     const search = query.search?.trim() ?? ''
     const filter: q.UserListFilter = {
-      // one character would match nearly everyone: the search applies from two (SPEC §5)
+      // one character would match nearly everyone: the search applies from two
       search: search.length >= LIST_SEARCH_MIN ? search : undefined,
       username: query.filter_username?.trim() || undefined,
       name: query.filter_name?.trim() || undefined,
@@ -177,55 +170,31 @@ export function createManagementService(deps: ManagementDeps) {
     return presentUserDetail(row, await q.userEvents(db, id), session.user.id)
   }
 
+  /** Who may be changed by the session: an account of its branch (head office's is not found). */
+  const changeBy = (session: BranchSession, id: number) => ({
+    id,
+    actorId: session.user.id,
+    lock: async (trx: Db) => {
+      const user = await q.lockUser(trx, session.branch.id, id)
+      return user && { is_active: user.is_active, scope_branch_id: session.branch.id }
+    },
+    notFound: userNotFound,
+  })
+
   async function resetPassword(session: BranchSession, id: number, body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
     // another branch's user, or head office's, is not found, whatever the body says
     if (!(await q.isManageable(db, session.branch.id, id))) throw userNotFound()
-    const checked = checkResetPassword(body.password, body.confirm_password)
-    if (!checked.ok) {
-      throw fieldInvalid(checked.message === ACCOUNT_TEXT.resetMismatch ? 'confirm_password' : 'password', checked.message)
-    }
+    const password = checkedResetPassword(body)
     // staff resetting their own password choose it themselves: nothing to replace at sign-in
     const mustChange = body.must_change_password === '1' && id !== session.user.id
-    const passwordHash = await hash(checked.value)
-    await db.transaction().execute(async (trx) => {
-      if (!(await q.lockUser(trx, session.branch.id, id))) throw userNotFound()
-      const now = clock.now()
-      await q.storeResetPassword(trx, id, passwordHash, now, mustChange)
-      await sessions.revokeAll(id, trx)
-      await appendAuditEvent(trx, {
-        user_id: id,
-        actor_id: session.user.id,
-        action: 'password_reset',
-        scope_branch_id: session.branch.id,
-        detail: { must_change_password: mustChange },
-        created_at: now,
-      })
-    })
-    // a request that read a session between the revocation and the commit may have cached it again
-    sessions.forgetUser(id)
+    await resetAccountPassword(deps, { ...changeBy(session, id), hash: await hash(password), mustChange })
     return { ok: true, signed_out: id === session.user.id }
   }
 
   /** Deactivates or reactivates; asking for the state it is already in changes nothing. */
   async function setActive(session: BranchSession, id: number, active: boolean): Promise<UserDetail> {
     if (id === session.user.id) throw selfDeactivation()
-    const changed = await db.transaction().execute(async (trx) => {
-      const user = await q.lockUser(trx, session.branch.id, id)
-      if (!user) throw userNotFound()
-      if (user.is_active === active) return false
-      await q.setActive(trx, id, active)
-      // every open tab of the account, on every instance, gets 401 on its next call
-      if (!active) await sessions.revokeAll(id, trx)
-      await appendAuditEvent(trx, {
-        user_id: id,
-        actor_id: session.user.id,
-        action: active ? 'reactivated' : 'deactivated',
-        scope_branch_id: session.branch.id,
-        created_at: clock.now(),
-      })
-      return true
-    })
-    if (changed && !active) sessions.forgetUser(id)
+    await changeActive(deps, { ...changeBy(session, id), active })
     return userDetail(session, id)
   }
 

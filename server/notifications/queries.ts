@@ -123,3 +123,28 @@ export async function announce(trx: Db, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return
   await sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ user_ids: userIds })})`.execute(trx)
 }
+
+/** The person's e-mail address, if he has one. */
+export async function emailOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()
+  return row?.email ?? null
+}
+
+/** 'Kirim notifikasi uji': the message itself (event 'uji', of no order); answers its id. */
+export async function insertTestMessage(
+  trx: Db,
+  message: { user_id: number; title: string; body: string; link: string; created_at: Date },
+): Promise<number> {
+  const made = await trx
+    .insertInto('notifications')
+    .values({ ...message, event: 'uji', order_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(made.id)
+}
+
+/** The browsers the person allowed to receive pushes. */
+export async function browsersOf(trx: Db, userId: number): Promise<Array<{ id: number }>> {
+  const rows = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()
+  return rows.map((r) => ({ id: Number(r.id) }))
+}

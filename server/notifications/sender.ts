@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import { mailText, type SendMail } from './mail-transport'
+import { claimDueEntries, type DueEntry, dropBrowser, markGivenUp, markSent, queuedByChannel, retryAt } from './outbox-queries'
 import type { SendPush } from './push-transport'
 
 // Every instance runs a sender. It claims due outbox entries with FOR UPDATE SKIP LOCKED, moving
@@ -35,21 +35,6 @@ export interface SenderDeps {
   mail?: SendMail
   /** the portal's address as people open it, for the order's link in an e-mail */
   publicUrl: string
-}
-
-interface DueEntry {
-  id: number
-  channel: 'push' | 'email'
-  attempts: number
-  created_at: Date
-  title: string
-  body: string
-  link: string
-  email: string | null
-  push_subscription_id: number | null
-  endpoint: string | null
-  p256dh: string | null
-  auth: string | null
 }
 
 type Outcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'failed'; reason: string }
@@ -92,69 +77,25 @@ export async function sendDue(deps: SenderDeps): Promise<number> {
 async function claimDue(deps: SenderDeps): Promise<DueEntry[]> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock.now()
-    const due = await sql<DueEntry>`
-      select o.id, o.channel, o.attempts, o.created_at, n.title, n.body, n.link, u.email,
-        o.push_subscription_id, ps.endpoint, ps.p256dh, ps.auth
-      from notification_outbox o
-      join notifications n on n.id = o.notification_id
-      join users u on u.id = n.user_id
-      left join push_subscriptions ps on ps.id = o.push_subscription_id
-      where o.state = 'antri' and o.due_at <= ${now}
-      order by o.due_at, o.id
-      limit ${BATCH}
-      for update of o skip locked
-    `.execute(trx)
-    if (due.rows.length > 0) {
-      await trx
-        .updateTable('notification_outbox')
-        .set({ due_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          due.rows.map((r) => r.id),
-        )
-        .execute()
-    }
-    return due.rows
+    return claimDueEntries(trx, now, BATCH, new Date(now.getTime() + LEASE_MS))
   })
 }
 
 async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Promise<SendResult> {
   const attempts = entry.attempts + 1
   if (outcome.kind === 'sent') {
-    await trx
-      .updateTable('notification_outbox')
-      .set({ state: 'terkirim', attempts, finished_at: at, last_error: null })
-      .where('id', '=', entry.id)
-      .execute()
-    if (entry.push_subscription_id !== null) {
-      await trx.updateTable('push_subscriptions').set({ last_sent_at: at }).where('id', '=', entry.push_subscription_id).execute()
-    }
+    await markSent(trx, entry, attempts, at)
     return 'sent'
   }
   if (outcome.kind === 'gone') {
     // the browser unsubscribed or the person's address went: nothing to retry
-    if (entry.push_subscription_id !== null) {
-      await trx.deleteFrom('push_subscriptions').where('id', '=', entry.push_subscription_id).execute()
-      return 'gone'
-    }
-    await trx
-      .updateTable('notification_outbox')
-      .set({ state: 'gagal', attempts, finished_at: at, last_error: 'alamat e-mail tidak ada lagi' })
-      .where('id', '=', entry.id)
-      .execute()
+    if (entry.push_subscription_id !== null) await dropBrowser(trx, entry.push_subscription_id)
+    else await markGivenUp(trx, entry.id, attempts, at, 'alamat e-mail tidak ada lagi')
     return 'gone'
   }
   const late = at.getTime() - new Date(entry.created_at).getTime() >= GIVE_UP_AFTER_MS
-  await trx
-    .updateTable('notification_outbox')
-    .set(
-      late
-        ? { state: 'gagal', attempts, finished_at: at, last_error: outcome.reason }
-        : { attempts, due_at: new Date(at.getTime() + nextTryIn(attempts)), last_error: outcome.reason },
-    )
-    .where('id', '=', entry.id)
-    .execute()
+  if (late) await markGivenUp(trx, entry.id, attempts, at, outcome.reason)
+  else await retryAt(trx, entry.id, attempts, new Date(at.getTime() + nextTryIn(attempts)), outcome.reason)
   return late ? 'given_up' : 'retry'
 }
 
@@ -232,14 +173,9 @@ export async function outboxFigures(
   db: Db,
   clock: Clock,
 ): Promise<Array<{ channel: string; queued: number; oldestSeconds: number }>> {
-  const rows = await sql<{ channel: string; queued: number; oldest: Date | null }>`
-    select c.channel, count(o.id)::int as queued, min(o.created_at) as oldest
-    from (values ('push'), ('email')) as c(channel)
-    left join notification_outbox o on o.channel = c.channel and o.state = 'antri'
-    group by c.channel order by c.channel
-  `.execute(db)
+  const rows = await queuedByChannel(db)
   const now = clock.now().getTime()
-  return rows.rows.map((r) => ({
+  return rows.map((r) => ({
     channel: r.channel,
     queued: r.queued,
     oldestSeconds: r.oldest ? Math.max(0, Math.floor((now - new Date(r.oldest).getTime()) / 1000)) : 0,

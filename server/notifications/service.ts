@@ -8,10 +8,10 @@ import type {
 import type { Db } from '../db/connect'
 import type { PlaceSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import * as inbox from './inbox'
+import * as inbox from './inbox-queries'
 import * as q from './queries'
 import { hasEmail } from './record'
-import * as subscriptions from './subscriptions'
+import * as subscriptions from './subscription-queries'
 
 /** Where a test message leads: the person's own home. */
 const HOME_OF = { user: '/user/produk', seller: '/seller/pesanan/estimasi' } as const
@@ -40,10 +40,7 @@ export function createNotificationService(deps: { db: Db; clock: Clock; emailEna
     return choices(session)
   }
 
-  async function emailOf(userId: number): Promise<string | null> {
-    const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()
-    return row?.email ?? null
-  }
+  const emailOf = (userId: number) => q.emailOf(db, userId)
 
   async function subscribe(session: PlaceSession, body: PushSubscriptionRequest) {
     await subscriptions.subscribe(db, session.user.id, { endpoint: body.endpoint, ...body.keys }, clock.now())
@@ -61,21 +58,14 @@ export function createNotificationService(deps: { db: Db; clock: Clock; emailEna
     const email = deps.emailEnabled && hasEmail(await emailOf(session.user.id))
     return db.transaction().execute(async (trx) => {
       const at = clock.now()
-      const [made] = await trx
-        .insertInto('notifications')
-        .values({
-          user_id: session.user.id,
-          event: 'uji',
-          order_id: null,
-          title: NOTIFICATION_TEXT.testTitle,
-          body: NOTIFICATION_TEXT.testBody,
-          link: HOME_OF[session.role],
-          created_at: at,
-        })
-        .returning('id')
-        .execute()
-      const browsers = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', session.user.id).execute()
-      const id = Number(made.id)
+      const id = await q.insertTestMessage(trx, {
+        user_id: session.user.id,
+        title: NOTIFICATION_TEXT.testTitle,
+        body: NOTIFICATION_TEXT.testBody,
+        link: HOME_OF[session.role],
+        created_at: at,
+      })
+      const browsers = await q.browsersOf(trx, session.user.id)
       await q.insertOutbox(
         trx,
         [

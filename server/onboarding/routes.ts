@@ -79,8 +79,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: { onboarding:
           fields: ONBOARDING_FORM_FIELDS,
           fileField: 'file',
           maxFileBytes: ONBOARDING_MAX_BYTES,
-          tooLargeText: ONBOARDING_TEXT.tooLarge,
-          tooLargeCode: 'IMPORT_TOO_LARGE',
+          tooLarge: { code: 'IMPORT_TOO_LARGE', detail: ONBOARDING_TEXT.tooLarge },
           maxFieldChars: 2_000,
         })
         if (!form.file) throw badRequest('Pilih file terlebih dahulu.')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decodeCursor, encodeCursor } from '../lib/cursor'
+import { decodeCursor, encodeCursor, writtenInstant } from '../lib/cursor'
 
 // Keyset position in the (created_at desc, id desc) order of the order lists.
 export interface ListPosition {
@@ -7,16 +7,8 @@ export interface ListPosition {
   id: number
 }
 
-/** Only a timestamp this server wrote: strict ISO that reads back the same, in a sane range. */
-const writtenTimestamp = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-  .refine((t) => {
-    const at = new Date(t)
-    const year = at.getUTCFullYear()
-    return !Number.isNaN(at.getTime()) && at.toISOString() === t && year >= 1970 && year <= 9999
-  })
-const positionShape = z.object({ t: writtenTimestamp, i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+/** Only a timestamp this server wrote (toISOString) reads back. */
+const positionShape = z.object({ t: writtenInstant('ms'), i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 
 export function encodeListCursor(position: ListPosition): string {
   return encodeCursor({ t: position.createdAt.toISOString(), i: position.id })

@@ -1,8 +1,8 @@
+import type { PesanLagiResponse } from '../../common/cart'
 import { OSC_MAX_PARTS } from '../../common/catalogue'
 import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
 import { ORDER_STATUS, statusOfBucket } from '../../common/order-status'
 import { type KirimKonfirmasiRequest, ORDER_LIST_LIMIT, type OrderListQuery, type UbahEtaRequest } from '../../common/orders'
-import type { CartService } from '../cart'
 import { currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
@@ -13,13 +13,12 @@ import { planConfirmation } from './confirmation'
 import { exportFileName, exportRows, exportText } from './export-file'
 import { type PartSwitch, planEtaMoves } from './line-edits'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
+import { type LockedOrder, runOrderAction } from './order-action'
 import { orderScope } from './policy'
 import { type LineReplacement, presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
 import * as q from './queries'
 import { type OrderActionName, type OrderEditName, requireEdit, requireTransition } from './status'
 import type { OrderHappening, OrderNotifier, OrderWritten } from './status-notice'
-
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
 
 /** The actions people are told of when they move an order (a re-export moves nothing). */
 const ACTION_EVENT: Record<OrderActionName, OrderHappening['event'] | null> = {
@@ -40,9 +39,18 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
     creator: query.creator?.trim() || undefined,
     store: query.store?.trim() || undefined,
     keterangan: query.keterangan?.trim() || undefined,
-    // a one-character global search would match nearly everything: it applies from 2 (SPEC §5)
+    // a one-character global search would match nearly everything: it applies from 2
     q: text.length >= 2 ? text : undefined,
   }
+}
+
+/**
+ * What 'Pesan Lagi' needs of the cart (the cart feature's refill, handed in by app.ts): declared
+ * here rather than imported, because the cart uses the orders feature's estimate and the two
+ * indexes would import each other.
+ */
+export interface CartRefill {
+  refill(userId: number, lines: { part_no: string; qty: number }[]): Promise<PesanLagiResponse>
 }
 
 /** The orders of a store or a branch: lists, details, and the actions of the status machine. */
@@ -50,7 +58,7 @@ export function createOrderService(deps: {
   db: Db
   clock: Clock
   stock: StockProvider
-  cart: Pick<CartService, 'refill'>
+  cart: CartRefill
   /** told after each action's or edit's commit (status-notice.ts) */
   written?: OrderWritten
   /** writes the messages of a change inside its transaction (status-notice.ts) */
@@ -97,75 +105,42 @@ export function createOrderService(deps: {
     return presentReadyStatuses(await q.listReadyStatuses(db))
   }
 
-  /**
-   * Every action: one transaction that locks the order row, checks the (status, role, action)
-   * triple, writes, appends the timeline event, tells listeners and commits. A second, racing
-   * action finds the status already moved on and gets 409.
-   */
+  const actionDeps = { db, clock, notify, written }
+
+  /** An action of the status machine (status.ts), run as every order change is (order-action.ts). */
   async function act<T>(
     session: PlaceSession,
     id: number,
     action: OrderActionName,
     work: (trx: Db, order: LockedOrder) => Promise<T>,
   ) {
-    const done = await db.transaction().execute(async (trx) => {
-      const order = await q.lockOrder(trx, orderScope(session), id)
-      if (!order) throw notFound('Pesanan tidak ditemukan')
-      const transition = requireTransition(order.status, session.role, action)
-      const result = await work(trx, order)
-      const now = clock.now()
-      await q.moveStatus(trx, id, transition.to, now)
-      await q.appendEvent(trx, {
-        order_id: id,
-        action,
-        from_status: order.status,
-        to_status: transition.to,
-        actor_id: session.user.id,
-        actor_role: session.role,
-        detail: null,
-        created_at: now,
-      })
-      if (transition.to !== order.status) {
-        const { store_id, branch_id, no_transaksi } = order
-        await q.notifyStatusChange(trx, { order_id: id, status: transition.to, store_id, branch_id, no_transaksi })
-        const event = ACTION_EVENT[action]
-        if (event) await notify(trx, { event, orderId: id, actorId: session.user.id })
-      }
-      return { result, status: transition.to, place: { branch_id: order.branch_id, store_id: order.store_id } }
+    return runOrderAction(actionDeps, session, id, {
+      name: action,
+      nextStatus: (order) => requireTransition(order.status, session.role, action).to,
+      write: work,
+      announceUnmoved: false,
+      // a re-export moves nothing and tells nobody
+      toldAs: (moved) => (moved ? ACTION_EVENT[action] : null),
     })
-    written(done.place)
-    return done
   }
 
   /**
-   * A change to the order's lines that keeps its status: locked like an action, checked against
-   * the edit's rule, recorded in the timeline with what changed, and heard by every open screen.
+   * A change to the order's lines that keeps its status: checked against the edit's rule, recorded
+   * in the timeline with what changed, and heard by every open screen.
    */
   async function edit(session: PlaceSession, id: number, name: OrderEditName, work: (trx: Db) => Promise<object>) {
-    const done = await db.transaction().execute(async (trx) => {
-      const order = await q.lockOrder(trx, orderScope(session), id)
-      if (!order) throw notFound('Pesanan tidak ditemukan')
-      requireEdit(order.status, session.role, name)
-      const detail = await work(trx)
-      const now = clock.now()
-      await q.moveStatus(trx, id, order.status, now)
-      await q.appendEvent(trx, {
-        order_id: id,
-        action: name,
-        from_status: order.status,
-        to_status: order.status,
-        actor_id: session.user.id,
-        actor_role: session.role,
-        detail: JSON.stringify(detail),
-        created_at: now,
-      })
-      const { store_id, branch_id, no_transaksi } = order
-      await q.notifyStatusChange(trx, { order_id: id, status: order.status, store_id, branch_id, no_transaksi })
-      if (name === 'ubah-eta') await notify(trx, { event: 'eta', orderId: id, actorId: session.user.id })
-      return { answer: presentActionResult(id, order.status), place: { branch_id, store_id } }
+    const { status } = await runOrderAction(actionDeps, session, id, {
+      name,
+      nextStatus: (order) => {
+        requireEdit(order.status, session.role, name)
+        return order.status
+      },
+      write: (trx) => work(trx),
+      detailOf: (changes) => changes,
+      announceUnmoved: true,
+      toldAs: () => (name === 'ubah-eta' ? 'eta' : null),
     })
-    written(done.place)
-    return done.answer
+    return presentActionResult(id, status)
   }
 
   /** Staff move arrival dates of lines still to come later (ubah-eta). */

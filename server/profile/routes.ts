@@ -63,7 +63,7 @@ export async function profileRoutes(app: FastifyInstance, deps: { profile: Profi
       fields: [] as const,
       fileField: PROFILE_PHOTO_FIELD,
       maxFileBytes: PHOTO_MAX_BYTES,
-      tooLargeText: ACCOUNT_TEXT.profilePhotoSize,
+      tooLarge: { code: 'PHOTO_TOO_LARGE', detail: ACCOUNT_TEXT.profilePhotoSize },
     })
     return profile.setPhoto(session, form.file)
   })

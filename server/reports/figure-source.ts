@@ -3,7 +3,7 @@ import { type PartRow, partLists } from './part-queries'
 import type { ReportScope } from './policy'
 import { type DayStatusRow, ordersPerDay, type ReportPeriod, type StatusTotalsRow, statusTotals } from './queries'
 import { type StoreSummaryRow, type StoreUserRow, storeSummaries, storeUsers } from './store-queries'
-import { summaryPartLists } from './summary-parts'
+import { summaryPartLists } from './summary-part-queries'
 import { summaryOrdersPerDay, summaryStatusTotals, summaryStoreSummaries, summaryStoreUsers } from './summary-queries'
 
 /**

@@ -1,39 +1,25 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ReportResponse } from '../../common/reports'
-import { buildApp } from '../app'
-import { Agent, startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
+import type { Agent, TestApp } from '../test/app'
 import { buildUser } from '../test/factories'
 import { buildOrderWorld, PASSWORD, part, signIn } from '../test/order-factories'
+import { twoInstancesForFile } from '../test/two-instances'
 
 // A report shows an order the moment after it was made or moved, although every instance reuses
 // counted figures for 30 s: the person who acted reads his write in his next report, and a second
 // instance on the same database within a moment (the app clock stands still throughout, so no
 // kept figure ever grows old by itself). Run on PostgreSQL with TEST_DATABASE_URL too.
 let a: TestApp
-let b: FastifyInstance
 let w: Awaited<ReturnType<typeof buildOrderWorld>>
 let parts: Array<{ id: number }>
-
-beforeAll(async () => {
-  a = await startTestApp()
-  b = await buildApp({ database: a.database, clock: a.clock, config: TEST_CONFIG })
-  await b.ready()
+const two = twoInstancesForFile(async (started) => {
+  a = started.a
   w = await buildOrderWorld(a.database.db)
   await buildUser(a.database.db, { username: 'pusat.laporan', password: PASSWORD, roles: ['admin'] })
   parts = await Promise.all([1, 2, 3, 4].map(() => part(a.database.db, { price: 1000 })))
 })
-afterAll(async () => {
-  await b.close()
-  await a.close()
-})
 
-/** The same browser, its next calls reaching instance B. */
-function throughB(agent: Agent): Agent {
-  const other = new Agent(b)
-  for (const name of ['sid', 'csrf']) other.setCookie(name, agent.cookie(name))
-  return other
-}
+const throughB = (agent: Agent) => two.throughB(agent)
 
 async function report(agent: Agent, url: string): Promise<ReportResponse> {
   const res = await agent.get(url)

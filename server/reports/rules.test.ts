@@ -4,7 +4,7 @@ import { ManualClock } from '../lib/clock'
 import { NO_REUSE, ReuseCache } from '../lib/reuse-cache'
 import { fillRate, jakartaIso, presentPerDay } from './presenter'
 import { REPORT_CACHE_TIMING } from './service'
-import { partSpan } from './summary-parts'
+import { partSpan } from './summary-part-queries'
 
 // The pure rules of the reports: the range, the days, the query shapes, the cache's timing, how
 // a range falls into the part summaries' months and years.

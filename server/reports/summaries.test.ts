@@ -15,7 +15,7 @@ import {
   staffSession,
   twoWays,
 } from '../test/report-checks'
-import { candidateCut, partSpan } from './summary-parts'
+import { candidateCut, partSpan } from './summary-part-queries'
 
 // The summaries the database keeps for the reports (migration 0007) against the same figures
 // counted over the order tables, after a burst of parallel checkouts, confirmations,

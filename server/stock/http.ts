@@ -20,7 +20,8 @@ export function httpStockProvider(url: string, abortMs = OSC_ABORT_MS, now: () =
   // per branch, the time of the last answer this instance had
   const answeredAt = new Map<string, Date>()
   return {
-    kind: 'http',
+    // figures come from the dealer's service, asked after our rows are read
+    inStockTable: false,
     async stockTime(branchCode) {
       return answeredAt.get(branchCode) ?? null
     },

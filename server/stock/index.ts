@@ -1,4 +1,4 @@
-// The stock adapter as the features use it (DESIGN §4): one interface, two providers.
+// The stock adapter as the features use it: one interface, two providers.
 export { embeddedStockProvider } from './embedded'
 export { httpStockProvider } from './http'
 export type { StockInfo, StockProvider } from './provider'

@@ -8,11 +8,16 @@ export interface StockInfo {
 }
 
 /**
- * Live stock behind one interface (DESIGN §4): `embedded` reads our stock table, `http` asks the
- * dealer's stock service. Part numbers are uppercase; parts the service does not know are absent.
+ * Live stock behind one interface: the embedded provider reads our stock table, the http one asks
+ * the dealer's stock service. Part numbers are uppercase; parts the service does not know are absent.
  */
 export interface StockProvider {
-  readonly kind: 'embedded' | 'http'
+  /**
+   * True when the provider's figures are our own stock table, which the catalogue's statements
+   * already join: availability is then filtered and ordered in SQL and a row's figures are the
+   * answer. False when they must be asked for, page by page, after the rows are read.
+   */
+  readonly inStockTable: boolean
   quantities(branchCode: string, partNos: string[], signal?: AbortSignal): Promise<Map<string, StockInfo>>
   /**
    * When the stock answered for the branch was read: the branch's last stock load (embedded), or

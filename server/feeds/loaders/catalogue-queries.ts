@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { PART_NO } from '../../catalogue'
-import { cellsInFileOrder, type FeedLoad, field, type LoadContext, packLines, stageTable, unpacked } from './loader'
+import type { FeedLoad, LoadContext } from './loader'
+import { cellsInFileOrder, field, packLines, stageTable, unpacked } from './stage-queries'
 
 // The part master with its prices (columns part_no, name, price, optional image_url), upserted by
 // part number. Lines are staged as read, a part number given twice is found for the whole file in

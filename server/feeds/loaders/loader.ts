@@ -1,9 +1,9 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/connect'
 
 // What a feed kind must provide to be loaded as a job (run-job.ts drives it): read each line's own
 // fields, keep the good lines, check what needs every line or the database, then write. One
-// loader per kind: catalogue.ts, stock.ts, supersessions.ts.
+// loader per kind: catalogue-queries.ts, stock-queries.ts, supersessions.ts (the first two are one
+// staged bulk write each, SQL from end to end; stage-queries.ts holds what they share).
 
 export interface LineReject {
   line: number
@@ -51,33 +51,3 @@ export interface FeedLoad<Row> {
 }
 
 export type FeedLoaderFactory = (ctx: LoadContext) => Promise<FeedLoad<unknown>>
-
-/** The name of a job's temporary table: the job id is a number, so the name is safe. */
-export function stageTable(jobId: number, suffix: string) {
-  return sql.raw(`feed_${suffix}_${Math.trunc(jobId)}`)
-}
-
-/** The cells of a line rebuilt from what was staged, in the file's column order. */
-export function cellsInFileOrder(header: string[], columns: Record<string, string>) {
-  const cells = header.map((name) => (columns[name] ? sql.raw(columns[name]) : sql`''`))
-  return sql`array[${sql.join(cells)}]::text[]`
-}
-
-// Staging sends a batch of lines as one text parameter, split back in SQL: node-postgres spends
-// twice as long turning five arrays of 10,000 values into array literals as PostgreSQL spends
-// splitting one text. No cell can hold the two separators: the intake refuses control characters.
-const FIELD = '\u001f'
-const RECORD = '\u001e'
-
-export function packLines(lines: Array<Array<string | number | null>>): string {
-  return lines.map((cells) => cells.map((c) => (c === null ? '' : String(c))).join(FIELD)).join(RECORD)
-}
-
-/** `select <fields> from <the packed lines>`: field n (from 1) of each line is `field(n)`. */
-export function unpacked(packed: string) {
-  return sql`string_to_table(${packed}, chr(30)) as x`
-}
-
-export function field(n: number) {
-  return sql.raw(`split_part(x, chr(31), ${Math.trunc(n)})`)
-}

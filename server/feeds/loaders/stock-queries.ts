@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { PART_NO } from '../../catalogue'
-import { cellsInFileOrder, type FeedLoad, field, type LoadContext, packLines, stageTable, unpacked } from './loader'
+import type { FeedLoad, LoadContext } from './loader'
+import { cellsInFileOrder, field, packLines, stageTable, unpacked } from './stage-queries'
 
 // The stock of the branches (columns branch, part_no, qty, optional price), for the embedded stock
 // provider. Lines are staged in a temporary table as read; branches, parts and lines given twice
