@@ -56,13 +56,14 @@ function signedInFor(pathname: string): boolean {
   return status === 'ready' && role !== null && areaOfPath(pathname) === role
 }
 
+// The page's data is asked for as soon as the session is known, while its code is on the way.
 // The first render waits for the address's layout and page, on their way together with the
 // session: the screen then renders in one pass instead of a loader first and the page 300 ms
-// after its code arrived (index.html shows the brand meanwhile), and its data is already asked
-// for. As a transition React renders it a few components at a time, between the browser's other
-// work, instead of holding the main thread until the whole screen is done.
+// after its code arrived (index.html shows the brand meanwhile). As a transition React renders it
+// a few components at a time, between the browser's other work, instead of holding the main
+// thread until the whole screen is done.
 const { pathname, search } = window.location
-void Promise.all([routeArrived, sessionKnown]).then(() => {
+void sessionKnown.then(() => {
   if (signedInFor(pathname)) prefetchRoute(pathname, search)
-  renderApp(container)
 })
+void Promise.all([routeArrived, sessionKnown]).then(() => renderApp(container))

@@ -1,6 +1,10 @@
 // The lazy modules of the routes, and what an address needs of them. Apart from the router (which
 // renders them) so that the app's start (boot.ts) can begin loading them before React and the UI
 // kit are evaluated.
+import { prefetch as cartData } from './features/cart/prefetch'
+import { prefetch as catalogueData } from './features/catalogue/prefetch'
+import { prefetch as orderDetailData } from './features/orders/detail-prefetch'
+import { prefetch as orderListData } from './features/orders/list-prefetch'
 import { type Area, areaOfPath, orderIdSegmentOf, paths } from './lib/paths'
 import { preloadableModule } from './lib/preloadable'
 
@@ -72,13 +76,32 @@ export async function warmRoute(pathname: string): Promise<void> {
 type Prefetch = (pathname: string, search: string) => void
 
 /**
- * Asks for the data the address's first render will ask for, once its modules are in and someone
- * of its area is signed in: the calls then travel while the screen renders instead of after it.
- * A module says what it needs by exporting `prefetch`.
+ * What the everyday pages' first render asks for, in the entry (a few small modules): asked as
+ * soon as the session is known, the calls travel beside the pages' code instead of after it.
+ */
+const FIRST_DATA: Partial<Record<RouteModule, Prefetch>> = {
+  catalogue: catalogueData,
+  cart: cartData,
+  orders: orderListData,
+  orderDetail: orderDetailData,
+}
+
+/**
+ * Asks for the data the address's first render will ask for, once someone of its area is signed
+ * in: an everyday page's at once, another module's (a layout's header, by exporting `prefetch`)
+ * when its code has arrived.
  */
 export function prefetchRoute(pathname: string, search: string): void {
   for (const key of routeModulesFor(pathname)) {
-    const module: object | undefined = routeModules[key].loaded()
-    if (module && 'prefetch' in module) (module.prefetch as Prefetch)(pathname, search)
+    const first = FIRST_DATA[key]
+    if (first) {
+      first(pathname, search)
+      continue
+    }
+    // a module that failed to load is tried again when it renders (React.lazy)
+    const later = (module: object) => {
+      if ('prefetch' in module) (module.prefetch as Prefetch)(pathname, search)
+    }
+    routeModules[key].load().then(later, () => undefined)
   }
 }

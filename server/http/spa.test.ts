@@ -11,7 +11,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'))
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'))
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>')
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
   // a built asset with its brotli and gzip twins, as scripts/vite-precompress.ts writes them
   fs.writeFileSync(path.join(dist, 'assets', 'big-5678.js'), BIG)
@@ -54,6 +54,26 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404)
     expect(api.json().code).toBe('NOT_FOUND')
     expect(api.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+})
+
+describe('the session call named in the document', () => {
+  const preload = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="anonymous" />'
+
+  it('names it for a visitor with a session cookie on any page but the login form', async () => {
+    for (const url of ['/user/pesanan/estimasi/61', '/seller/pesanan?x=1', '/']) {
+      const res = await t.app.inject({ method: 'GET', url, cookies: { sid: 'any' } })
+      expect(res.body, url).toContain(preload)
+    }
+    const login = await t.app.inject({ method: 'GET', url: '/login?next=%2Fuser', cookies: { sid: 'any' } })
+    expect(login.body).not.toContain('/api/auth/me')
+  })
+
+  it('does not name it without a session cookie, and the two documents carry different tags', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/user/produk' })
+    expect(anonymous.body).not.toContain('/api/auth/me')
+    const signedIn = await t.app.inject({ method: 'GET', url: '/user/produk', cookies: { sid: 'any' } })
+    expect(signedIn.headers.etag).not.toBe(anonymous.headers.etag)
   })
 })
 

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_COOKIE } from './cookies'
 import { sendNotFound } from './errors'
 
 /** The build's folder of hashed files (Vite's assetsDir): immutable, never a document. */
@@ -38,7 +39,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   // read per request (a small file, in the OS cache): a rebuilt web app is served at once,
   // never an index that names assets which no longer exist
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = await fs.promises.readFile(indexFile)
+    const body = withSessionPreload(await fs.promises.readFile(indexFile), request)
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8')
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
@@ -52,6 +53,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     }
     return sendIndex(request, reply)
   })
+}
+
+/** The app's first call on a signed-in page (GET /api/auth/me), named in the document. */
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="anonymous" />'
+
+/**
+ * A visitor with a session cookie opening a page other than the login form: the document names
+ * the session call, so it travels beside the app's code instead of after it (on a phone's link the
+ * code alone takes over a second). The app's own request for it is then answered by the preload.
+ */
+function withSessionPreload(body: Buffer, request: FastifyRequest): Buffer {
+  const pathname = request.url.split('?')[0]
+  if (!request.cookies?.[SESSION_COOKIE] || pathname === '/login') return body
+  return Buffer.from(body.toString('utf8').replace('</head>', `    ${SESSION_PRELOAD}\n  </head>`))
 }
 
 /** If-None-Match may list several tags, or '*'; weak tags match too (RFC 9110 §13.1.2). */
