@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
-import { mantineComponentCss } from './scripts/vite-mantine-css'
-import { precompressPlugin } from './scripts/vite-precompress'
-import { pwaPlugin } from './scripts/vite-pwa'
-import { type FirstBuild, recordImports, routeChunks } from './scripts/vite-route-chunks'
+import { mantineComponentCss } from './scripts/vite-mantine-css.ts'
+import { precompressPlugin } from './scripts/vite-precompress.ts'
+import { pwaPlugin } from './scripts/vite-pwa.ts'
+import { type FirstBuild, recordImports, routeChunks } from './scripts/vite-route-chunks.ts'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url))
