@@ -4,7 +4,7 @@
 import { Stack, Table } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { FITS_QUERY } from '../lib/media'
+import { FITS_QUERY, WIDE_QUERY } from '../lib/media'
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel'
 import type { PagedRows } from '../lib/use-paged-rows'
 import { EmptyMessage, ErrorMessage, ListFooter, SkeletonCards, SkeletonRows } from './list-states'
@@ -127,6 +127,36 @@ export function PagedFooter<T>({ list }: { list: PagedRows<T> }) {
       errorText={list.moreError ? MORE_LOAD_FAILED : null}
       more={list.hasMore ? { label: LOAD_MORE_LABEL, onMore: list.loadMore } : null}
       onRetry={list.retry}
+    />
+  )
+}
+
+interface PagedRowsOrCardsProps<T> extends Omit<PagedListProps<T>, 'renderItem'> {
+  /** the table's column titles ('' for a column of buttons) */
+  headers: readonly string[]
+  minWidth: number
+  renderRow: (row: T) => ReactNode
+  renderCard: (row: T) => ReactNode
+}
+
+/**
+ * Head office's lists (Staff, Audit, Feeds): cards on a phone, from WIDE_QUERY a table whose
+ * header sticks below the app header alone (their filters do not stick).
+ */
+export function PagedRowsOrCards<T>({ headers, minWidth, renderRow, renderCard, ...shared }: PagedRowsOrCardsProps<T>) {
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  if (!wide) return <PagedCards {...shared} renderItem={renderCard} />
+  return (
+    <PagedTable
+      {...shared}
+      columns={headers.length}
+      minWidth={minWidth}
+      stickyHeaderOffset="var(--app-shell-header-offset, 0px)"
+      header={headers.map((header, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat ('' of button columns); the list is fixed
+        <Table.Th key={index}>{header}</Table.Th>
+      ))}
+      renderItem={renderRow}
     />
   )
 }

@@ -1,19 +1,20 @@
-// What both forms remember beside their draft: which fields were touched (their rule's sentence
-// shows from then on), and the sentences the server gave for fields not edited since.
-import { notifications } from '@mantine/notifications'
+// What a form remembers beside its draft (Daftar User, Daftar Toko, Tambah Staff, the branch
+// form): which fields were touched (their rule's sentence shows from then on), and the sentences
+// the server gave for fields not edited since.
 import { useState } from 'react'
-import { failureText } from '../logic/errors'
-import { TOAST_MS } from '../logic/messages'
+import type { CallFailure } from './call-failure'
 
 export interface FieldMarks<F extends string> {
   isTouched: (field: F) => boolean
   touch: (field: F) => void
+  /** Saving: every rule's sentence shows. */
+  touchAll: () => void
   /** The server's sentences by field. */
   server: Partial<Record<F, string>>
   /** The field was edited: the server's sentence about it no longer holds. */
   forget: (field: F) => void
-  /** A failed save: its sentence beside the field it names when the form shows it, else a toast. */
-  refuse: (error: unknown, fallback: (status: number) => string) => void
+  /** A failed save: its sentence beside the field it names when the form shows it, else `elsewhere` says it. */
+  refuse: (failure: CallFailure, elsewhere: (message: string) => void) => void
   clear: () => void
 }
 
@@ -25,6 +26,7 @@ export function useFieldMarks<F extends string>(shown: readonly F[]): FieldMarks
   return {
     isTouched: (field) => touched.has(field),
     touch,
+    touchAll: () => setTouched(new Set(shown)),
     server,
     forget: (field) =>
       setServer((errors) => {
@@ -33,11 +35,10 @@ export function useFieldMarks<F extends string>(shown: readonly F[]): FieldMarks
         delete rest[field]
         return rest
       }),
-    refuse: (error, fallback) => {
-      const { field, message } = failureText(error, fallback)
+    refuse: ({ field, message }, elsewhere) => {
       const named = shown.find((name) => name === field)
       if (named === undefined) {
-        notifications.show({ color: 'red', message, autoClose: TOAST_MS.error })
+        elsewhere(message)
         return
       }
       setServer((errors) => ({ ...errors, [named]: message }))

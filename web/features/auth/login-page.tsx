@@ -1,4 +1,4 @@
-import { Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
@@ -8,6 +8,7 @@ import { decideRoute, guardSessionOf, rolePickLanding } from '../../lib/route-gu
 import { probeSessionInBackground } from '../../lib/session/session-actions'
 import type { SessionSnapshot } from '../../lib/session/session-response'
 import { useSession } from '../../lib/session/use-session'
+import { AuthCard, AuthHeading, BrandMark } from './components/auth-card'
 import { LoginForm } from './components/login-form'
 
 const LOGIN_TITLE = 'Masuk ke DIPO Parts'
@@ -15,27 +16,15 @@ const LOGIN_TAGLINE = 'Pesan suku cadang resmi untuk bengkel dan toko Anda, lang
 
 function LoginCard({ children }: { children: React.ReactNode }) {
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Image src="/favicon.svg" alt="" w={32} h={32} />
-              <Text fw={800} size="lg" c="dipo.9">
-                DIPO Parts
-              </Text>
-            </Group>
-            <Title order={1} size="h2">
-              {LOGIN_TITLE}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {LOGIN_TAGLINE}
-            </Text>
-          </Stack>
-          {children}
+    <AuthCard maxWidth={420}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <BrandMark />
+          <AuthHeading title={LOGIN_TITLE} intro={LOGIN_TAGLINE} />
         </Stack>
-      </Paper>
-    </Center>
+        {children}
+      </Stack>
+    </AuthCard>
   )
 }
 

@@ -3,7 +3,7 @@
 // route guard sends every other screen here and the server answers nothing else meanwhile. On
 // success the account signs in again with the new password and lands at its role's home.
 
-import { Alert, Anchor, Button, Center, Group, Image, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconKey } from '@tabler/icons-react'
@@ -17,6 +17,7 @@ import { logout } from '../../lib/session/session-actions'
 import { useSession } from '../../lib/session/use-session'
 import { TOAST_MS } from '../../lib/toast-timing'
 import { SignInAgainFailed, useChoosePassword } from './api/choose-password'
+import { AuthCard, AuthHeading, BrandMark } from './components/auth-card'
 import {
   canSaveNewPassword,
   EMPTY_NEW_PASSWORD,
@@ -67,76 +68,64 @@ export function NewPasswordPage() {
   }
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
-        <form onSubmit={submit} noValidate aria-label={T.title}>
-          <Stack gap="md">
-            <Group gap="xs">
-              <Image src="/favicon.svg" alt="" w={32} h={32} />
-              <Text fw={800} size="lg" c="dipo.9">
-                DIPO Parts
+    <AuthCard maxWidth={440}>
+      <form onSubmit={submit} noValidate aria-label={T.title}>
+        <Stack gap="md">
+          <BrandMark />
+          <Stack gap={6}>
+            <AuthHeading title={T.title} intro={T.intro} />
+            {session.user && (
+              <Text size="sm">
+                Akun: <b>{session.user.username}</b>
               </Text>
-            </Group>
-            <Stack gap={6}>
-              <Title order={1} size="h2">
-                {T.title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {T.intro}
-              </Text>
-              {session.user && (
-                <Text size="sm">
-                  Akun: <b>{session.user.username}</b>
-                </Text>
-              )}
-            </Stack>
-            {choose.isError && !(choose.error instanceof SignInAgainFailed) && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {failureText(choose.error)}
-              </Alert>
             )}
-            <PasswordInput
-              label={T.current}
-              description={T.currentHint}
-              autoComplete="current-password"
-              value={draft.current}
-              onChange={set('current')}
-              data-autofocus
-              required
-            />
-            <PasswordInput
-              label={T.next}
-              description={T.nextHint}
-              autoComplete="new-password"
-              value={draft.next}
-              onChange={set('next')}
-              error={errors.next}
-              required
-            />
-            <PasswordInput
-              label={T.confirm}
-              autoComplete="new-password"
-              value={draft.confirm}
-              onChange={set('confirm')}
-              error={errors.confirm}
-              required
-            />
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              disabled={!canSaveNewPassword(draft)}
-              loading={choose.isPending}
-              leftSection={<IconKey size={18} aria-hidden />}
-            >
-              {T.submit}
-            </Button>
-            <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void leave()} ta="center">
-              {T.logout}
-            </Anchor>
           </Stack>
-        </form>
-      </Paper>
-    </Center>
+          {choose.isError && !(choose.error instanceof SignInAgainFailed) && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failureText(choose.error)}
+            </Alert>
+          )}
+          <PasswordInput
+            label={T.current}
+            description={T.currentHint}
+            autoComplete="current-password"
+            value={draft.current}
+            onChange={set('current')}
+            data-autofocus
+            required
+          />
+          <PasswordInput
+            label={T.next}
+            description={T.nextHint}
+            autoComplete="new-password"
+            value={draft.next}
+            onChange={set('next')}
+            error={errors.next}
+            required
+          />
+          <PasswordInput
+            label={T.confirm}
+            autoComplete="new-password"
+            value={draft.confirm}
+            onChange={set('confirm')}
+            error={errors.confirm}
+            required
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={!canSaveNewPassword(draft)}
+            loading={choose.isPending}
+            leftSection={<IconKey size={18} aria-hidden />}
+          >
+            {T.submit}
+          </Button>
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void leave()} ta="center">
+            {T.logout}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   )
 }

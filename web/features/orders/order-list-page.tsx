@@ -50,7 +50,7 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
   const [resetKey, setResetKey] = useState(0)
   const sentinelRef = useInfiniteSentinel(
     list.loadMore,
-    list.hasMore && !list.loading && !list.fetchingMore && !list.nextPageError,
+    list.hasMore && !list.loading && !list.fetchingMore && !list.moreError,
     list.pageCount,
   )
 
@@ -104,7 +104,7 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
           sentinelRef={sentinelRef}
           loading={list.fetchingMore}
           loadingLabel="Memuat pesanan berikutnya"
-          errorText={list.nextPageError ? loadErrorText(list.nextPageError) : null}
+          errorText={list.moreError ? loadErrorText(list.moreError) : null}
           onRetry={list.retry}
         />
       )}

@@ -1,12 +1,10 @@
 // The audit, newest first: when, who, what, to what, in which branch, and what changed. A table
 // at a desk, a card per entry on a phone.
 import { Badge, Card, Group, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { AuditEntry } from '../../../../common/admin'
 import { formatDateTime } from '../../../../common/format'
 import { ACCOUNT_EVENT_LABEL } from '../../../../common/management'
-import { PagedCards, PagedTable } from '../../../components/paged-list'
-import { WIDE_QUERY } from '../../../lib/media'
+import { PagedRowsOrCards } from '../../../components/paged-list'
 import type { PagedRows } from '../../../lib/use-paged-rows'
 import { AUDIT_UI } from '../logic/messages'
 import { SUBJECT_LABEL } from './audit-filters'
@@ -63,17 +61,15 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditList({ list }: { list: PagedRows<AuditEntry> }) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
-  const shared = { list, label: 'Daftar audit', errorText: AUDIT_UI.loadFailed }
-  if (!wide) return <PagedCards {...shared} renderItem={(entry) => <AuditCard key={entry.id} entry={entry} />} />
   return (
-    <PagedTable
-      {...shared}
-      columns={HEADERS.length}
+    <PagedRowsOrCards
+      list={list}
+      label="Daftar audit"
+      errorText={AUDIT_UI.loadFailed}
+      headers={HEADERS}
       minWidth={860}
-      stickyHeaderOffset="var(--app-shell-header-offset, 0px)"
-      header={HEADERS.map((header) => <Table.Th key={header}>{header}</Table.Th>)}
-      renderItem={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      renderRow={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      renderCard={(entry) => <AuditCard key={entry.id} entry={entry} />}
     />
   )
 }

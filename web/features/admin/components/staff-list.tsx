@@ -1,12 +1,10 @@
 // Staff of every branch: a dense table at a desk, a card per person on a phone; a row opens the
 // person's actions. Deactivated accounts and passwords not yet replaced say so in words.
 import { Badge, Button, Card, Group, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconKey, IconSettings } from '@tabler/icons-react'
 import type { StaffItem } from '../../../../common/admin'
 import { formatDateTime } from '../../../../common/format'
-import { PagedCards, PagedTable } from '../../../components/paged-list'
-import { WIDE_QUERY } from '../../../lib/media'
+import { PagedRowsOrCards } from '../../../components/paged-list'
 import type { PagedRows } from '../../../lib/use-paged-rows'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
@@ -87,20 +85,15 @@ function StaffCard({ staff, onOpen }: { staff: StaffItem; onOpen: (staff: StaffI
 }
 
 export function StaffList({ list, onOpen }: StaffListProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
-  const shared = { list, label: 'Daftar staff', errorText: STAFF_UI.loadFailed }
-  if (!wide) return <PagedCards {...shared} renderItem={(staff) => <StaffCard key={staff.id} staff={staff} onOpen={onOpen} />} />
   return (
-    <PagedTable
-      {...shared}
-      columns={HEADERS.length}
+    <PagedRowsOrCards
+      list={list}
+      label="Daftar staff"
+      errorText={STAFF_UI.loadFailed}
+      headers={HEADERS}
       minWidth={860}
-      stickyHeaderOffset="var(--app-shell-header-offset, 0px)"
-      header={HEADERS.map((header, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the last header is empty
-        <Table.Th key={index}>{header}</Table.Th>
-      ))}
-      renderItem={(staff) => <StaffRow key={staff.id} staff={staff} onOpen={onOpen} />}
+      renderRow={(staff) => <StaffRow key={staff.id} staff={staff} onOpen={onOpen} />}
+      renderCard={(staff) => <StaffCard key={staff.id} staff={staff} onOpen={onOpen} />}
     />
   )
 }

@@ -1,10 +1,9 @@
 // One staff member as head office manages him: who he is and where he works, then deactivate or
 // reactivate, reset his password, move him to another branch. Full screen on a phone.
-import { Divider, Group, Modal, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Divider, Group, Stack, Text } from '@mantine/core'
 import type { StaffItem } from '../../../../common/admin'
 import { formatDateTime } from '../../../../common/format'
-import { PHONE_QUERY } from '../../../lib/media'
+import { DetailModal } from '../../../components/detail-modal'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
 import { StaffActive } from './staff-active'
@@ -30,16 +29,8 @@ function StaffSummary({ staff }: { staff: StaffItem }) {
 }
 
 export function StaffModal({ staff, onClose }: { staff: StaffItem | null; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   return (
-    <Modal
-      opened={staff !== null}
-      onClose={onClose}
-      title={staff ? STAFF_UI.actionsTitle(staff.username) : ''}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <DetailModal opened={staff !== null} onClose={onClose} title={staff ? STAFF_UI.actionsTitle(staff.username) : ''} size="lg">
       {staff && (
         <Stack gap="md" key={staff.id}>
           <StaffSummary staff={staff} />
@@ -50,6 +41,6 @@ export function StaffModal({ staff, onClose }: { staff: StaffItem | null; onClos
           <StaffMove staff={staff} />
         </Stack>
       )}
-    </Modal>
+    </DetailModal>
   )
 }

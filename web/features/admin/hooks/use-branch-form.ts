@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { Branch } from '../../../../common/admin'
 import { TOAST_MS } from '../../../lib/toast-timing'
+import { useFieldMarks } from '../../../lib/use-field-marks'
 import { useCreateBranch } from '../api/create-branch'
 import { useUpdateBranch } from '../api/update-branch'
 import {
   type BranchDraft,
-  type BranchErrors,
   type BranchField,
   branchErrors,
   createBranchBody,
@@ -37,25 +37,17 @@ export interface BranchForm {
 
 export function useBranchForm(editing: Branch | null, onDone: () => void): BranchForm {
   const [draft, setDraft] = useState<BranchDraft>(() => (editing ? draftOf(editing) : EMPTY_BRANCH_DRAFT))
-  const [touched, setTouched] = useState<ReadonlySet<BranchField>>(new Set())
-  const [server, setServer] = useState<BranchErrors>({})
+  const marks = useFieldMarks<BranchField>(FIELDS)
   const [failure, setFailure] = useState<string | null>(null)
   const create = useCreateBranch()
   const update = useUpdateBranch()
   const rules = branchErrors(draft, { editing: editing !== null })
   const changes = editing ? updateBranchBody(editing, draft) : null
 
-  function refuse(error: unknown) {
-    const { field, message } = failureOf(error)
-    const named = FIELDS.find((name) => name === field)
-    if (named) {
-      setServer((s) => ({ ...s, [named]: message }))
-      setTouched((t) => new Set(t).add(named))
-    } else setFailure(message)
-  }
+  const refuse = (error: unknown) => marks.refuse(failureOf(error), setFailure)
 
   function save() {
-    setTouched(new Set(FIELDS))
+    marks.touchAll()
     if (Object.keys(rules).length > 0) return
     const done = (message: string) => {
       notifications.show({ color: 'green', message, autoClose: TOAST_MS.success })
@@ -75,14 +67,14 @@ export function useBranchForm(editing: Branch | null, onDone: () => void): Branc
     editing,
     set: (field, value) => {
       setDraft((d) => ({ ...d, [field]: value }))
-      setServer(({ [field]: _gone, ...rest }) => rest)
+      marks.forget(field)
       setFailure(null)
     },
-    touch: (field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
-    errorOf: (field) => server[field] ?? (touched.has(field) ? rules[field] : undefined),
+    touch: marks.touch,
+    errorOf: (field) => marks.server[field] ?? (marks.isTouched(field) ? rules[field] : undefined),
     failure,
     saving,
-    canSave: !saving && Object.keys(server).length === 0 && (editing === null || changes !== null),
+    canSave: !saving && Object.keys(marks.server).length === 0 && (editing === null || changes !== null),
     save,
   }
 }

@@ -4,18 +4,13 @@
 
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { ADMIN_STAFF_FIELDS } from '../../../../common/admin'
 import { TOAST_MS } from '../../../lib/toast-timing'
+import { useFieldMarks } from '../../../lib/use-field-marks'
 import { useCreateStaff } from '../api/create-staff'
 import { failureOf } from '../logic/errors'
 import { STAFF_UI } from '../logic/messages'
-import {
-  buildStaffForm,
-  emptyStaffDraft,
-  type StaffDraft,
-  type StaffErrors,
-  type StaffField,
-  staffErrors,
-} from '../logic/staff-form'
+import { buildStaffForm, emptyStaffDraft, type StaffDraft, type StaffField, staffErrors } from '../logic/staff-form'
 
 export interface StaffForm {
   draft: StaffDraft
@@ -28,40 +23,20 @@ export interface StaffForm {
   save: () => void
 }
 
-const SHOWN: readonly StaffField[] = [
-  'username',
-  'first_name',
-  'last_name',
-  'mobile',
-  'password',
-  'confirm_password',
-  'email',
-  'address',
-  'landline',
-  'description',
-  'ibs_salesman_code',
-  'branch_id',
-]
+/** The fields that show a sentence: the two ticks cannot be wrong. */
+const SHOWN: readonly StaffField[] = ADMIN_STAFF_FIELDS.filter(
+  (field) => field !== 'is_salesman' && field !== 'must_change_password',
+)
 
 export function useStaffForm(initialBranch: number, onDone: () => void): StaffForm {
   const [draft, setDraft] = useState<StaffDraft>(() => emptyStaffDraft(initialBranch))
-  const [touched, setTouched] = useState<ReadonlySet<StaffField>>(new Set())
-  const [server, setServer] = useState<StaffErrors>({})
+  const marks = useFieldMarks<StaffField>(SHOWN)
   const [failure, setFailure] = useState<string | null>(null)
   const create = useCreateStaff()
   const rules = staffErrors(draft)
 
-  function refuse(error: unknown) {
-    const { field, message } = failureOf(error)
-    const named = SHOWN.find((name) => name === field)
-    if (named) {
-      setServer((s) => ({ ...s, [named]: message }))
-      setTouched((t) => new Set(t).add(named))
-    } else setFailure(message)
-  }
-
   function save() {
-    setTouched(new Set(SHOWN))
+    marks.touchAll()
     if (Object.keys(rules).length > 0) return
     const username = draft.username.trim()
     create.mutate(buildStaffForm(draft), {
@@ -69,7 +44,7 @@ export function useStaffForm(initialBranch: number, onDone: () => void): StaffFo
         notifications.show({ color: 'green', message: STAFF_UI.created(username), autoClose: TOAST_MS.userCreated })
         onDone()
       },
-      onError: refuse,
+      onError: (error) => marks.refuse(failureOf(error), setFailure),
     })
   }
 
@@ -77,14 +52,14 @@ export function useStaffForm(initialBranch: number, onDone: () => void): StaffFo
     draft,
     set: (key, value) => {
       setDraft((d) => ({ ...d, [key]: value }))
-      setServer(({ [key as StaffField]: _gone, ...rest }) => rest)
+      marks.forget(key as StaffField)
       setFailure(null)
     },
-    touch: (field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
-    errorOf: (field) => server[field] ?? (touched.has(field) ? rules[field] : undefined),
+    touch: marks.touch,
+    errorOf: (field) => marks.server[field] ?? (marks.isTouched(field) ? rules[field] : undefined),
     failure,
     saving: create.isPending,
-    canSave: !create.isPending && Object.keys(server).length === 0,
+    canSave: !create.isPending && Object.keys(marks.server).length === 0,
     save,
   }
 }

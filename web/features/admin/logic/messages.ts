@@ -11,14 +11,10 @@ export const COMMON_TEXT = {
   save: 'Simpan',
   cancel: 'Batal',
   empty: 'Tidak ada data.',
-  network: 'Terjadi kesalahan jaringan',
   active: 'Aktif',
   inactive: 'Nonaktif',
   allBranches: 'Semua cabang',
 } as const
-
-/** 'Gagal (502)' when the server gave no sentence. */
-export const failedText = (status: number) => `Gagal (${status})`
 
 export const BRANCH_UI = {
   add: 'Tambah Cabang',

@@ -1,8 +1,9 @@
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core'
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
 import { IconAlertCircle, IconBuildingSkyscraper, IconBuildingStore, IconTool } from '@tabler/icons-react'
 import type { Role } from '../../../../common/roles'
 import { ApiError } from '../../../api/client'
 import { useSelectRole } from '../api/select-role'
+import { AuthHeading } from './auth-card'
 
 // SPEC has no texts for this screen; these are ours (recorded in the report / docs/decisions.md).
 export const ROLE_PICKER_TITLE = 'Pilih peran'
@@ -87,14 +88,7 @@ export function RolePicker({ roles, currentRole = null, onPicked, withTitle = tr
 
   return (
     <Stack gap="md">
-      {withTitle && (
-        <Title order={1} size="h2">
-          {ROLE_PICKER_TITLE}
-        </Title>
-      )}
-      <Text c="dimmed" size="sm">
-        {ROLE_PICKER_INTRO}
-      </Text>
+      <AuthHeading title={withTitle ? ROLE_PICKER_TITLE : null} intro={ROLE_PICKER_INTRO} />
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
           {error}

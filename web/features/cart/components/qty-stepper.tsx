@@ -1,6 +1,6 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core'
-import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { TextInput } from '@mantine/core'
 import { QTY_MAX } from '../../../../common/cart-rules'
+import { QtyStepperFrame } from '../../../components/qty-stepper'
 import { useDraft } from '../hooks/use-draft'
 import { readQtyDraft, stepQty } from '../logic/qty-input'
 
@@ -36,10 +36,11 @@ export function QtyStepper({ value, partNo, onChange, onRemoveRequest }: QtyStep
   }
 
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size={36} onClick={() => step(-1)} aria-label={`Kurangi qty ${partNo}`}>
-        <IconMinus size={16} aria-hidden />
-      </ActionIcon>
+    <QtyStepperFrame
+      size="compact"
+      minus={{ label: `Kurangi qty ${partNo}`, onStep: () => step(-1) }}
+      plus={{ label: `Tambah qty ${partNo}`, onStep: () => step(1), disabled: value >= QTY_MAX }}
+    >
       <TextInput
         aria-label={`Qty ${partNo}`}
         value={input.draft}
@@ -54,15 +55,6 @@ export function QtyStepper({ value, partNo, onChange, onRemoveRequest }: QtyStep
           if (event.key === 'Enter') event.currentTarget.blur()
         }}
       />
-      <ActionIcon
-        variant="default"
-        size={36}
-        onClick={() => step(1)}
-        disabled={value >= QTY_MAX}
-        aria-label={`Tambah qty ${partNo}`}
-      >
-        <IconPlus size={16} aria-hidden />
-      </ActionIcon>
-    </Group>
+    </QtyStepperFrame>
   )
 }

@@ -1,6 +1,5 @@
-import { ActionIcon, Group } from '@mantine/core'
-import { IconMinus, IconPlus } from '@tabler/icons-react'
 import { clampQty, QTY_MAX } from '../../../../common/cart-rules'
+import { QtyStepperFrame } from '../../../components/qty-stepper'
 import { QtyInput } from './qty-input'
 
 export const STEPPER_MIN = 1
@@ -9,16 +8,11 @@ export const STEPPER_MIN = 1
 export function QtyStepper({ value, onChange, label }: { value: number; onChange: (qty: number) => void; label: string }) {
   const set = (qty: number) => onChange(clampQty(qty, STEPPER_MIN, QTY_MAX))
   return (
-    <Group gap={6} wrap="nowrap">
-      <ActionIcon
-        size={40}
-        variant="default"
-        onClick={() => set(value - 1)}
-        disabled={value <= STEPPER_MIN}
-        aria-label="Kurangi jumlah"
-      >
-        <IconMinus size={18} aria-hidden />
-      </ActionIcon>
+    <QtyStepperFrame
+      size="large"
+      minus={{ label: 'Kurangi jumlah', onStep: () => set(value - 1), disabled: value <= STEPPER_MIN }}
+      plus={{ label: 'Tambah jumlah', onStep: () => set(value + 1), disabled: value >= QTY_MAX }}
+    >
       <QtyInput
         aria-label={label}
         value={value}
@@ -27,15 +21,6 @@ export function QtyStepper({ value, onChange, label }: { value: number; onChange
         w={72}
         size="md"
       />
-      <ActionIcon
-        size={40}
-        variant="default"
-        onClick={() => set(value + 1)}
-        disabled={value >= QTY_MAX}
-        aria-label="Tambah jumlah"
-      >
-        <IconPlus size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
+    </QtyStepperFrame>
   )
 }

@@ -1,13 +1,12 @@
 // One job: its file, who sent it and when, what it did or why it failed, live while it runs; its
 // first rejected lines with their reasons and the whole list as a CSV; a failed job run again.
 
-import { Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconDownload, IconRefresh } from '@tabler/icons-react'
 import { FEED_KIND_LABEL, FEED_SOURCE_LABEL, type FeedJobDetail } from '../../../../common/feeds'
 import { formatDateTime } from '../../../../common/format'
-import { PHONE_QUERY } from '../../../lib/media'
+import { DetailModal } from '../../../components/detail-modal'
 import { TOAST_MS } from '../../../lib/toast-timing'
 import { useDownloadRejects } from '../api/download-rejects'
 import { useJob } from '../api/get-job'
@@ -105,17 +104,9 @@ function Actions({ detail }: { detail: FeedJobDetail }) {
 }
 
 export function JobDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const detail = useJob(id)
   return (
-    <Modal
-      opened={id !== null}
-      onClose={onClose}
-      title={id ? FEEDS_UI.detailTitle(id) : ''}
-      size="xl"
-      fullScreen={phone}
-      centered
-    >
+    <DetailModal opened={id !== null} onClose={onClose} title={id ? FEEDS_UI.detailTitle(id) : ''} size="xl">
       {detail.isError && <Text c="red.8">{FEEDS_UI.detailFailed}</Text>}
       {detail.data && (
         <Stack gap="md">
@@ -125,6 +116,6 @@ export function JobDetailModal({ id, onClose }: { id: number | null; onClose: ()
           <Actions detail={detail.data} />
         </Stack>
       )}
-    </Modal>
+    </DetailModal>
   )
 }

@@ -1,11 +1,9 @@
 // The job history, newest first: when it came, its kind and file, from where and whom, its state
 // and what it did. A table at a desk, a card per job on a phone; each opens the job's detail.
 import { Button, Card, Group, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { FEED_KIND_LABEL, FEED_SOURCE_LABEL, type FeedJob } from '../../../../common/feeds'
 import { formatDateTime } from '../../../../common/format'
-import { PagedCards, PagedTable } from '../../../components/paged-list'
-import { WIDE_QUERY } from '../../../lib/media'
+import { PagedRowsOrCards } from '../../../components/paged-list'
 import type { PagedRows } from '../../../lib/use-paged-rows'
 import { COLUMN_TITLES, FEEDS_UI, resultText, sizeText } from '../logic/messages'
 import { JobStateBadge } from './job-state-badge'
@@ -79,17 +77,15 @@ function JobCard({ job, onOpen }: { job: FeedJob; onOpen: (id: number) => void }
 }
 
 export function JobList({ list, onOpen }: { list: PagedRows<FeedJob>; onOpen: (id: number) => void }) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
-  const shared = { list, label: FEEDS_UI.listLabel, errorText: FEEDS_UI.loadFailed }
-  if (!wide) return <PagedCards {...shared} renderItem={(job) => <JobCard key={job.id} job={job} onOpen={onOpen} />} />
   return (
-    <PagedTable
-      {...shared}
-      columns={HEADERS.length}
+    <PagedRowsOrCards
+      list={list}
+      label={FEEDS_UI.listLabel}
+      errorText={FEEDS_UI.loadFailed}
+      headers={HEADERS}
       minWidth={900}
-      stickyHeaderOffset="var(--app-shell-header-offset, 0px)"
-      header={HEADERS.map((header) => <Table.Th key={header || 'open'}>{header}</Table.Th>)}
-      renderItem={(job) => <JobRow key={job.id} job={job} onOpen={onOpen} />}
+      renderRow={(job) => <JobRow key={job.id} job={job} onOpen={onOpen} />}
+      renderCard={(job) => <JobCard key={job.id} job={job} onOpen={onOpen} />}
     />
   )
 }

@@ -1,10 +1,5 @@
-// What a failed call says on the Feed Data screen: the server's sentence (a refused file says why),
-// 'Gagal ({status})' when it gave none, and a network failure when no answer came.
-import { ApiError } from '../../../api/client'
+// What a failed call says on the Feed Data screen (web/lib/call-failure.ts): the server's sentence
+// (a refused file says why), 'Gagal ({status})' when it gave none, or a network failure.
+import { callFailure } from '../../../lib/call-failure'
 
-export const NETWORK_TEXT = 'Terjadi kesalahan jaringan'
-
-export function failureText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return NETWORK_TEXT
-  return error.detail || `Gagal (${error.status})`
-}
+export const failureText = (error: unknown): string => callFailure(error).message

@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core'
+import { Text, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 // A row or card that opens a detail: the whole of it for a mouse or a finger, and a real button
@@ -27,5 +27,22 @@ export function OpenDetailButton({ onOpen, children }: { onOpen: () => void; chi
     >
       {children}
     </UnstyledButton>
+  )
+}
+
+/** Under a card's title row: the name, then its dimmed notes, one line each. */
+export function CardLines({ name, notes }: { name: string; notes: readonly string[] }) {
+  return (
+    <>
+      <Text size="sm" mt={4}>
+        {name}
+      </Text>
+      {notes.map((note, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a card's notes are fixed lines
+        <Text key={index} size="xs" c="dimmed" mt={2}>
+          {note}
+        </Text>
+      ))}
+    </>
   )
 }

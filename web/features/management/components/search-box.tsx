@@ -1,14 +1,9 @@
-import { CloseButton, Group, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Group } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { searchApplies } from '../logic/list-query'
-import { SEARCH_TOO_SHORT_HINT } from '../logic/messages'
+import { LIST_SEARCH_MIN } from '../../../../common/management'
+import { SearchInput, type SearchText } from '../../../components/search-input'
 
-interface SearchBoxProps {
-  label: string
-  placeholder: string
-  value: string
-  onChange: (text: string) => void
+interface SearchBoxProps extends SearchText {
   /** Beside the box, sticky with it (the phone's settings button). */
   children?: ReactNode
 }
@@ -17,7 +12,7 @@ interface SearchBoxProps {
  * A list's search, sticky under the app header so it stays at hand while scrolling (SPEC §2.13).
  * One character does not search yet (SPEC §5); the hint says so.
  */
-export function SearchBox({ label, placeholder, value, onChange, children }: SearchBoxProps) {
+export function SearchBox({ children, ...search }: SearchBoxProps) {
   return (
     <Group
       gap="xs"
@@ -31,20 +26,7 @@ export function SearchBox({ label, placeholder, value, onChange, children }: Sea
         paddingBlock: 'var(--mantine-spacing-xs)',
       }}
     >
-      <TextInput
-        style={{ flex: 1, minWidth: 0 }}
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={value ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => onChange('')} /> : null}
-        description={searchApplies(value) ? undefined : SEARCH_TOO_SHORT_HINT}
-      />
+      <SearchInput {...search} maxLength={100} minChars={LIST_SEARCH_MIN} style={{ flex: 1, minWidth: 0 }} />
       {children}
     </Group>
   )

@@ -6,7 +6,7 @@ import { PagedCards } from '../../../components/paged-list'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS } from '../logic/store-view'
-import { OpenDetailButton, openOnClick } from './open-detail'
+import { CardLines, OpenDetailButton, openOnClick } from './open-detail'
 
 const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
   { value: `${column.id}:asc`, label: `${column.label} (naik)` },
@@ -24,12 +24,7 @@ function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => 
           {store.users_count} user
         </Text>
       </Group>
-      <Text size="sm" mt={4}>
-        {store.name}
-      </Text>
-      <Text size="xs" c="dimmed" mt={2}>
-        Dibuat {formatDateTime(store.created_at)}
-      </Text>
+      <CardLines name={store.name} notes={[`Dibuat ${formatDateTime(store.created_at)}`]} />
     </Card>
   )
 }

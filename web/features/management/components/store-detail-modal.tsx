@@ -1,27 +1,13 @@
 // A store and its users (SPEC §2.13 'detail modal listing related users'), staff last.
-import { Alert, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { StoreDetail } from '../../../../common/management'
-import { PHONE_QUERY } from '../../../lib/media'
+import { DetailFailed, DetailField, DetailLoading, DetailModal } from '../../../components/detail-modal'
 import { useStoreDetail } from '../api/get-store'
 import { NO_USERS_TEXT, RETRY_LABEL, STORE_USERS_FAILED } from '../logic/messages'
 import { storeTitle } from '../logic/store-view'
 import { orDash } from '../logic/user-view'
-import { InactiveBadge, RoleBadge } from './user-badges'
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  )
-}
+import { UserIdentityCells } from './user-badges'
 
 function StoreUsers({ users }: { users: StoreDetail['users'] }) {
   if (users.length === 0) return <Text c="dimmed">{NO_USERS_TEXT}</Text>
@@ -40,18 +26,7 @@ function StoreUsers({ users }: { users: StoreDetail['users'] }) {
         <Table.Tbody>
           {users.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Text fw={600} fz="inherit">
-                    {user.username}
-                  </Text>
-                  <InactiveBadge user={user} />
-                </Group>
-              </Table.Td>
-              <Table.Td>{user.name}</Table.Td>
-              <Table.Td>
-                <RoleBadge user={user} />
-              </Table.Td>
+              <UserIdentityCells user={user} username={user.username} />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{orDash(user.mobile)}</Table.Td>
             </Table.Tr>
           ))}
@@ -63,34 +38,18 @@ function StoreUsers({ users }: { users: StoreDetail['users'] }) {
 
 function DetailBody({ storeId }: { storeId: number }) {
   const query = useStoreDetail(storeId)
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Memuat toko" />
-      </Center>
-    )
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {STORE_USERS_FAILED}
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            {RETRY_LABEL}
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  }
+  if (query.isPending) return <DetailLoading label="Memuat toko" />
+  if (query.isError)
+    return <DetailFailed text={STORE_USERS_FAILED} retryLabel={RETRY_LABEL} onRetry={() => void query.refetch()} />
   const { store, users } = query.data
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-        <Field label="Kode IBS" value={store.ibs_cust_code} />
-        <Field label="Nama Toko" value={store.name} />
-        <Field label="Deskripsi" value={orDash(store.description)} />
-        <Field label="Dibuat" value={formatDateTime(store.created_at)} />
-        <Field label="Jumlah User" value={String(store.users_count)} />
+        <DetailField label="Kode IBS" value={store.ibs_cust_code} />
+        <DetailField label="Nama Toko" value={store.name} />
+        <DetailField label="Deskripsi" value={orDash(store.description)} />
+        <DetailField label="Dibuat" value={formatDateTime(store.created_at)} />
+        <DetailField label="Jumlah User" value={String(store.users_count)} />
       </SimpleGrid>
       <Title order={3} size="h5">
         User
@@ -108,10 +67,9 @@ export function StoreDetailModal({
   store: { id: number; ibs_cust_code: string; name: string } | null
   onClose: () => void
 }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   return (
-    <Modal opened={store !== null} onClose={onClose} title={store ? storeTitle(store) : ''} size="lg" fullScreen={phone} centered>
+    <DetailModal opened={store !== null} onClose={onClose} title={store ? storeTitle(store) : ''} size="lg">
       {store && <DetailBody key={store.id} storeId={store.id} />}
-    </Modal>
+    </DetailModal>
   )
 }

@@ -1,9 +1,9 @@
 // List Toko on a wide screen: four columns whose headers sort (SPEC §2.13).
-import { Table, UnstyledButton } from '@mantine/core'
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { Table } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { Store } from '../../../../common/management'
 import { PagedTable } from '../../../components/paged-list'
+import { SortableTh } from '../../../components/sortable-th'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS, type StoreColumn } from '../logic/store-view'
@@ -11,24 +11,7 @@ import { OpenDetailButton, openOnClick } from './open-detail'
 
 function SortHeader({ column, view }: { column: StoreColumn; view: StoreListState }) {
   const dir = view.sort === column.id ? view.dir : null
-  const Icon = dir === 'asc' ? IconSortAscending : dir === 'desc' ? IconSortDescending : IconArrowsSort
-  return (
-    <Table.Th
-      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}
-      style={{ textAlign: column.numeric ? 'right' : undefined }}
-    >
-      <UnstyledButton
-        onClick={() => view.toggleSort(column.id)}
-        fw={700}
-        fz="inherit"
-        title={`Urutkan menurut ${column.label}`}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-      >
-        {column.label}
-        <Icon size={14} aria-hidden style={{ opacity: dir ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
-  )
+  return <SortableTh label={column.label} dir={dir} onSort={() => view.toggleSort(column.id)} numeric={column.numeric} />
 }
 
 function StoreRow({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {

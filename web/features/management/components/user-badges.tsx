@@ -1,5 +1,6 @@
-import { Badge } from '@mantine/core'
+import { Badge, Group, Table, Text } from '@mantine/core'
 import { IconBan, IconShieldCheck, IconUser } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import type { UserListItem } from '../../../../common/management'
 import { INACTIVE_LABEL } from '../logic/messages'
 import { roleBadge } from '../logic/user-view'
@@ -31,5 +32,31 @@ export function InactiveBadge({ user }: { user: Pick<UserListItem, 'is_active'> 
     <Badge variant="outline" color="red" size="sm" radius="sm" style={WHOLE} leftSection={<IconBan size={12} aria-hidden />}>
       {INACTIVE_LABEL}
     </Badge>
+  )
+}
+
+/** A row's first cells: the username (as `username` renders it) with the inactive mark, the name, the role. */
+export function UserIdentityCells({
+  user,
+  username,
+}: {
+  user: Pick<UserListItem, 'is_active' | 'role' | 'name'>
+  username: ReactNode
+}) {
+  return (
+    <>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} fz="inherit">
+            {username}
+          </Text>
+          <InactiveBadge user={user} />
+        </Group>
+      </Table.Td>
+      <Table.Td>{user.name}</Table.Td>
+      <Table.Td>
+        <RoleBadge user={user} />
+      </Table.Td>
+    </>
   )
 }

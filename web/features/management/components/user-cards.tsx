@@ -6,7 +6,7 @@ import { PagedCards } from '../../../components/paged-list'
 import type { PagedRows } from '../../../lib/use-paged-rows'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel } from '../logic/user-view'
-import { OpenDetailButton, openOnClick } from './open-detail'
+import { CardLines, OpenDetailButton, openOnClick } from './open-detail'
 import { InactiveBadge, RoleBadge } from './user-badges'
 
 function UserCard({ user, onOpen }: { user: UserListItem; onOpen: (user: UserListItem) => void }) {
@@ -29,15 +29,10 @@ function UserCard({ user, onOpen }: { user: UserListItem; onOpen: (user: UserLis
           <RoleBadge user={user} />
         </Group>
       </Group>
-      <Text size="sm" mt={4}>
-        {user.name}
-      </Text>
-      <Text size="xs" c="dimmed" mt={2}>
-        {storeLabel(user)} · {orDash(user.mobile)}
-      </Text>
-      <Text size="xs" c="dimmed" mt={2}>
-        Dibuat {formatDateTime(user.created_at)}
-      </Text>
+      <CardLines
+        name={user.name}
+        notes={[`${storeLabel(user)} · ${orDash(user.mobile)}`, `Dibuat ${formatDateTime(user.created_at)}`]}
+      />
     </Card>
   )
 }

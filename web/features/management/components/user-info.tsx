@@ -2,22 +2,10 @@
 import { Avatar, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { UserDetail } from '../../../../common/management'
+import { DetailField } from '../../../components/detail-modal'
 import { ACTIVE_LABEL, INACTIVE_LABEL } from '../logic/messages'
 import { historyLine, orDash, storeLabel } from '../logic/user-view'
 import { InactiveBadge, RoleBadge } from './user-badges'
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  )
-}
 
 function Photo({ user }: { user: UserDetail }) {
   if (user.avatar_url) {
@@ -48,17 +36,17 @@ export function UserInfo({ user }: { user: UserDetail }) {
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-        <Field label="Nama Depan" value={user.first_name} />
-        <Field label="Nama Belakang" value={user.last_name} />
-        <Field label="Toko" value={storeLabel(user)} />
-        <Field label="No. HP" value={orDash(user.mobile)} />
-        <Field label="Email" value={orDash(user.email)} />
-        <Field label="Telepon" value={orDash(user.landline)} />
-        <Field label="Alamat" value={orDash(user.address)} />
-        <Field label="Deskripsi" value={orDash(user.description)} />
-        {user.role === 'staff' && <Field label="Salesman" value={salesman} />}
-        <Field label="Status" value={user.is_active ? ACTIVE_LABEL : INACTIVE_LABEL} />
-        <Field label="Dibuat" value={formatDateTime(user.created_at)} />
+        <DetailField label="Nama Depan" value={user.first_name} />
+        <DetailField label="Nama Belakang" value={user.last_name} />
+        <DetailField label="Toko" value={storeLabel(user)} />
+        <DetailField label="No. HP" value={orDash(user.mobile)} />
+        <DetailField label="Email" value={orDash(user.email)} />
+        <DetailField label="Telepon" value={orDash(user.landline)} />
+        <DetailField label="Alamat" value={orDash(user.address)} />
+        <DetailField label="Deskripsi" value={orDash(user.description)} />
+        {user.role === 'staff' && <DetailField label="Salesman" value={salesman} />}
+        <DetailField label="Status" value={user.is_active ? ACTIVE_LABEL : INACTIVE_LABEL} />
+        <DetailField label="Dibuat" value={formatDateTime(user.created_at)} />
       </SimpleGrid>
     </Stack>
   )

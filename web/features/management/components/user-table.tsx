@@ -1,46 +1,32 @@
 // List User on a wide screen (SPEC §2.13): six columns, each header with its sort mark and its
 // settings popup; a sticky header; staff at the bottom as the server orders them.
-import { Group, Table, Text } from '@mantine/core'
-import { IconSortAscending, IconSortDescending } from '@tabler/icons-react'
+import { Table } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { UserListItem } from '../../../../common/management'
 import { PagedTable } from '../../../components/paged-list'
+import { SortableTh } from '../../../components/sortable-th'
 import type { UserListState } from '../hooks/use-user-list'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel, USER_COLUMNS, type UserColumn } from '../logic/user-view'
 import { ColumnSettingsButton } from './column-settings'
 import { OpenDetailButton, openOnClick } from './open-detail'
-import { InactiveBadge, RoleBadge } from './user-badges'
+import { UserIdentityCells } from './user-badges'
 
 function HeaderCell({ column, view }: { column: UserColumn; view: UserListState }) {
-  const dir = view.sort === column.id ? view.dir : null
-  const SortIcon = dir === 'asc' ? IconSortAscending : IconSortDescending
   return (
-    <Table.Th aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
-      <Group gap={4} wrap="nowrap">
-        <span style={{ whiteSpace: 'nowrap' }}>{column.label}</span>
-        {dir && <SortIcon size={14} aria-hidden />}
-        <ColumnSettingsButton column={column} view={view} />
-      </Group>
-    </Table.Th>
+    <SortableTh label={column.label} dir={view.sort === column.id ? view.dir : null}>
+      <ColumnSettingsButton column={column} view={view} />
+    </SortableTh>
   )
 }
 
 function UserRow({ user, onOpen }: { user: UserListItem; onOpen: (user: UserListItem) => void }) {
   return (
     <Table.Tr data-user-id={user.id} {...openOnClick(() => onOpen(user))} opacity={user.is_active ? 1 : 0.6}>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text fw={600} fz="inherit">
-            <OpenDetailButton onOpen={() => onOpen(user)}>{user.username}</OpenDetailButton>
-          </Text>
-          <InactiveBadge user={user} />
-        </Group>
-      </Table.Td>
-      <Table.Td>{user.name}</Table.Td>
-      <Table.Td>
-        <RoleBadge user={user} />
-      </Table.Td>
+      <UserIdentityCells
+        user={user}
+        username={<OpenDetailButton onOpen={() => onOpen(user)}>{user.username}</OpenDetailButton>}
+      />
       <Table.Td>{storeLabel(user)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{orDash(user.mobile)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.created_at)}</Table.Td>

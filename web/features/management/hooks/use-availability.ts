@@ -7,30 +7,33 @@ import { type AvailabilityState, availabilityOf } from '../logic/availability'
 
 export const AVAILABILITY_DEBOUNCE_MS = 400
 
-/** `value` as it will be asked about; `valid`: its rule passes. */
-function useSettled(value: string, valid: boolean) {
+interface Check<T> {
+  data?: T
+  isPending: boolean
+  isFetching: boolean
+  isError: boolean
+}
+
+/** `value` is asked about once it settled and `valid` (its rule passes); `answerOf` reads the check's answer. */
+function useAvailability<T>(
+  useCheck: (value: string, enabled: boolean) => Check<T>,
+  value: string,
+  valid: boolean,
+  answerOf: (data: T) => { free: boolean; message: string | null },
+): AvailabilityState {
   const [debounced] = useDebouncedValue(value, AVAILABILITY_DEBOUNCE_MS)
-  return { debounced, settled: valid && debounced === value }
-}
-
-export function useUsernameAvailability(username: string, valid: boolean): AvailabilityState {
-  const { debounced, settled } = useSettled(username, valid)
-  const query = useUsernameCheck(debounced, settled)
+  const settled = valid && debounced === value
+  const query = useCheck(debounced, settled)
   return availabilityOf({
     settled,
     pending: query.isPending || query.isFetching,
     failed: query.isError,
-    answer: query.data ? { free: query.data.available, message: query.data.message } : null,
+    answer: query.data ? answerOf(query.data) : null,
   })
 }
 
-export function useStoreCodeAvailability(code: string, valid: boolean): AvailabilityState {
-  const { debounced, settled } = useSettled(code, valid)
-  const query = useStoreCodeCheck(debounced, settled)
-  return availabilityOf({
-    settled,
-    pending: query.isPending || query.isFetching,
-    failed: query.isError,
-    answer: query.data ? { free: !query.data.exists, message: query.data.message } : null,
-  })
-}
+export const useUsernameAvailability = (username: string, valid: boolean) =>
+  useAvailability(useUsernameCheck, username, valid, (data) => ({ free: data.available, message: data.message }))
+
+export const useStoreCodeAvailability = (code: string, valid: boolean) =>
+  useAvailability(useStoreCodeCheck, code, valid, (data) => ({ free: !data.exists, message: data.message }))

@@ -3,8 +3,10 @@
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { checkStoreCode } from '../../../../common/account-rules'
+import { useFieldMarks } from '../../../lib/use-field-marks'
 import { useCreateStore } from '../api/create-store'
 import type { AvailabilityState } from '../logic/availability'
+import { failureText } from '../logic/errors'
 import { createStoreFailedText, STORE_CREATED_TEXT, TOAST_MS } from '../logic/messages'
 import {
   canSubmitStore,
@@ -15,8 +17,8 @@ import {
   storeCodeError,
   storeFieldErrors,
 } from '../logic/store-form'
+import { showError } from './error-toast'
 import { useStoreCodeAvailability } from './use-availability'
-import { useFieldMarks } from './use-field-marks'
 
 export interface StoreForm {
   draft: StoreDraft
@@ -51,7 +53,7 @@ export function useStoreForm(): StoreForm {
         setDraft(EMPTY_STORE_DRAFT)
         marks.clear()
       },
-      onError: (error) => marks.refuse(error, createStoreFailedText),
+      onError: (error) => marks.refuse(failureText(error, createStoreFailedText), showError),
     })
   }
 

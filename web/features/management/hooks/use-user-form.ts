@@ -5,8 +5,10 @@ import { useState } from 'react'
 import { ACCOUNT_TEXT, checkNewUsername } from '../../../../common/account-rules'
 import { CREATE_USER_FIELDS, CREATE_USER_FILE_FIELD } from '../../../../common/management'
 import type { Role } from '../../../../common/roles'
+import { useFieldMarks } from '../../../lib/use-field-marks'
 import { useCreateUser } from '../api/create-user'
 import type { AvailabilityState } from '../logic/availability'
+import { failureText } from '../logic/errors'
 import { failedText, TOAST_MS, userCreatedText } from '../logic/messages'
 import {
   buildCreateUserForm,
@@ -17,8 +19,8 @@ import {
   type UserDraft,
   withRole,
 } from '../logic/user-form'
+import { showError } from './error-toast'
 import { useUsernameAvailability } from './use-availability'
-import { useFieldMarks } from './use-field-marks'
 import { type PhotoPick, usePhotoPick } from './use-photo-pick'
 
 export type FieldName = keyof FieldErrors
@@ -66,7 +68,7 @@ export function useUserForm(): UserForm {
         marks.clear()
         photo.clear()
       },
-      onError: (error) => marks.refuse(error, failedText),
+      onError: (error) => marks.refuse(failureText(error, failedText), showError),
     })
   }
 

@@ -16,9 +16,8 @@ export const RETRY_LABEL = 'Coba lagi'
 /** Toast durations (SPEC §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const
 
-export const NETWORK_TEXT = 'Terjadi kesalahan jaringan'
 export const userCreatedText = (username: string) => `User "${username}" berhasil dibuat`
-export const failedText = (status: number) => `Gagal (${status})`
+export { failedText } from '../../../lib/call-failure'
 export const STORE_CREATED_TEXT = 'Toko berhasil didaftarkan'
 export const createStoreFailedText = (status: number) => `Gagal menyimpan (${status})`
 export const PASSWORD_RESET_TEXT = 'Password berhasil direset'
@@ -52,7 +51,6 @@ export const MUST_CHANGE_TEXT = {
 } as const
 
 export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 2 karakter untuk mencari.'
-export const mobilePreviewText = (mobile: string) => `Disimpan sebagai ${mobile}`
 
 export const ACTIVE_TEXT = {
   deactivate: 'Nonaktifkan',

@@ -1,16 +1,10 @@
-import { Badge, Button, CloseButton, Group, Pill, TextInput } from '@mantine/core'
-import { IconFilter, IconSearch, IconX } from '@tabler/icons-react'
+import { Badge, Button, Group, Pill } from '@mantine/core'
+import { IconFilter, IconX } from '@tabler/icons-react'
+import { LIST_SEARCH_MIN } from '../../../../common/order-rules'
+import { SearchInput } from '../../../components/search-input'
 import { useDebouncedField } from '../hooks/use-debounced-field'
 import type { ChipKey, FilterChip } from '../logic/filter-chips'
-import { searchApplies } from '../logic/list-filters'
-import {
-  CLOSE_FILTER_LABEL,
-  FILTER_LABEL,
-  RESET_ALL_LABEL,
-  SEARCH_LABEL,
-  SEARCH_PLACEHOLDER,
-  SEARCH_TOO_SHORT_HINT,
-} from '../logic/list-messages'
+import { CLOSE_FILTER_LABEL, FILTER_LABEL, RESET_ALL_LABEL, SEARCH_LABEL, SEARCH_PLACEHOLDER } from '../logic/list-messages'
 
 interface SearchBoxProps {
   value: string
@@ -21,18 +15,13 @@ interface SearchBoxProps {
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const [draft, setDraft] = useDebouncedField(value, onCommit)
   return (
-    <TextInput
-      type="search"
-      aria-label={SEARCH_LABEL}
+    <SearchInput
+      label={SEARCH_LABEL}
       placeholder={SEARCH_PLACEHOLDER}
       value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
+      onChange={setDraft}
       maxLength={100}
-      autoComplete="off"
-      enterKeyHint="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={draft ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => setDraft('')} /> : null}
-      description={searchApplies(draft) ? undefined : SEARCH_TOO_SHORT_HINT}
+      minChars={LIST_SEARCH_MIN}
       // shrinks before the Filter button beside it: both fit a 320 px phone
       style={{ flex: 1, minWidth: 0 }}
     />

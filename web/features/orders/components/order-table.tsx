@@ -1,13 +1,13 @@
 // The wide-screen list: dense rows and a sticky header for staff, roomier rows for buyers
 // (DESIGN §4a). The filter row sits in the sticky header under each column.
-import { Anchor, Table, Text, UnstyledButton } from '@mantine/core'
+import { Anchor, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../../common/format'
 import type { OrderListItem } from '../../../../common/orders'
 import { EmptyMessage, ErrorMessage, SkeletonRows } from '../../../components/list-states'
+import { SortableTh } from '../../../components/sortable-th'
 import type { OpenOrder } from '../hooks/use-open-order'
 import type { OrderRows } from '../hooks/use-order-rows'
 import { ORDER_COLUMNS, type OrderColumn } from '../logic/list-columns'
@@ -30,21 +30,7 @@ function SortHeader({ column, sort, onSort }: { column: OrderColumn; sort: SortS
   const key = column.sort
   if (!key) return <Table.Th w={column.width}>{column.label}</Table.Th>
   const dir = sort?.key === key ? sort.dir : null
-  const Icon = dir === 'asc' ? IconSortAscending : dir === 'desc' ? IconSortDescending : IconArrowsSort
-  return (
-    <Table.Th w={column.width} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(key)}
-        fw={700}
-        fz="inherit"
-        title={`Urutkan menurut ${column.label}`}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-      >
-        {column.label}
-        <Icon size={14} aria-hidden style={{ opacity: dir ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
-  )
+  return <SortableTh label={column.label} dir={dir} onSort={() => onSort(key)} width={column.width} />
 }
 
 function OrderRow({ order, index, opener }: { order: OrderListItem; index: number; opener: OpenOrder }) {

@@ -10,7 +10,6 @@ export const CLOSE_FILTER_LABEL = 'Tutup'
 export const FILTER_LABEL = 'Filter'
 export const SEARCH_LABEL = 'Cari pesanan'
 export const SEARCH_PLACEHOLDER = 'Cari No. Transaksi, pembuat, toko, keterangan…'
-export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 2 karakter untuk mencari.'
 
 export const MENU_VIEW = 'Lihat detail'
 export const MENU_NEW_TAB = 'Buka di tab baru'

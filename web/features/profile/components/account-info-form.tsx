@@ -1,16 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { ACCOUNT_TEXT, checkEmail, checkFirstName, checkLastName, checkMobile } from '../../../../common/account-rules'
 import type { Profile } from '../../../../common/profile'
-import { TOAST_MS } from '../../../lib/toast-timing'
 import { useSaveBasic } from '../api/save-basic'
 import { useSaveEmail } from '../api/save-email'
 import { useSaveMobile } from '../api/save-mobile'
-import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
 import { joinedText, orDash } from '../logic/view'
 import { OnceField } from './once-field'
+import { profileFailureToast, profileToast } from './profile-toast'
 
 /** Names (editable), email and mobile (once), and what only staff change (SPEC §2.14). */
 export function AccountInfoForm({ profile }: { profile: Profile }) {
@@ -31,14 +29,9 @@ export function AccountInfoForm({ profile }: { profile: Profile }) {
         onSuccess: (saved) => {
           setFirst(saved.first_name)
           setLast(saved.last_name)
-          notifications.show({ color: 'green', message: PROFILE_TEXT.saved, autoClose: TOAST_MS.profile })
+          profileToast('green', PROFILE_TEXT.saved)
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: profileErrorText(error, PROFILE_TEXT.saveFailed),
-            autoClose: TOAST_MS.profile,
-          }),
+        onError: (error) => profileFailureToast(error, PROFILE_TEXT.saveFailed),
       },
     )
   }

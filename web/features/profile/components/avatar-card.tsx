@@ -1,13 +1,11 @@
 import { Avatar, Badge, Button, Card, FileButton, Group, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconCamera, IconKey, IconLogout } from '@tabler/icons-react'
 import { ACCOUNT_TEXT, checkPhotoFile, PHOTO_TYPES } from '../../../../common/account-rules'
 import type { Profile } from '../../../../common/profile'
-import { TOAST_MS } from '../../../lib/toast-timing'
 import { useUploadPhoto } from '../api/upload-photo'
-import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
 import { fullName, initials, roleText } from '../logic/view'
+import { profileFailureToast, profileToast } from './profile-toast'
 
 interface AvatarCardProps {
   profile: Profile
@@ -23,22 +21,13 @@ export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardPr
     if (!file) return
     const checked = checkPhotoFile(file, ACCOUNT_TEXT.profilePhotoSize)
     if (!checked.ok) {
-      notifications.show({ color: 'red', message: checked.message, autoClose: TOAST_MS.profile })
+      profileToast('red', checked.message)
       return
     }
     upload.mutate(file, {
       onSuccess: (saved) =>
-        notifications.show(
-          saved.avatar_url
-            ? { color: 'green', message: PROFILE_TEXT.photoSaved, autoClose: TOAST_MS.profile }
-            : { color: 'yellow', message: PROFILE_TEXT.photoNoUrl, autoClose: TOAST_MS.profile },
-        ),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: profileErrorText(error, PROFILE_TEXT.photoFailed),
-          autoClose: TOAST_MS.profile,
-        }),
+        saved.avatar_url ? profileToast('green', PROFILE_TEXT.photoSaved) : profileToast('yellow', PROFILE_TEXT.photoNoUrl),
+      onError: (error) => profileFailureToast(error, PROFILE_TEXT.photoFailed),
     })
   }
 

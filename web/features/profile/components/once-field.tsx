@@ -1,12 +1,11 @@
 import { Button, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Checked } from '../../../../common/account-rules'
 import { isUnset } from '../../../../common/account-rules'
-import { TOAST_MS } from '../../../lib/toast-timing'
 import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
+import { profileToast } from './profile-toast'
 
 interface OnceFieldProps {
   label: string
@@ -46,7 +45,7 @@ export function OnceField({ label, value, placeholder, inputMode, check, save, s
     try {
       await save(checked.value)
       setDraft('')
-      notifications.show({ color: 'green', message: PROFILE_TEXT.saved, autoClose: TOAST_MS.profile })
+      profileToast('green', PROFILE_TEXT.saved)
     } catch (error) {
       setServerError(profileErrorText(error, PROFILE_TEXT.saveFailed))
     }

@@ -1,0 +1,114 @@
+// Deactivate or reactivate an account from its detail (management's users, head office's staff).
+// Deactivating asks first: it locks someone out. Each feature passes its own two calls, its
+// sentences and how a failure reads. The calls come as hooks: each button owns its call's state,
+// as a fresh confirmation starts without the last one's failure.
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react'
+import { useState } from 'react'
+import { TOAST_MS } from '../lib/toast-timing'
+
+/** A call on one account by its id (the feature's mutation). */
+export interface AccountCall {
+  mutate: (id: number, options: { onSuccess: () => void }) => void
+  isPending: boolean
+  error: unknown
+  reset: () => void
+}
+
+export interface ActiveTexts {
+  deactivate: string
+  reactivate: string
+  confirmYes: string
+  cancel: string
+  confirmQuestion: (username: string) => string
+  deactivated: (username: string) => string
+  reactivated: (username: string) => string
+}
+
+/** What a feature brings: its two calls, its sentences, how its failures read. */
+export interface AccountActiveCalls {
+  useDeactivate: () => AccountCall
+  useReactivate: () => AccountCall
+  texts: ActiveTexts
+  failureMessage: (error: unknown) => string
+}
+
+interface AccountActiveProps extends AccountActiveCalls {
+  account: { id: number; username: string; active: boolean }
+}
+
+const done = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS.success })
+
+function Failure({ error, failureMessage }: { error: unknown; failureMessage: (error: unknown) => string }) {
+  if (!error) return null
+  return (
+    <Alert color="red" role="alert" py="xs">
+      {failureMessage(error)}
+    </Alert>
+  )
+}
+
+function Reactivate({ account, useReactivate, texts, failureMessage }: Omit<AccountActiveProps, 'useDeactivate'>) {
+  const reactivate = useReactivate()
+  return (
+    <Stack gap="xs">
+      <Failure error={reactivate.error} failureMessage={failureMessage} />
+      <Button
+        variant="light"
+        color="green"
+        leftSection={<IconUserCheck size={16} aria-hidden />}
+        loading={reactivate.isPending}
+        onClick={() => reactivate.mutate(account.id, { onSuccess: () => done(texts.reactivated(account.username)) })}
+      >
+        {texts.reactivate}
+      </Button>
+    </Stack>
+  )
+}
+
+function Deactivate({ account, useDeactivate, texts, failureMessage }: Omit<AccountActiveProps, 'useReactivate'>) {
+  const [confirming, setConfirming] = useState(false)
+  const deactivate = useDeactivate()
+  if (!confirming) {
+    return (
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconUserOff size={16} aria-hidden />}
+        onClick={() => {
+          deactivate.reset()
+          setConfirming(true)
+        }}
+      >
+        {texts.deactivate}
+      </Button>
+    )
+  }
+  const confirm = () =>
+    deactivate.mutate(account.id, {
+      onSuccess: () => {
+        done(texts.deactivated(account.username))
+        setConfirming(false)
+      },
+    })
+  return (
+    <Stack gap="xs" role="group" aria-label="Konfirmasi nonaktifkan">
+      <Failure error={deactivate.error} failureMessage={failureMessage} />
+      <Text size="sm">{texts.confirmQuestion(account.username)}</Text>
+      <Group gap="xs" justify="flex-end">
+        <Button variant="default" onClick={() => setConfirming(false)}>
+          {texts.cancel}
+        </Button>
+        <Button color="red" loading={deactivate.isPending} onClick={confirm}>
+          {texts.confirmYes}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+export function AccountActive({ useDeactivate, useReactivate, ...rest }: AccountActiveProps) {
+  if (rest.account.active) return <Deactivate useDeactivate={useDeactivate} {...rest} />
+  return <Reactivate useReactivate={useReactivate} {...rest} />
+}
