@@ -1,4 +1,4 @@
-// The field rules of accounts and stores (SPEC §5 'Create user', 'Create store', 'Profile',
+// The field rules of accounts and stores (product.md §5 'Create user', 'Create store', 'Profile',
 // 'Reset password'). Pure functions both sides run: the forms show these messages as the user
 // types, and the server refuses with the same words whatever the form let through.
 
@@ -95,7 +95,7 @@ export function checkEmail(raw: string): Checked<string> {
   return ok(email)
 }
 
-/** Email and mobile count as unset when empty or '-' (SPEC §3). */
+/** Email and mobile count as unset when empty or '-' (product.md §3). */
 export function isUnset(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '' || value.trim() === '-'
 }

@@ -34,7 +34,7 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-/** Login and me answer the same shape: the user plus role and roles at the top (SPEC §3). */
+/** Login and me answer the same shape: the user plus role and roles at the top (product.md §3). */
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
   id: z.number().int(),

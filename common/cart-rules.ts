@@ -4,10 +4,10 @@ export const CART_MAX_ACTIVE_ITEMS = 200
 export const CART_QTY_MIN = 1
 export const QTY_MAX = 999
 export const NOTE_MAX = 100
-/** Selection and order creation take at most 50 items (SPEC §9). */
+/** Selection and order creation take at most 50 items (product.md §9). */
 export const CHECKOUT_MAX_ITEMS = 50
 
-/** Quantities typed by hand: non-digits stripped, at most 3 characters (SPEC §5). */
+/** Quantities typed by hand: non-digits stripped, at most 3 characters (product.md §5). */
 export function sanitiseQtyInput(raw: string): number {
   const digits = raw.replace(/\D/g, '').slice(0, 3)
   return digits === '' ? 0 : Number(digits)

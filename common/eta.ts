@@ -4,7 +4,7 @@ import { formatDate } from './format'
 import { addDays, isCalendarDay, jakartaNoon } from './jakarta-time'
 import { READY_STATUS } from './ready-status'
 
-/** Staff answering a line Indent start from three weeks (SPEC's '± 3 minggu'). */
+/** Staff answering a line Indent start from three weeks (product.md's '± 3 minggu'). */
 export const ETA_DEFAULT_DAYS = 21
 /** Further than a year is a guess, not a date to promise. */
 export const ETA_MAX_DAYS = 366

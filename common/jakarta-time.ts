@@ -1,4 +1,4 @@
-// Days and months as Jakarta sees them (SPEC: dates shown and report ranges are Asia/Jakarta).
+// Days and months as Jakarta sees them (product.md §10.4: dates shown and report ranges are Asia/Jakarta).
 // Jakarta has kept UTC+7 without daylight saving since 1964, so a fixed offset is exact and
 // much cheaper than Intl where it runs per row (the bulk generator, order numbers).
 export const JAKARTA_TZ = 'Asia/Jakarta'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The calls of branch staff's user and store management (SPEC §2.13, §7 /seller/users*,
+// The calls of branch staff's user and store management (product.md §2.13, §7 /seller/users*,
 // /seller/stores*). Field rules live in account-rules.ts; these are the shapes on the wire.
 // Query strings are parsed strictly: unknown parameters are refused, sizes are capped.
 
@@ -11,7 +11,7 @@ const text = (max: number) =>
     .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
 const sortDir = z.enum(['asc', 'desc'])
 
-/** The fields of the create-user form (multipart, SPEC §3 'User create payload'); the file field is `image`. */
+/** The fields of the create-user form (multipart, product.md §3 'User create payload'); the file field is `image`. */
 export const CREATE_USER_FIELDS = [
   'username',
   'first_name',
@@ -167,7 +167,7 @@ export const checkStoreCodeResponseSchema = z.object({
 export type CheckStoreCodeResponse = z.infer<typeof checkStoreCodeResponseSchema>
 
 /**
- * The store list's sort keys as the screen names them (SPEC §7 leaves the mapping open): ibs is
+ * The store list's sort keys as the screen names them (product.md §7 leaves the mapping open): ibs is
  * the IBS code, name the store name, users the number of users, created_at the registration time.
  * Every sort ends on the id, so pages never repeat or skip a store.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { addDays, isCalendarDay } from './jakarta-time'
 
-// The report calls (SPEC §2.15, §3 'Report response', §7 GET /seller/laporan and /user/laporan)
+// The report calls (product.md §2.15, §3 'Report response', §7 GET /seller/laporan and /user/laporan)
 // and the one rule of their date range, so the screen can refuse a range with the server's words
-// before asking. Amounts follow DESIGN §4 'Report amounts'; counts are orders.
+// before asking. Amounts follow product.md §10 'Report amounts'; counts are orders.
 
 export const REPORT_LIMIT = 50
 export const REPORT_LIMIT_MAX = 100
@@ -118,7 +118,7 @@ export function daysOf(range: ReportRange): string[] {
 // ---- the answer ---------------------------------------------------------------------------------
 
 const count = z.number().int().nonnegative()
-/** Orders and their Rupiah amount (DESIGN §4 'Report amounts'). */
+/** Orders and their Rupiah amount (product.md §10 'Report amounts'). */
 export const reportFigureSchema = z.object({ count, amount: z.number() })
 export type ReportFigure = z.infer<typeof reportFigureSchema>
 

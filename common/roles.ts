@@ -1,5 +1,5 @@
 // user: a buyer of one store; seller: staff of one branch; admin: head office, every branch
-// (docs/product.md, 'Roles'). One person may hold several and picks the one he works in.
+// (product.md §6). One person may hold several and picks the one he works in.
 export const ROLES = ['user', 'seller', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 

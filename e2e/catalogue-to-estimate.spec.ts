@@ -1,12 +1,12 @@
 import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
 import { demo, login, newContextAs, snap } from './support'
 
-// From the catalogue to an estimate (SPEC §2.5–§2.8), and who can see it afterwards (SPEC §6):
+// From the catalogue to an estimate (product.md §2.5–§2.8), and who can see it afterwards (product.md §6):
 // demo.user (JKT01) searches, filters by price, adds four parts (three from the cards at once,
 // one from its detail page), edits one in the cart and sends two of them; staff of the same
 // branch see the estimate, the buyer and staff of BDG01 do not.
 //
-// The cart is optimistic (SPEC §4): the screen changes at once and the server hears about each
+// The cart is optimistic (product.md §4): the screen changes at once and the server hears about each
 // part 400 ms later, so every step that needs the server waits for the /api/cart/items answer.
 
 const SEARCH = '1230A'
@@ -40,7 +40,7 @@ interface OrderListPage {
   items: { id: number; noTransaksi: string }[]
 }
 
-/** 'Rp. 1.250.000' → 1250000 (Indonesian grouping, SPEC §1). */
+/** 'Rp. 1.250.000' → 1250000 (Indonesian grouping, product.md §1). */
 function parseRupiah(text: string): number {
   const match = /^Rp\.\s?([\d.]+)$/.exec(text.trim())
   if (!match) throw new Error(`not a Rupiah amount: ${JSON.stringify(text)}`)

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { SHOTS } from '../web/features/help/logic/shots'
 import { demo, login, snap } from './support'
 
-// The buyer's help (SPEC §2.16): sections that open, screenshot carousels that turn by button,
+// The buyer's help (product.md §2.16): sections that open, screenshot carousels that turn by button,
 // key, mouse drag and finger swipe (threshold: 75 px or 18% of the width, whichever is smaller),
 // a picture that fails, and the FAQ. Staff get the stub.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { demo, login, newContextAs, snap } from './support'
 
-// SPEC §2.12: a buyer imports an order from a file (or pasted lines), checks the preview and the
+// product.md §2.12: a buyer imports an order from a file (or pasted lines), checks the preview and the
 // summary, fixes the column mapping by hand, and lands on the new estimate the dealer then sees.
 
 const IMPORT_PATH = '/user/pesanan/import'

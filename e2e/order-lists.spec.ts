@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demo, login, snap } from './support'
 
-// Order lists (SPEC §2.10) against the demo data: orders in every status for demo.user's store
+// Order lists (product.md §2.10) against the demo data: orders in every status for demo.user's store
 // BENGKEL SUMBER JAYA MOTOR (JKT01), and other stores in JKT01 and BDG01.
 const BUYER_STORE = 'BENGKEL SUMBER JAYA MOTOR'
 

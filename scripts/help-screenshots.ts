@@ -1,5 +1,5 @@
 // `npm run help:screenshots [-- <url>]`: photographs the buyer's screens for the help page
-// (SPEC §2.16) in headless Chromium at phone size and writes them, compressed, to web/public/help/
+// (product.md §2.16) in headless Chromium at phone size and writes them, compressed, to web/public/help/
 // under the names web/features/help/logic/shots.ts gives them. Run it again when a screen changes.
 //
 // Without a URL (argument or HELP_SCREENSHOTS_URL) it starts its own portal as `npm start` does, on

@@ -17,8 +17,8 @@ export function pwaPlugin() {
       short_name: 'DIPO Parts',
       description: 'Pemesanan suku cadang untuk bengkel, toko, dan staff dealer.',
       lang: 'id',
-      // the login page sends a signed-in user on to the home of the role (SPEC §2.2), anyone else
-      // signs in there; '/' would only redirect to it (SPEC §2.1)
+      // the login page sends a signed-in user on to the home of the role (product.md §2.2), anyone else
+      // signs in there; '/' would only redirect to it (product.md §2.1)
       start_url: '/login',
       scope: '/',
       display: 'standalone',

@@ -5,7 +5,7 @@ import { hydrateSession } from './lib/session/session-actions'
 import { warmRoute } from './route-modules'
 
 const { pathname } = window.location
-/** The session is known (SPEC §2.2; the route guard waits for it too). Asked first: the page's
+/** The session is known (product.md §2.2; the route guard waits for it too). Asked first: the page's
  * data waits for it, and HTTP/1.1's six connections would otherwise all be busy with chunks. */
 export const sessionKnown = hydrateSession(pathname)
 /** The address's lazy modules have arrived (or failed; React.lazy tries again). */

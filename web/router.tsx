@@ -1,4 +1,4 @@
-// Every route of SPEC §2.1. The login page is part of the app's entry, the first thing most phones
+// Every route of product.md §2.1. The login page is part of the app's entry, the first thing most phones
 // open; every other screen is a lazy chunk, so the login page loads little.
 import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
@@ -51,7 +51,7 @@ function orderRoutes(area: Area) {
 }
 
 // Layout routes are pathless, so '/user' or '/seller/xyz' alone match nothing and show not-found
-// without the layout (SPEC §2.1).
+// without the layout (product.md §2.1).
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageLoader />}>
@@ -96,7 +96,7 @@ export function AppRoutes() {
           <Route path={paths.catalogue('seller')} element={<CataloguePage />} />
           <Route path={paths.product('seller', ID_PARAM)} element={<ProductDetailPage />} />
           <Route path={paths.orderSection('seller')} element={<OrderListPage />} />
-          {/* The order detail's fallback list (SPEC §2.11) is /seller/pesanan/all. */}
+          {/* The order detail's fallback list (product.md §2.11) is /seller/pesanan/all. */}
           <Route path={paths.orders('seller')} element={<OrderListPage />} />
           {orderRoutes('seller')}
           <Route path={paths.management.hub} element={<ManagementHubPage />} />

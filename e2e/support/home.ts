@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Where each role lands after signing in and after a role mismatch (SPEC §2.2). */
+/** Where each role lands after signing in and after a role mismatch (product.md §2.2). */
 export const HOME = { user: '/user/produk', seller: '/seller/pesanan/estimasi', admin: '/admin/cabang' } as const
 
 // The brand says which area the visitor is in; the heading shows the page has loaded.

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../common/errors'
 
 /**
  * The one error services throw. The error plugin turns it into the body every answer shares:
- * `{ code, detail, ...extra }` (DESIGN §3).
+ * `{ code, detail, ...extra }` (docs/architecture.md).
  */
 export class AppError extends Error {
   constructor(

@@ -12,7 +12,7 @@ function hmac(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url')
 }
 
-/** The token of a signed-in browser: tied to its session id (DESIGN §3a). */
+/** The token of a signed-in browser: tied to its session id (docs/decisions.md, Sign-in and sessions). */
 export function sessionCsrfToken(secret: string, rawSessionId: string): string {
   return `s.${hmac(secret, `session:${rawSessionId}`)}`
 }

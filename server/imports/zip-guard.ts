@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib'
 
 // An xlsx is a zip of XML files, and a zip can lie: a 1.5 MB bomb unpacks to gigabytes, sizes in
 // headers can be forged, XML can carry entity tricks. Every entry is inflated here, bounded, and
-// checked before any spreadsheet parser sees the file (DESIGN §3a).
+// checked before any spreadsheet parser sees the file (docs/decisions.md, Import).
 export class UnsafeWorkbookError extends Error {}
 
 export const MAX_ENTRIES = 200

@@ -56,7 +56,7 @@ describe('status buckets', () => {
     expect(await list('status=all', buyer)).toBe('ABC')
   })
 
-  it('answers the list item fields of SPEC §3', async () => {
+  it('answers the list item fields of product.md §3', async () => {
     const res = (await staff.get('/api/orders?status=konfirmasi')).json()
     expect(res).toEqual({
       items: [

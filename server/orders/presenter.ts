@@ -79,7 +79,7 @@ type EventRow = { action: string; to_status: number; created_at: Date | string; 
 export type LineReplacement = NonNullable<OrderItem['pengganti']>
 
 /**
- * The detail as its viewer may see it: OSC quantities are staff-only (SPEC §2.11, §6), and so
+ * The detail as its viewer may see it: OSC quantities are staff-only (product.md §2.11, §6), and so
  * are the replacements staff may switch a line to (`replacements` by part number).
  */
 export function presentDetail(
@@ -107,7 +107,7 @@ export function presentDetail(
     nomor_part_diminta: l.asked_part_no,
     pengganti: role === 'seller' ? (replacements.get(l.part_no) ?? null) : null,
   }))
-  // staff read the lines by stock on hand, most first (SPEC §2.11); the stored OSC is a snapshot
+  // staff read the lines by stock on hand, most first (product.md §2.11); the stored OSC is a snapshot
   if (role === 'seller') items.sort((a, b) => (b.qty_osc ?? -1) - (a.qty_osc ?? -1))
   return {
     id: Number(order.id),

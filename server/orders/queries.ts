@@ -10,7 +10,7 @@ import { formatOrderNumber } from './numbering'
 import type { OrderStatusNotice } from './status-notice'
 import { ORDER_STATUS_CHANNEL } from './status-notice'
 
-/** Whose orders a session sees: a buyer his store's, staff their branch's (DESIGN §4). */
+/** Whose orders a session sees: a buyer his store's, staff their branch's (product.md §10). */
 export type OrderScope = { kind: 'store'; storeId: number } | { kind: 'branch'; branchId: number }
 
 export interface OrderListFilter {

@@ -15,7 +15,7 @@ export function presentProfile(row: ProfileRow, role: Role | null): Profile {
     username: row.username,
     first_name: row.first_name,
     last_name: row.last_name,
-    // '' and '-' were how older data said 'none' (SPEC §3): the screen offers to fill them in
+    // '' and '-' were how older data said 'none' (product.md §3): the screen offers to fill them in
     email: isUnset(row.email) ? null : row.email,
     mobile: isUnset(row.mobile) ? null : row.mobile,
     joined_at: new Date(row.created_at).toISOString(),

@@ -34,7 +34,7 @@ export async function findProfile(db: Db, userId: number) {
     .executeTakeFirst()
 }
 
-/** 'Unset' as SPEC §3 has it (null, empty or '-'), in SQL, so the check and the write are one. */
+/** 'Unset' as product.md §3 has it (null, empty or '-'), in SQL, so the check and the write are one. */
 const unset = (column: 'email' | 'mobile') => (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.or([eb(column, 'is', null), eb(sql<string>`trim(${sql.ref(column)})`, 'in', ['', '-'])])
 

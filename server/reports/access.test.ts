@@ -6,7 +6,7 @@ import { buildUser } from '../test/factories'
 import { buildOrder, buildOrderWorld, part, signIn } from '../test/order-factories'
 import { jakartaIso } from './presenter'
 
-// Who sees which report (SPEC §6: buyers their own, staff all stores of their branch), the Toko
+// Who sees which report (product.md §6: buyers their own, staff all stores of their branch), the Toko
 // tab's figures, one part's orders and one order's timeline, and every refusal of the two routes.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>

@@ -4,7 +4,7 @@ import { reportResponseSchema, sellerReportQuerySchema, userReportQuerySchema } 
 import { requireBranch, requireStore } from '../http/guards'
 import type { ReportService } from './service'
 
-// The reports (SPEC §2.15, §7): staff over their branch, a buyer over his store. The answer is
+// The reports (product.md §2.15, §7): staff over their branch, a buyer over his store. The answer is
 // JSON whatever the Accept header asks; the screens make the CSV of the Repeat list themselves.
 
 export async function reportRoutes(app: FastifyInstance, deps: { reports: ReportService }): Promise<void> {

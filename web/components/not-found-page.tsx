@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 const NOT_FOUND_TITLE = 'Halaman tidak ditemukan'
 
-/** Shown without the usual layout (SPEC §2.1) for any path the portal does not know. */
+/** Shown without the usual layout (product.md §2.1) for any path the portal does not know. */
 export default function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE)
   return (

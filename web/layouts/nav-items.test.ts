@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_NAV, isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 
 describe('navbar entries', () => {
-  it('lists the SPEC §2.3 entries in order', () => {
+  it('lists the product.md §2.3 entries in order', () => {
     expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Profil', 'Bantuan'])
     expect(SELLER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan'])
   })

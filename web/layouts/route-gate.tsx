@@ -18,7 +18,7 @@ function RedirectWithNotice({ to, notice }: { to: string; notice?: string }) {
   return <Navigate to={to} replace />
 }
 
-/** Applies the route guards of SPEC §2.2 (see lib/route-guard.ts) to the user and seller areas. */
+/** Applies the route guards of product.md §2.2 (see lib/route-guard.ts) to the user and seller areas. */
 export function RouteGate({ children }: { children: ReactNode }) {
   const session = useSession()
   const { pathname, search } = useLocation()

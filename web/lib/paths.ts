@@ -1,4 +1,4 @@
-// Every address of the SPA (SPEC §2.1) in one place. The router declares its routes with these,
+// Every address of the SPA (product.md §2.1) in one place. The router declares its routes with these,
 // and every link, navigation and redirect builds its target with them, so no other file in web/
 // writes '/user/…', '/seller/…' or '/admin/…' by hand.
 import { isOrderBucket, type OrderBucket } from '../../common/order-status'
@@ -21,7 +21,7 @@ export const paths = {
   login: '/login',
   /** 'Buat Password Baru': an account whose password someone else set chooses its own here first. */
   newPassword: '/password-baru',
-  /** Where each role lands after sign-in and after a role mismatch (SPEC §2.2). */
+  /** Where each role lands after sign-in and after a role mismatch (product.md §2.2). */
   home: (role: Role): string => ROLE_HOME[role],
   area: areaRoot,
 
@@ -36,7 +36,7 @@ export const paths = {
   importOrder: `${orderSection('user')}/import`,
   /** Semua is {area}/pesanan/all for both roles; a status tab is {area}/pesanan/{bucket}. */
   orders: (area: Area, bucket?: OrderBucket) => `${orderSection(area)}/${bucket ?? 'all'}`,
-  /** The detail lives under the order's own status (SPEC §2.1). */
+  /** The detail lives under the order's own status (product.md §2.1). */
   orderDetail: (area: Area, bucket: OrderBucket, id: Id) => `${orderSection(area)}/${bucket}/${id}`,
 
   reports: (area: Area) => `${areaRoot(area)}/laporan`,

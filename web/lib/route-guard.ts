@@ -1,4 +1,4 @@
-// Route guards of SPEC §2.2 as one pure decision, so every rule can be unit-tested.
+// Route guards of product.md §2.2 as one pure decision, so every rule can be unit-tested.
 import { ORDER_BUCKETS, type OrderBucket } from '../../common/order-status'
 import type { PlaceRole, Role } from '../../common/roles'
 import { areaOfPath, paths } from './paths'

@@ -1,4 +1,4 @@
-// Cart screen (SPEC §2.8): check items, adjust quantities and notes, preview and send an estimate.
+// Cart screen (product.md §2.8): check items, adjust quantities and notes, preview and send an estimate.
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useDeferredValue, useState } from 'react'

@@ -1,3 +1,2 @@
-// Cart screen (SPEC §2.8); router.tsx lazy-loads it by this name.
+// Cart screen (product.md §2.8); router.tsx lazy-loads it by this name.
 export { CartPage } from './cart-page'
-export { prefetch } from './prefetch'

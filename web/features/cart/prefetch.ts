@@ -1,4 +1,4 @@
-// The cart page's 'Sering Dipesan' panel, asked as soon as its code and the session are there
+// The cart page's 'Sering Dipesan' panel, asked as soon as the session is known
 // (route-modules.ts, prefetchRoute): the call travels while the screen renders. The lines come
 // with the user layout's own prefetch (the cart's count in its header reads the same answer).
 import { frequentQuery } from '../../lib/cart/api/get-frequent'

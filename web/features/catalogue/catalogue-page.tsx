@@ -1,4 +1,4 @@
-// /user/produk/all and the read-only /seller/produk/all (SPEC §2.6).
+// /user/produk/all and the read-only /seller/produk/all (product.md §2.6).
 import type { ProductWithStock } from '../../../common/catalogue'
 import { PageHeader } from '../../components/page-header'
 import { paths } from '../../lib/paths'

@@ -1,4 +1,4 @@
-// The catalogue list's first page, asked as soon as its code and the session are there
+// The catalogue list's first page, asked as soon as the session is known
 // (route-modules.ts, prefetchRoute), with the criteria the page will start from (the prefill keys),
 // and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
 // tab left the panel open.

@@ -1,4 +1,4 @@
-// /user/produk/{id} and the read-only /seller/produk/{id} (SPEC §2.7).
+// /user/produk/{id} and the read-only /seller/produk/{id} (product.md §2.7).
 import { Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useEffect } from 'react'

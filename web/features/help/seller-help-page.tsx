@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { PageHeader } from '../../components/page-header'
 
-/** The staff's help (SPEC §2.16) is a stub by design. */
+/** The staff's help (product.md §2.16) is a stub by design. */
 export function SellerHelpPage() {
   return (
     <>

@@ -32,7 +32,7 @@ function renderHelp() {
 }
 
 describe('UserHelpPage', () => {
-  it('shows the title and the six sections of SPEC §2.16, all closed', () => {
+  it('shows the title and the six sections of product.md §2.16, all closed', () => {
     renderHelp()
     expect(screen.getByRole('heading', { level: 1, name: 'Bantuan Pengguna' })).toBeTruthy()
     for (const title of SECTIONS) expect(sectionButton(title).getAttribute('aria-expanded')).toBe('false')

@@ -1,4 +1,4 @@
-// 'Bantuan Pengguna' (SPEC §2.16): the buyer's how-to per area of the portal, then the FAQ, each a
+// 'Bantuan Pengguna' (product.md §2.16): the buyer's how-to per area of the portal, then the FAQ, each a
 // panel that opens on a tap. Closed panels load none of their screenshots.
 import { Accordion, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import {

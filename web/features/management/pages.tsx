@@ -1,4 +1,4 @@
-// Seller user management (SPEC §2.13); router.tsx lazy-loads these by name, as one chunk.
+// Seller user management (product.md §2.13); router.tsx lazy-loads these by name, as one chunk.
 export { ManagementHubPage } from './management-hub-page'
 export { RegisterStorePage } from './register-store-page'
 export { RegisterUserPage } from './register-user-page'

@@ -1,4 +1,4 @@
-// Daftar Toko (SPEC §2.13, §5 'Create store'): IBS code with its live check, name, description.
+// Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description.
 import { Card, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import { DESCRIPTION_MAX } from '../../../common/account-rules'
@@ -17,7 +17,7 @@ function bind(form: StoreForm, field: StoreField, shape: (typed: string) => stri
   }
 }
 
-/** Registers a store in the staff member's branch (SPEC §2.13). */
+/** Registers a store in the staff member's branch (product.md §2.13). */
 export function RegisterStorePage() {
   const form = useStoreForm()
 

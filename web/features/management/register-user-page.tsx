@@ -1,4 +1,4 @@
-// Daftar User (SPEC §2.13): the form on the left; the store picker and the photo on the right,
+// Daftar User (product.md §2.13): the form on the left; the store picker and the photo on the right,
 // one column on a phone. Kembali goes to the hub; Simpan waits until every rule passes and the
 // username is known to be free.
 import { Grid, Stack } from '@mantine/core'
@@ -9,7 +9,7 @@ import { UserFormFields } from './components/user-form-fields'
 import { useUserForm } from './hooks/use-user-form'
 import { TITLES } from './logic/messages'
 
-/** Registers a buyer or staff account (SPEC §2.13). */
+/** Registers a buyer or staff account (product.md §2.13). */
 export function RegisterUserPage() {
   const form = useUserForm()
 

@@ -1,4 +1,4 @@
-// List Toko (SPEC §2.13): search, a table with sortable headers (cards on a phone), 50 stores a
+// List Toko (product.md §2.13): search, a table with sortable headers (cards on a phone), 50 stores a
 // page by offset, and a modal listing a clicked store's users.
 import { Group, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -14,7 +14,7 @@ import { StoreTable } from './components/store-table'
 import { useStoreListState } from './hooks/use-store-list'
 import { TITLES } from './logic/messages'
 
-/** The branch's stores (SPEC §2.13). */
+/** The branch's stores (product.md §2.13). */
 export function StoreListPage() {
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
   const view = useStoreListState()

@@ -1,4 +1,4 @@
-// List User (SPEC §2.13): a sticky search, the table (cards on a phone) with per-column settings,
+// List User (product.md §2.13): a sticky search, the table (cards on a phone) with per-column settings,
 // infinite scroll by cursor, and the detail modal of a clicked account.
 import { Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -14,7 +14,7 @@ import { UserTable } from './components/user-table'
 import { useUserListState } from './hooks/use-user-list'
 import { TITLES } from './logic/messages'
 
-/** The branch's accounts (SPEC §2.13). */
+/** The branch's accounts (product.md §2.13). */
 export function UserListPage() {
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
   const view = useUserListState()

@@ -1,5 +1,5 @@
-// What an order's detail asks for on its first render, asked as soon as its code and the session
-// are there (route-modules.ts, prefetchRoute): the call travels while the screen renders, not after.
+// What an order's detail asks for on its first render, asked as soon as the session is known
+// (route-modules.ts, prefetchRoute): the call travels beside the page's code, not after it.
 import { orderIdSegmentOf } from '../../lib/paths'
 import { queryClient } from '../../lib/query-client'
 import { orderDetailQuery } from './api/get-order'

@@ -1,5 +1,5 @@
-// What an order list asks for on its first render, asked as soon as its code and the session are
-// there (route-modules.ts, prefetchRoute): the call travels while the screen renders, not after it.
+// What an order list asks for on its first render, asked as soon as the session is known
+// (route-modules.ts, prefetchRoute): the call travels beside the page's code, not after it.
 import { isOrderBucket } from '../../../common/order-status'
 import { queryClient } from '../../lib/query-client'
 import { orderListQueryOptions } from './api/get-orders'

@@ -1,4 +1,4 @@
-// 'Buat Pesanan Baru' (SPEC §2.9): an order starts from a file or from the catalogue.
+// 'Buat Pesanan Baru' (product.md §2.9): an order starts from a file or from the catalogue.
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconBooks, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react'
 import type { ReactNode } from 'react'

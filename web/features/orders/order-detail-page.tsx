@@ -1,4 +1,4 @@
-// Order detail (SPEC §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
+// Order detail (product.md §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
 import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useDeferredValue, useEffect } from 'react'
@@ -59,7 +59,7 @@ function DetailSkeleton() {
   )
 }
 
-/** SPEC §8: the page error, once; an empty table under it would say a second, other thing. */
+/** product.md §8: the page error, once; an empty table under it would say a second, other thing. */
 function LoadFailed({ message }: { message: string }) {
   return (
     <Alert color="red" title="Gagal memuat pesanan" role="alert">

@@ -1,7 +1,7 @@
-// Order lists (SPEC §2.10) for both roles: {base}/pesanan/all (Semua) and {base}/pesanan/{bucket}.
+// Order lists (product.md §2.10) for both roles: {base}/pesanan/all (Semua) and {base}/pesanan/{bucket}.
 //
 // 'Pilih status untuk menampilkan data': every route here names a tab, and Semua shows every
-// status (for buyers too: /user/pesanan/all is their "all orders" page, SPEC §2.1). The text is
+// status (for buyers too: /user/pesanan/all is their "all orders" page, product.md §2.1). The text is
 // shown when no status is chosen at all, i.e. the Semua tab's Status filter has every box
 // unticked: then nothing is asked of the server and the visitor is told to pick a status. Staff
 // get the same hint there, since 'Tidak ada data' would wrongly say no order exists.
@@ -30,7 +30,7 @@ import { activeColumnFilterCount } from './logic/list-filters'
 import { loadErrorText, NEW_ORDER_LABEL } from './logic/list-messages'
 import { nextSort } from './logic/list-sort'
 
-/** Mantine's `sm` breakpoint: below it a card list (SPEC §2.10). */
+/** Mantine's `sm` breakpoint: below it a card list (product.md §2.10). */
 export const WIDE_QUERY = '(min-width: 48em)'
 
 function orderListTitle(status?: OrderBucket): string {

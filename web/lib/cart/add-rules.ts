@@ -1,4 +1,4 @@
-// What adding N of a part means for the cart, decided before anything is sent (SPEC §8 texts).
+// What adding N of a part means for the cart, decided before anything is sent (product.md §8 texts).
 import { QTY_MAX } from '../../../common/cart-rules'
 
 export type AddDecision =

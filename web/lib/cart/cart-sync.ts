@@ -1,4 +1,4 @@
-// Optimistic cart (SPEC §4): the screen changes at once, the server hears about each part 400 ms
+// Optimistic cart (product.md §4): the screen changes at once, the server hears about each part 400 ms
 // after its last change; a failure reloads the cart from the server and raises cart:error.
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '../../../common/cart'
@@ -98,7 +98,7 @@ export class CartSync {
     return decision
   }
 
-  /** Quantity 0 removes the part (SPEC §4). */
+  /** Quantity 0 removes the part (product.md §4). */
   setQty(productId: number, qty: number): void {
     if (qty <= 0) {
       this.remove(productId)

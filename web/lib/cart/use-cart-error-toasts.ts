@@ -1,5 +1,5 @@
 // A cart sync that failed in the background (e.g. 'Gagal menghapus item') is told as a toast by
-// the screens that edit the cart: the catalogue (SPEC §2.6) and the cart itself.
+// the screens that edit the cart: the catalogue (product.md §2.6) and the cart itself.
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { onCartError } from './cart-events'

@@ -1,4 +1,4 @@
-// Live order status (SPEC §2.11, §4): the server's event stream says which order moved; every
+// Live order status (product.md §2.11, §4): the server's event stream says which order moved; every
 // order list and detail on screen reloads itself through react-query, within a moment.
 import type { QueryClient } from '@tanstack/react-query'
 

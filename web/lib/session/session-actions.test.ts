@@ -70,7 +70,7 @@ describe('hydrateSession without a network', () => {
     expect(sessionStorage.getItem('session_snapshot')).toBeNull()
   })
 
-  it('a server that answers with an error is a failure, not an outage: the role is cleared (SPEC §2.2)', async () => {
+  it('a server that answers with an error is a failure, not an outage: the role is cleared (product.md §2.2)', async () => {
     sessionStorage.setItem('session_snapshot', JSON.stringify(ME))
     const s = await freshSession()
     fetchMock.mockResolvedValueOnce(answer(401, { code: 'UNAUTHENTICATED', detail: 'Belum masuk' }))

@@ -1,4 +1,4 @@
-// What the app does with the session (SPEC §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
+// What the app does with the session (product.md §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
 import type { Role } from '../../../common/roles'
 import { ApiError, hasCsrfCookie, setAuthFailureHandler, setPasswordChangeHandler } from '../../api/client'
 import { paths } from '../paths'
@@ -120,7 +120,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * After one's own password changed or was reset (SPEC §4): the server has ended every session of
+ * After one's own password changed or was reset (product.md §4): the server has ended every session of
  * the account already; the browser forgets everything, local and session storage alike.
  */
 export function forgetEverything(): void {

@@ -16,7 +16,7 @@ describe('readSessionResponse', () => {
     expect(snapshot.user).toMatchObject({ id: 3, username: 'budi', store_id: 2, store_name: null })
   })
 
-  it('accepts id at the top and role without roles (SPEC §3)', () => {
+  it('accepts id at the top and role without roles (product.md §3)', () => {
     const snapshot = readSessionResponse({ id: 9, role: 'seller' })
     expect(snapshot.user.id).toBe(9)
     expect(snapshot.roles).toEqual(['seller'])

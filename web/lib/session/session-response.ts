@@ -1,4 +1,4 @@
-// SPEC §3: the me answer reads user.id or id, and roles or role. Be lenient in what we read.
+// product.md §3: the me answer reads user.id or id, and roles or role. Be lenient in what we read.
 import type { SessionUser } from '../../../common/auth'
 import { isRole, type Role } from '../../../common/roles'
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/client'
 import { useSelectRole } from '../api/select-role'
 import { AuthHeading } from './auth-card'
 
-// SPEC has no texts for this screen; these are ours (recorded in the report / docs/decisions.md).
+// The product's rules have no texts for this screen; these are ours (recorded in the report / docs/decisions.md).
 export const ROLE_PICKER_TITLE = 'Pilih peran'
 const ROLE_PICKER_INTRO =
   'Akun Anda memiliki lebih dari satu peran. Pilih peran untuk sesi ini; pilihan Anda diingat di perangkat ini.'

@@ -1,4 +1,4 @@
-// Failure counter, 5-second wait and lockout of the sign-in form (SPEC §2.4, §4 'Login lockout').
+// Failure counter, 5-second wait and lockout of the sign-in form (product.md §2.4, §4 'Login lockout').
 import { useEffect, useState } from 'react'
 import { LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS } from '../../../../common/login-limits'
 import { ApiError } from '../../../api/client'

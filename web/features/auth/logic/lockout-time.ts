@@ -1,4 +1,4 @@
-// Countdown and estimated reopen time of the login lockout banner (SPEC §4 'Login lockout').
+// Countdown and estimated reopen time of the login lockout banner (product.md §4 'Login lockout').
 import { formatTime } from '../../../../common/format'
 import { JAKARTA_TZ, jakartaDay } from '../../../../common/jakarta-time'
 

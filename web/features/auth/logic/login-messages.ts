@@ -1,4 +1,4 @@
-// SPEC §8 'Login': which message a failed sign-in shows. Pure, so each branch is unit-tested.
+// product.md §8 'Login': which message a failed sign-in shows. Pure, so each branch is unit-tested.
 import { ERROR_CODES } from '../../../../common/errors'
 import { LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES } from '../../../../common/login-limits'
 

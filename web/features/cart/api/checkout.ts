@@ -1,4 +1,4 @@
-// POST /api/cart/checkout (SPEC §7): the checked items become one estimate.
+// POST /api/cart/checkout (product.md §7): the checked items become one estimate.
 import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequest, CheckoutResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'

@@ -30,7 +30,7 @@ function PartImage({ src, size }: { src: string | null; size: number }) {
       </ThemeIcon>
     )
   }
-  // fixed size and lazy: no layout shift on slow networks (DESIGN §4a)
+  // fixed size and lazy: no layout shift on slow networks (product.md §10a)
   return <Image src={src} alt="" w={size} h={size} fit="contain" loading="lazy" radius="sm" bg="gray.0" />
 }
 

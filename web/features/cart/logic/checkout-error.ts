@@ -1,4 +1,4 @@
-// What the buyer reads when sending the estimate fails (SPEC §8 'Checkout').
+// What the buyer reads when sending the estimate fails (product.md §8 'Checkout').
 import { ApiError } from '../../../api/client'
 import { CHECKOUT_FAILED } from './messages'
 

@@ -1,4 +1,4 @@
-// Where the buyer lands after sending an estimate (SPEC §8 'Checkout').
+// Where the buyer lands after sending an estimate (product.md §8 'Checkout').
 import type { CheckoutResponse } from '../../../../common/cart'
 import { paths } from '../../../lib/paths'
 

@@ -1,4 +1,4 @@
-// The cart screen's words. Spec texts (SPEC §2.8, §5, §8) verbatim; the rest chosen for workshops.
+// The cart screen's words. Spec texts (product.md §2.8, §5, §8) verbatim; the rest chosen for workshops.
 export const CART_TITLE = 'Keranjang'
 export const EMPTY_TITLE = 'Keranjang Anda masih kosong'
 export const EMPTY_HINT = 'Cari part di katalog lalu tambahkan ke keranjang.'
@@ -7,7 +7,7 @@ export const LOAD_ERROR = 'Gagal memuat keranjang'
 export const RETRY = 'Coba lagi'
 
 export const NOTE_COUNTER = 'Maks 100 karakter'
-/** The estimate leaves discount and tax (PPN) to the dealer (SPEC §2.8). */
+/** The estimate leaves discount and tax (PPN) to the dealer (product.md §2.8). */
 export const ESTIMATE_EXCLUDES = 'Estimasi belum termasuk diskon dan PPN'
 
 export const SEND_ESTIMATE = 'Kirim Estimasi'

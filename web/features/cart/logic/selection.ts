@@ -1,4 +1,4 @@
-// Cart selection rules (SPEC §4, §5): at most 50 items checked; check-all takes the 50 newest.
+// Cart selection rules (product.md §4, §5): at most 50 items checked; check-all takes the 50 newest.
 import { CHECKOUT_MAX_ITEMS } from '../../../../common/cart-rules'
 
 export const SELECTION_LIMIT_TEXT = 'Maksimal 50 item terpilih'

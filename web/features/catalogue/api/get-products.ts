@@ -1,4 +1,4 @@
-// GET /api/products-osc (SPEC §7): the catalogue list, one page per cursor.
+// GET /api/products-osc (product.md §7): the catalogue list, one page per cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ProductOscList } from '../../../../common/catalogue'
 import { api } from '../../../api/client'

@@ -11,7 +11,7 @@ interface BulkCartBarProps {
   onAdd: () => void
 }
 
-/** Appears while any card has a quantity: puts them all in the cart at once (SPEC §2.6). */
+/** Appears while any card has a quantity: puts them all in the cart at once (product.md §2.6). */
 export function BulkCartBar({ partCount, totalQty, busy, onAdd }: BulkCartBarProps) {
   if (partCount === 0) return null
   return (

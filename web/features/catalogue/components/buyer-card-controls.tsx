@@ -11,7 +11,7 @@ interface BuyerCardControlsProps {
   onAdd: () => void
 }
 
-/** Quantity 0..999 and a cart button that stays off at 0, then the in-cart marker (SPEC §2.6). */
+/** Quantity 0..999 and a cart button that stays off at 0, then the in-cart marker (product.md §2.6). */
 export function BuyerCardControls({ partNo, qty, inCartQty, busy, onQtyChange, onAdd }: BuyerCardControlsProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-// The detail page's stepper and 'Keranjang' button, for buyers only (SPEC §2.7).
+// The detail page's stepper and 'Keranjang' button, for buyers only (product.md §2.7).
 import { Button, Group, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useState } from 'react'

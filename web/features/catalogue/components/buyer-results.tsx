@@ -1,4 +1,4 @@
-// The buyer's catalogue list: quantity and cart on each card, the bulk bar below (SPEC §2.6).
+// The buyer's catalogue list: quantity and cart on each card, the bulk bar below (product.md §2.6).
 import type { ProductWithStock } from '../../../../common/catalogue'
 import { useCartErrorToasts } from '../../../lib/cart/use-cart-error-toasts'
 import { type Area, paths } from '../../../lib/paths'

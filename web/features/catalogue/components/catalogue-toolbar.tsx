@@ -1,4 +1,4 @@
-// Search row, short-search hint and the collapsible 'Filter & Sort' panel (SPEC §2.6).
+// Search row, short-search hint and the collapsible 'Filter & Sort' panel (product.md §2.6).
 import { Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
 import { Suspense } from 'react'

@@ -1,4 +1,4 @@
-// 'Filter & Sort' (SPEC §2.6): typed values are drafts until 'Terapkan'; the checkbox and the debug
+// 'Filter & Sort' (product.md §2.6): typed values are drafts until 'Terapkan'; the checkbox and the debug
 // Mode select act at once, as they need no typing.
 import { Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core'
 import { IconArrowsExchange } from '@tabler/icons-react'

@@ -13,7 +13,7 @@ export const CARD_IMAGE_HEIGHT = 110
 interface ProductCardProps {
   product: ProductWithStock
   href: string
-  /** The buyer's quantity and cart controls; staff cards have none (SPEC §2.6). */
+  /** The buyer's quantity and cart controls; staff cards have none (product.md §2.6). */
   children?: ReactNode
   /** Among the cards shown before scrolling: its picture loads at once; the others' when near. */
   first?: boolean

@@ -19,7 +19,7 @@ export function SearchPatternList({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   )
 }
 
-/** The help tooltip of the search box (SPEC §2.6); opens on tap too, buyers are on phones. */
+/** The help tooltip of the search box (product.md §2.6); opens on tap too, buyers are on phones. */
 export function SearchHelpTooltip() {
   const label = (
     <div>

@@ -1,4 +1,4 @@
-// The catalogue's criteria and panel state, started from and kept in the prefill keys (SPEC §3).
+// The catalogue's criteria and panel state, started from and kept in the prefill keys (product.md §3).
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useMemo, useState } from 'react'
 import type { CatalogueCriteria, StockSource } from '../logic/criteria'
@@ -28,7 +28,7 @@ export function useCatalogueState(readOnly: boolean) {
 
   const update = (patch: Partial<CatalogueCriteria>) => setCriteria((current) => ({ ...current, ...patch }))
   const setSource = (source: StockSource) =>
-    // SPEC §4: switching to the local source turns 'Hanya Yang Ada' off
+    // product.md §4: switching to the local source turns 'Hanya Yang Ada' off
     update(source === 'local' ? { source, onlyAvailable: false } : { source })
 
   return {

@@ -1,4 +1,4 @@
-// Remembers the window's scroll position in the prefill (SPEC §2.6) and goes back to it once the
+// Remembers the window's scroll position in the prefill (product.md §2.6) and goes back to it once the
 // list has rows again. A new search starts at the top.
 import { useEffect, useRef } from 'react'
 import { writeScrollY } from '../logic/prefill-store'

@@ -1,11 +1,11 @@
-// Buyer and staff share the catalogue screens; the URL says whose they are (SPEC §2.1), so a
+// Buyer and staff share the catalogue screens; the URL says whose they are (product.md §2.1), so a
 // dual-role account sees the variant of the area it is in, whatever role the session holds.
 import { type Area, screenAreaOf } from '../../../lib/paths'
 
 export interface CatalogueArea {
-  /** Whose catalogue: detail links are {area}/produk/{id} (SPEC §2.6). */
+  /** Whose catalogue: detail links are {area}/produk/{id} (product.md §2.6). */
   area: Area
-  /** Staff see the catalogue read-only: no quantities, no cart (SPEC §6). */
+  /** Staff see the catalogue read-only: no quantities, no cart (product.md §6). */
   readOnly: boolean
 }
 

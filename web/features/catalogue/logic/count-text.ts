@@ -1,4 +1,4 @@
-// 'Menampilkan X dari N produk' (SPEC §2.6), numbers in Indonesian grouping.
+// 'Menampilkan X dari N produk' (product.md §2.6), numbers in Indonesian grouping.
 import { formatNumber } from '../../../../common/format'
 
 /** N as shown: a capped count (the server stops counting at COUNT_CAP) reads '10.000+'. */

@@ -1,4 +1,4 @@
-// When the list may load its next page by itself (SPEC §9: empty-fetch retry limit 15, 3 when
+// When the list may load its next page by itself (product.md §9: empty-fetch retry limit 15, 3 when
 // searching). In 'Hanya Yang Ada' mode a page can come back empty while more parts remain; the
 // list keeps going, but not forever: after the limit the visitor asks with 'Refresh...'.
 export const EMPTY_FETCH_LIMIT = 15

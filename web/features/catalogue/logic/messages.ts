@@ -1,4 +1,4 @@
-// The catalogue's texts of SPEC §2.5–§2.7 and §8 'Cart and catalogue', in one place.
+// The catalogue's texts of product.md §2.5–§2.7 and §8 'Cart and catalogue', in one place.
 import { ERROR_CODES } from '../../../../common/errors'
 import { formatNumber } from '../../../../common/format'
 import { ApiError } from '../../../api/client'
@@ -21,7 +21,7 @@ export const NAME_ALSO_LABEL = '+ Nama'
 export const SEE_ALL_LABEL = 'Lihat Semua Produk'
 export const ONLY_AVAILABLE_LABEL = 'Hanya Yang Ada'
 
-/** SPEC §5: `123` and `*123*` contain, `*123` ends with, `123*` starts with. */
+/** product.md §5: `123` and `*123*` contain, `*123` ends with, `123*` starts with. */
 export const SEARCH_PATTERNS: readonly { pattern: string; meaning: string }[] = [
   { pattern: '123', meaning: 'mengandung 123' },
   { pattern: '*123', meaning: 'diakhiri 123' },

@@ -1,4 +1,4 @@
-// Harga Min / Harga Max of the filter panel (SPEC §5 'Price range').
+// Harga Min / Harga Max of the filter panel (product.md §5 'Price range').
 import { normalisePriceRange } from '../../../../common/catalogue-rules'
 import type { PriceRange } from './criteria'
 

@@ -1,4 +1,4 @@
-// Turns the catalogue criteria into the GET /api/products-osc parameters (SPEC §7).
+// Turns the catalogue criteria into the GET /api/products-osc parameters (product.md §7).
 import type { ProductsOscQuery } from '../../../../common/catalogue'
 import { CATALOGUE_PAGE_SIZE } from '../../../../common/catalogue-rules'
 import { parseSearch } from '../../../../common/search'
@@ -6,7 +6,7 @@ import type { CatalogueCriteria } from './criteria'
 
 type SearchState = 'empty' | 'too-short' | 'ok'
 
-/** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (SPEC §5). */
+/** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (product.md §5). */
 export function searchStateOf(text: string): SearchState {
   if (text.trim() === '') return 'empty'
   return parseSearch(text) ? 'ok' : 'too-short'
@@ -45,7 +45,7 @@ export function buildProductsRequest(criteria: CatalogueCriteria, readOnly: bool
     order_dir: criteria.orderDir,
     min_price: criteria.price.min ?? undefined,
     max_price: criteria.price.max ?? undefined,
-    // 'Hanya Yang Ada' belongs to the buyer's variant only (SPEC §2.6)
+    // 'Hanya Yang Ada' belongs to the buyer's variant only (product.md §2.6)
     only_available: !readOnly && criteria.onlyAvailable ? true : undefined,
     db: criteria.source,
   }

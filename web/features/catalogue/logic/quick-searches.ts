@@ -1,4 +1,4 @@
-// The landing page's quick-search chips (SPEC §2.5). Words are part names, so they search names
+// The landing page's quick-search chips (product.md §2.5). Words are part names, so they search names
 // too ('+ Nama' on); part-number prefixes search part numbers as typed.
 export interface QuickSearch {
   label: string

@@ -1,4 +1,4 @@
-// A section's screenshots one at a time (SPEC §2.16): previous/next buttons, dots, arrow keys
+// A section's screenshots one at a time (product.md §2.16): previous/next buttons, dots, arrow keys
 // and swipes. Small and our own: the help needs none of a carousel library's extras.
 import { ActionIcon, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronLeft, IconChevronRight, IconPhotoOff } from '@tabler/icons-react'
@@ -22,7 +22,7 @@ interface ScreenshotCarouselProps {
   height: number
 }
 
-/** The exact words of SPEC §2.16 for a picture that does not load. */
+/** The exact words of product.md §2.16 for a picture that does not load. */
 export function failedImageText(alt: string): string {
   return `Gambar gagal dimuat — ${alt}`
 }

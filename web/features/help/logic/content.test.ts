@@ -1,4 +1,4 @@
-// The help's texts against the portal: the six sections of SPEC §2.16, 18 questions, and every
+// The help's texts against the portal: the six sections of product.md §2.16, 18 questions, and every
 // screenshot the texts name present in web/public/help/ (made by `npm run help:screenshots`).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +15,7 @@ const allTexts = [
 ]
 
 describe('help content', () => {
-  it('has the sections of SPEC §2.16 in order', () => {
+  it('has the sections of product.md §2.16 in order', () => {
     expect([...HOW_TO_SECTIONS.map((s) => s.title), FAQ_SECTION.title]).toEqual([
       'Produk',
       'Keranjang & Import',

@@ -1,4 +1,4 @@
-// The 18 questions of 'Bantuan Pengguna' (SPEC §2.16), as bengkel owners and mechanics ask them.
+// The 18 questions of 'Bantuan Pengguna' (product.md §2.16), as bengkel owners and mechanics ask them.
 // Answers use the portal's own labels ([..]) and limits; rich-text.ts reads the marks.
 
 export interface FaqEntry {

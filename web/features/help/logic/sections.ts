@@ -1,6 +1,6 @@
-// The how-to of 'Bantuan Pengguna' (SPEC §2.16), one entry per section. The words follow the
+// The how-to of 'Bantuan Pengguna' (product.md §2.16), one entry per section. The words follow the
 // screens: [..] is a label exactly as the portal shows it, `..` is something to type (rich-text.ts).
-// Limits are the portal's own (SPEC §5, §9); when a screen changes, this text changes with it.
+// Limits are the portal's own (product.md §5, §9); when a screen changes, this text changes with it.
 import type { ShotId } from './shots'
 
 export type SectionId = 'produk' | 'keranjang' | 'pesanan' | 'laporan' | 'profil' | 'faq'
@@ -180,7 +180,7 @@ const profil: HelpSection = {
   shots: ['profil', 'profilPassword'],
 }
 
-/** The how-to sections in the order of SPEC §2.16; the FAQ follows them on the page. */
+/** The how-to sections in the order of product.md §2.16; the FAQ follows them on the page. */
 export const HOW_TO_SECTIONS: readonly HelpSection[] = [produk, keranjang, pesanan, laporan, profil]
 
 export const FAQ_SECTION = {

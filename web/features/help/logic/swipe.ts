@@ -1,4 +1,4 @@
-// When a drag across the screenshot carousel turns the page (SPEC §2.16: "swipe threshold 75 px,
+// When a drag across the screenshot carousel turns the page (product.md §2.16: "swipe threshold 75 px,
 // or 18% of width"). Read as "whichever comes first": a drag counts once it is longer than
 // 75 px or longer than 18% of the carousel, i.e. longer than the smaller of the two. On a phone
 // (carousel ~300 px) 18% (54 px) decides, so a short thumb flick is enough; on a wide screen the

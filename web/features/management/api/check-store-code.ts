@@ -1,4 +1,4 @@
-// GET /api/seller/stores/check-code?code= (SPEC §7): is the IBS code already registered (any branch).
+// GET /api/seller/stores/check-code?code= (product.md §7): is the IBS code already registered (any branch).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CheckStoreCodeResponse } from '../../../../common/management'
 import { api } from '../../../api/client'

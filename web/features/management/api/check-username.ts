@@ -1,4 +1,4 @@
-// GET /api/seller/users/check-username?username= (SPEC §7): is the typed username still free.
+// GET /api/seller/users/check-username?username= (product.md §7): is the typed username still free.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CheckUsernameResponse } from '../../../../common/management'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// POST /api/seller/stores (SPEC §7): {ibs_cust_code, name, description}; 409 STORE_CODE_TAKEN.
+// POST /api/seller/stores (product.md §7): {ibs_cust_code, name, description}; 409 STORE_CODE_TAKEN.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateStoreRequest, Store } from '../../../../common/management'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// POST /api/seller/users?store=scrypt (SPEC §7): the Daftar User form as multipart, the photo in
+// POST /api/seller/users?store=scrypt (product.md §7): the Daftar User form as multipart, the photo in
 // the `image` field. Answers {id, username}; refusals name their field (422 FIELD_INVALID).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateUserResponse } from '../../../../common/management'

@@ -1,4 +1,4 @@
-// GET /api/seller/stores/{id} (SPEC §2.13 List Toko modal): the store and its users, staff last.
+// GET /api/seller/stores/{id} (product.md §2.13 List Toko modal): the store and its users, staff last.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StoreDetail } from '../../../../common/management'
 import { api } from '../../../api/client'

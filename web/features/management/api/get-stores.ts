@@ -1,4 +1,4 @@
-// GET /api/seller/stores (SPEC §7): the branch's stores by offset. The list pages 50 at a time;
+// GET /api/seller/stores (product.md §7): the branch's stores by offset. The list pages 50 at a time;
 // the Daftar User picker asks once for 100.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { StoreListResponse } from '../../../../common/management'

@@ -1,4 +1,4 @@
-// GET /api/seller/users/{id} (SPEC §2.13 detail modal): every field, the photo and the history.
+// GET /api/seller/users/{id} (product.md §2.13 detail modal): every field, the photo and the history.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserDetail } from '../../../../common/management'
 import { api } from '../../../api/client'

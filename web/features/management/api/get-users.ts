@@ -1,4 +1,4 @@
-// GET /api/seller/users (SPEC §7): the branch's accounts, 50 a page, the next page by next_cursor.
+// GET /api/seller/users (product.md §7): the branch's accounts, 50 a page, the next page by next_cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { UserListResponse } from '../../../../common/management'
 import { api } from '../../../api/client'

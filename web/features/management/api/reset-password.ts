@@ -1,4 +1,4 @@
-// POST /api/seller/users/{id}/reset-password?store=scrypt (SPEC §7). signed_out is true when staff
+// POST /api/seller/users/{id}/reset-password?store=scrypt (product.md §7). signed_out is true when staff
 // reset their own password: the server has ended their session already.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ResetPasswordRequest, ResetPasswordResponse } from '../../../../common/management'

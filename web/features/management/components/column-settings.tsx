@@ -1,4 +1,4 @@
-// The per-column settings popup of List User (SPEC §2.13): the column's own filter (Username,
+// The per-column settings popup of List User (product.md §2.13): the column's own filter (Username,
 // Nama, Toko, No. HP) and its sort direction. On a phone the cards have no columns: one popup
 // holds every filter and the sort.
 import { ActionIcon, Button, Indicator, NativeSelect, Popover, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'

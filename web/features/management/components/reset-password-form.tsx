@@ -1,5 +1,5 @@
-// Staff reset an account's password from its detail (SPEC §2.13, §5 'Reset password'). Resetting
-// one's own ends one's session (SPEC §4): the browser forgets everything and goes to /login.
+// Staff reset an account's password from its detail (product.md §2.13, §5 'Reset password'). Resetting
+// one's own ends one's session (product.md §4): the browser forgets everything and goes to /login.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import { ResetPasswordForm as AccountResetPasswordForm } from '../../../components/reset-password-form'

@@ -1,4 +1,4 @@
-// A store and its users (SPEC §2.13 'detail modal listing related users'), staff last.
+// A store and its users (product.md §2.13 'detail modal listing related users'), staff last.
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { StoreDetail } from '../../../../common/management'

@@ -1,4 +1,4 @@
-// List Toko on a wide screen: four columns whose headers sort (SPEC §2.13).
+// List Toko on a wide screen: four columns whose headers sort (product.md §2.13).
 import { Table } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { Store } from '../../../../common/management'

@@ -1,4 +1,4 @@
-// The left column of Daftar User (SPEC §2.13): who the account is, how to reach them, the
+// The left column of Daftar User (product.md §2.13): who the account is, how to reach them, the
 // password, and for staff the salesman toggle. Every message comes from the form's rules.
 import { Fieldset, Group, Radio, Stack } from '@mantine/core'
 import { isRole } from '../../../../common/roles'

@@ -1,4 +1,4 @@
-// The account's data in the detail modal (SPEC §2.13): photo, every field, and its history.
+// The account's data in the detail modal (product.md §2.13): photo, every field, and its history.
 import { Avatar, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'
 import type { UserDetail } from '../../../../common/management'

@@ -1,4 +1,4 @@
-// List User on a wide screen (SPEC §2.13): six columns, each header with its sort mark and its
+// List User on a wide screen (product.md §2.13): six columns, each header with its sort mark and its
 // settings popup; a sticky header; staff at the bottom as the server orders them.
 import { Table } from '@mantine/core'
 import { formatDateTime } from '../../../../common/format'

@@ -1,4 +1,4 @@
-// The state of Daftar Toko (SPEC §2.13, §5 'Create store'): the draft, touched fields, the live
+// The state of Daftar Toko (product.md §2.13, §5 'Create store'): the draft, touched fields, the live
 // IBS code check, and the submit with its toasts.
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// The state of Daftar User (SPEC §2.13, §4, §5): the draft, which fields were touched, the
+// The state of Daftar User (product.md §2.13, §4, §5): the draft, which fields were touched, the
 // server's sentences per field, the username's availability and the submit with its toasts.
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
-// The List User screen's state (SPEC §2.13): the search and column filters follow the typing
-// after 300 ms (SPEC §9 default search debounce), sort changes at once.
+// The List User screen's state (product.md §2.13): the search and column filters follow the typing
+// after 300 ms (product.md §9 default search debounce), sort changes at once.
 
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'

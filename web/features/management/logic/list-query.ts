@@ -1,6 +1,6 @@
-// What the two lists ask the server (SPEC §7 GET /seller/users, GET /seller/stores): the search
-// applies only with no text or at least two characters (SPEC §5), staff always sink to the bottom
-// of the user list (SPEC §6), and pages are 50 (the picker loads 100 at once).
+// What the two lists ask the server (product.md §7 GET /seller/users, GET /seller/stores): the search
+// applies only with no text or at least two characters (product.md §5), staff always sink to the bottom
+// of the user list (product.md §6), and pages are 50 (the picker loads 100 at once).
 import {
   LIST_SEARCH_MIN,
   STORE_LIST_LIMIT,

@@ -1,4 +1,4 @@
-// Every text of the management screens (SPEC §2.13, §8 'Seller management and profile') in one
+// Every text of the management screens (product.md §2.13, §8 'Seller management and profile') in one
 // place. The field rules' own sentences stay in common/account-rules.ts ACCOUNT_TEXT.
 
 export const TITLES = {
@@ -13,7 +13,7 @@ export const BACK_LABEL = 'Kembali'
 export const SAVE_LABEL = 'Simpan'
 export const RETRY_LABEL = 'Coba lagi'
 
-/** Toast durations (SPEC §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
+/** Toast durations (product.md §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const
 
 export const userCreatedText = (username: string) => `User "${username}" berhasil dibuat`
@@ -39,7 +39,7 @@ export const AVAILABILITY_TEXT = {
 } as const
 
 export const ROLE_LABEL = { user: 'User (Pembeli)', seller: 'Staff' } as const
-/** The list's role badge (SPEC §6: staff shown as STAF). */
+/** The list's role badge (product.md §6: staff shown as STAF). */
 export const LIST_ROLE_LABEL = { staff: 'STAF', user: 'USER' } as const
 export const INACTIVE_LABEL = 'Nonaktif'
 export const ACTIVE_LABEL = 'Aktif'

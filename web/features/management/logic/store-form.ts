@@ -1,4 +1,4 @@
-// The Daftar Toko form as data (SPEC §3 'Store create', §5 'Create store'): inputs shaped as they
+// The Daftar Toko form as data (product.md §3 'Store create', §5 'Create store'): inputs shaped as they
 // are typed, the rules of common/account-rules.ts, and the JSON body.
 import { checkDescription, checkStoreCode, checkStoreName } from '../../../../common/account-rules'
 import type { CreateStoreRequest } from '../../../../common/management'
@@ -14,7 +14,7 @@ export type StoreField = keyof StoreDraft
 
 export const EMPTY_STORE_DRAFT: StoreDraft = { ibs_cust_code: '', name: '', description: '' }
 
-/** The IBS code loses its spaces and is uppercased as it is typed (SPEC §5). */
+/** The IBS code loses its spaces and is uppercased as it is typed (product.md §5). */
 export const storeCodeInput = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
 /** The store name is uppercased as it is typed; spaces stay (the rule trims them). */
 export const storeNameInput = (typed: string) => typed.toUpperCase()
@@ -49,7 +49,7 @@ export function canSubmitStore(draft: StoreDraft, availability: Availability, se
   )
 }
 
-/** The body of POST /seller/stores: the cleaned values, description null when empty (SPEC §3). */
+/** The body of POST /seller/stores: the cleaned values, description null when empty (product.md §3). */
 export function createStoreBody(draft: StoreDraft): CreateStoreRequest {
   const code = checkStoreCode(draft.ibs_cust_code)
   const name = checkStoreName(draft.name)

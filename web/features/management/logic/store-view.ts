@@ -7,7 +7,7 @@ export interface StoreColumn {
   numeric?: boolean
 }
 
-/** SPEC §2.13 List Toko; each header sorts by its key of STORE_SORTS. */
+/** product.md §2.13 List Toko; each header sorts by its key of STORE_SORTS. */
 export const STORE_COLUMNS: readonly StoreColumn[] = [
   { id: 'ibs', label: 'Kode IBS' },
   { id: 'name', label: 'Nama Toko' },

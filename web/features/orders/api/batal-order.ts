@@ -1,4 +1,4 @@
-// POST /api/orders/{id}/actions/batal (SPEC §7): the buyer cancels a confirmed order.
+// POST /api/orders/{id}/actions/batal (product.md §7): the buyer cancels a confirmed order.
 import { useMutation } from '@tanstack/react-query'
 import type { ActionResult, BatalRequest } from '../../../../common/orders'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// GET /api/orders (SPEC §7): one page of up to 200 orders per cursor. Keys start with
+// GET /api/orders (product.md §7): one page of up to 200 orders per cursor. Keys start with
 // ['orders', 'list'], so a live status change (web/lib/live/order-events.ts) reloads the list.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { OrderListResponse } from '../../../../common/orders'
@@ -15,7 +15,7 @@ export function orderListQueryOptions(params: OrdersApiParams | null) {
   return infiniteQueryOptions({
     queryKey: orderListKey(params),
     // react-query aborts the signal once a newer filter replaces this one: superseded list
-    // requests stop at once (SPEC §7)
+    // requests stop at once (product.md §7)
     queryFn: ({ pageParam, signal }) => getOrders(params ?? {}, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.has_more && last.next_cursor ? last.next_cursor : undefined),

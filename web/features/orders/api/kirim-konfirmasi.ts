@@ -1,4 +1,4 @@
-// POST /api/orders/{id}/actions/kirim-konfirmasi (SPEC §7): staff answer an estimate. A 409
+// POST /api/orders/{id}/actions/kirim-konfirmasi (product.md §7): staff answer an estimate. A 409
 // OSC_WARNING names the lines above the branch stock; sent again with `resolve`, it goes through.
 import { useMutation } from '@tanstack/react-query'
 import type { ActionResult, KirimKonfirmasiRequest } from '../../../../common/orders'

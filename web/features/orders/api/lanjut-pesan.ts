@@ -1,4 +1,4 @@
-// POST /api/orders/{id}/actions/lanjut-pesan (SPEC §7): the buyer orders the confirmed quantities.
+// POST /api/orders/{id}/actions/lanjut-pesan (product.md §7): the buyer orders the confirmed quantities.
 import { useMutation } from '@tanstack/react-query'
 import type { ActionResult, LanjutPesanRequest } from '../../../../common/orders'
 import { api } from '../../../api/client'

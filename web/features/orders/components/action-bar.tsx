@@ -1,4 +1,4 @@
-// The buttons a viewer may press now (SPEC §6), and 'Cetak' for everyone.
+// The buttons a viewer may press now (product.md §6), and 'Cetak' for everyone.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { IconDownload, IconPrinter, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
 import { openConfirm } from '../../../lib/confirm'

@@ -1,4 +1,4 @@
-// The date range filter of the order lists (SPEC §2.10), with the kit's date picker: its own chunk
+// The date range filter of the order lists (product.md §2.10), with the kit's date picker: its own chunk
 // (column-filters.tsx loads it lazily), so the picker, its styles and dayjs's Indonesian locale
 // load when a filter row or panel opens, not with every order page.
 import '@mantine/dates/styles.css'

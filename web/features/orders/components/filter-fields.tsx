@@ -1,4 +1,4 @@
-// The inputs of the per-column filters (SPEC §2.10). `compact`: inside the staff table's filter
+// The inputs of the per-column filters (product.md §2.10). `compact`: inside the staff table's filter
 // row, where the column header already names them; otherwise stacked with visible labels.
 import { Button, Checkbox, CloseButton, Popover, Stack, TextInput } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'

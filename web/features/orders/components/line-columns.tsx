@@ -1,5 +1,5 @@
 // The line columns, one list for the desktop table and the printout: which ones a viewer gets and
-// how each cell is drawn (SPEC §2.11).
+// how each cell is drawn (product.md §2.11).
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { etaAllowed, etaRequired } from '../../../../common/eta'

@@ -1,4 +1,4 @@
-// Below 768 px a card per order instead of the table (SPEC §2.10): a big target for a thumb.
+// Below 768 px a card per order instead of the table (product.md §2.10): a big target for a thumb.
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

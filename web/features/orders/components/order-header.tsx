@@ -1,4 +1,4 @@
-// Who ordered what and where it stands (SPEC §2.11): number, date, creator, store, notes, status.
+// Who ordered what and where it stands (product.md §2.11): number, date, creator, store, notes, status.
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { NOTE_MAX } from '../../../../common/cart-rules'

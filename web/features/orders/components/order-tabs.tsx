@@ -6,7 +6,7 @@ import { type Area, paths, withQuery } from '../../../lib/paths'
 
 const ALL = 'all'
 
-// The same labels for both roles (SPEC §2.10); the workflow's English name as a sub-label.
+// The same labels for both roles (product.md §2.10); the workflow's English name as a sub-label.
 const TABS: readonly { value: OrderBucket | typeof ALL; label: string; english?: string }[] = [
   { value: ALL, label: 'Semua' },
   ...ORDER_BUCKETS.map((bucket) => {

@@ -5,7 +5,7 @@ import type { OpenOrder } from '../hooks/use-open-order'
 import { copyText } from '../logic/copy-text'
 import { COPIED_TEXT, COPY_FAILED_TEXT, MENU_COPY, MENU_NEW_TAB, MENU_VIEW } from '../logic/list-messages'
 
-const TOAST_MS = 2000 // SPEC §9: toasts 2000 ms by default
+const TOAST_MS = 2000 // product.md §9: toasts 2000 ms by default
 
 async function copyNoTransaksi(noTransaksi: string) {
   const ok = await copyText(noTransaksi)

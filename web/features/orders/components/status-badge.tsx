@@ -5,7 +5,7 @@ import { type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../commo
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 
-// Colour is never the only signal (DESIGN §4a): every status has its word and its own icon.
+// Colour is never the only signal (product.md §10a): every status has its word and its own icon.
 const LOOK: Record<OrderBucket, { color: string; icon: Icon }> = {
   estimasi: { color: 'gray', icon: IconFileDescription },
   konfirmasi: { color: 'orange', icon: IconChecklist },

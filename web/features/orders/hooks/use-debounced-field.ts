@@ -1,5 +1,5 @@
 // A text input over a URL value: typing shows at once, the URL (and so the request) follows
-// 400 ms after the last key (SPEC §9); a change from outside (chip removed, 'Reset semua', back
+// 400 ms after the last key (product.md §9); a change from outside (chip removed, 'Reset semua', back
 // button) replaces what the input shows and drops a pending write. 'Reset semua' remounts the
 // inputs (a key), which also drops what was still waiting.
 import { useDebouncedCallback } from '@mantine/hooks'

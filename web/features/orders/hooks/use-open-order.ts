@@ -1,4 +1,4 @@
-// Opening an order from the list (SPEC §2.10): a click opens the detail, ctrl/meta-click or a
+// Opening an order from the list (product.md §2.10): a click opens the detail, ctrl/meta-click or a
 // middle click opens it in a new tab, a right click (or the menu key) opens the row menu.
 import type { MouseEvent } from 'react'
 import { useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-// The buttons' work (SPEC §4, §8 'Orders'): send, show the outcome, reload the order. The reload
+// The buttons' work (product.md §4, §8 'Orders'): send, show the outcome, reload the order. The reload
 // brings the new status, and the page then moves its address to the new list bucket.
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'

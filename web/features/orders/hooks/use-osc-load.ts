@@ -1,4 +1,4 @@
-// Live OSC stock for staff at Estimasi (SPEC §4 'OSC load', §9): an overlay while it loads, the
+// Live OSC stock for staff at Estimasi (product.md §4 'OSC load', §9): an overlay while it loads, the
 // offer to go on without it after 15 s, and at 30 s the load is given up with an info toast.
 import { notifications } from '@mantine/notifications'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -7,7 +7,7 @@ import { fetchOscQuantities } from '../api/osc-qty'
 import { OSC_FAILED, TOAST_MS } from '../logic/detail-messages'
 import type { OscState } from '../logic/lines'
 
-/** SPEC §9: the overlay offers to go on after 15 s; the load is given up at 30 s. Tests shorten them. */
+/** product.md §9: the overlay offers to go on after 15 s; the load is given up at 30 s. Tests shorten them. */
 export const OSC_TIMING = { hintMs: OSC_HINT_MS, abortMs: OSC_ABORT_MS }
 
 interface OscLoad {

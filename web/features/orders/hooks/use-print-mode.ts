@@ -1,4 +1,4 @@
-// The print view (SPEC §2.11): a clean document is rendered only while the browser prints, so the
+// The print view (product.md §2.11): a clean document is rendered only while the browser prints, so the
 // screen keeps one copy of every field. Ctrl+P works too (beforeprint).
 import { useCallback, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'

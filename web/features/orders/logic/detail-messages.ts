@@ -1,4 +1,4 @@
-// The order detail's words (SPEC §2.11, §8 'Orders'). Spec texts verbatim; the rest chosen for workshops.
+// The order detail's words (product.md §2.11, §8 'Orders'). Spec texts verbatim; the rest chosen for workshops.
 import { ERROR_CODES } from '../../../../common/errors'
 import { ApiError } from '../../../api/client'
 
@@ -44,7 +44,7 @@ export const NOTE_COUNTER = 'Maks 100 karakter'
 export const HINT_INDENT = '± 3 minggu'
 export const HINT_KOSONG = '± 1 bulan'
 
-/** Toasts on the order page stay 3.5 s (SPEC §9). */
+/** Toasts on the order page stay 3.5 s (product.md §9). */
 export const TOAST_MS = 3500
 
 /** The '...' of the spec's failure texts: the server's words, else the HTTP status. */
@@ -86,7 +86,7 @@ export function exportErrorText(status: number, detail: string): string {
   return `Gagal export (HTTP ${status})${detail ? ` ${detail}` : ''}`
 }
 
-/** SPEC §8: a detail that fails to load shows the HTTP status text; a 404 the server's words. */
+/** product.md §8: a detail that fails to load shows the HTTP status text; a 404 the server's words. */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return error.detail || 'Pesanan tidak ditemukan'

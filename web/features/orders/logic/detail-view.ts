@@ -1,4 +1,4 @@
-// Which columns and inputs a viewer gets (SPEC §2.11, §6): one screen, shaped by role and status.
+// Which columns and inputs a viewer gets (product.md §2.11, §6): one screen, shaped by role and status.
 import { ORDER_STATUS } from '../../../../common/order-status'
 import type { OrderDetail } from '../../../../common/orders'
 

@@ -1,4 +1,4 @@
-// Chips of the active filters (SPEC §2.10): each says what narrows the list and removes it.
+// Chips of the active filters (product.md §2.10): each says what narrows the list and removes it.
 
 import { formatDate } from '../../../../common/format'
 import { jakartaNoon } from '../../../../common/jakarta-time'

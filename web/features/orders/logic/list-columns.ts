@@ -1,4 +1,4 @@
-// The columns of SPEC §2.10, with the filter and sort each one offers.
+// The columns of product.md §2.10, with the filter and sort each one offers.
 import type { TextFilterKey } from './list-filters'
 import type { SortKey } from './list-sort'
 

@@ -1,4 +1,4 @@
-// The order lists' texts (SPEC §2.10, §8 'Orders'), in one place.
+// The order lists' texts (product.md §2.10, §8 'Orders'), in one place.
 import { ApiError } from '../../../api/client'
 
 export const EMPTY_NO_STATUS_TEXT = 'Pilih status untuk menampilkan data'

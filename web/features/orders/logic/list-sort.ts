@@ -1,4 +1,4 @@
-// Sort toggles per column (SPEC §2.10). The server pages newest first with a keyset cursor and
+// Sort toggles per column (product.md §2.10). The server pages newest first with a keyset cursor and
 // has no sort parameter, so sorting is done here on the rows loaded so far: with more pages
 // still to come, a sort orders what has been loaded, and new pages slot in by the same rule.
 import type { OrderListItem } from '../../../../common/orders'

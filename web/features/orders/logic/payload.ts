@@ -1,4 +1,4 @@
-// Request bodies of the order actions (SPEC §7), built from what the screen shows.
+// Request bodies of the order actions (product.md §7), built from what the screen shows.
 import type { KirimKonfirmasiRequest, LanjutPesanRequest } from '../../../../common/orders'
 import type { DetailLine } from './lines'
 

@@ -1,4 +1,4 @@
-// Per-part ready status (SPEC §4): suggested from the confirmed quantity unless staff chose one, and the lead-time
+// Per-part ready status (product.md §4): suggested from the confirmed quantity unless staff chose one, and the lead-time
 // hint a buyer reads beside it.
 import type { ReadyStatusList } from '../../../../common/orders'
 import { READY_STATUS_NAME, suggestReadyStatus } from '../../../../common/ready-status'
@@ -24,7 +24,7 @@ export function suggestedStatusId(list: readonly ReadyStatus[], qty: number | nu
   return statusByName(list, READY_STATUS_NAME[suggestReadyStatus(qty, estimate)])?.id ?? null
 }
 
-/** Indent takes about 3 weeks, Kosong about a month (SPEC §2.11). */
+/** Indent takes about 3 weeks, Kosong about a month (product.md §2.11). */
 export function leadTimeHint(name: string | null): string | null {
   if (!name) return null
   if (norm(name) === 'indent') return HINT_INDENT

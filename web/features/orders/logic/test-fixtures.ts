@@ -1,4 +1,4 @@
-// Orders for the detail's tests, built per test (DESIGN §1: small factories, no shared seed).
+// Orders for the detail's tests, built per test (docs/architecture.md: small factories, no shared seed).
 
 import { STATUS_INFO } from '../../../../common/order-status'
 import type { OrderDetail, OrderItem } from '../../../../common/orders'

@@ -1,5 +1,5 @@
-// POST /api/auth/change-password?scheme=scrypt&store=scrypt (SPEC §7). A 401 here means the
-// current password was wrong, not that the session ended: it is shown on the form (SPEC §8).
+// POST /api/auth/change-password?scheme=scrypt&store=scrypt (product.md §7). A 401 here means the
+// current password was wrong, not that the session ended: it is shown on the form (product.md §8).
 import { useMutation } from '@tanstack/react-query'
 import type { ChangePasswordRequest, OkResponse } from '../../../../common/auth'
 import { api } from '../../../api/client'

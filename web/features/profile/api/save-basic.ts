@@ -1,4 +1,4 @@
-// POST /api/profile/basic (SPEC §7): first and last name.
+// POST /api/profile/basic (product.md §7): first and last name.
 import type { Profile, ProfileBasicRequest } from '../../../../common/profile'
 import { api } from '../../../api/client'
 import { useProfileMutation } from './profile-mutation'

@@ -1,4 +1,4 @@
-// POST /api/profile/email (SPEC §7): settable once, while the email is still unset.
+// POST /api/profile/email (product.md §7): settable once, while the email is still unset.
 import type { Profile, ProfileEmailRequest } from '../../../../common/profile'
 import { api } from '../../../api/client'
 import { useProfileMutation } from './profile-mutation'

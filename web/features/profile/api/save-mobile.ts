@@ -1,4 +1,4 @@
-// POST /api/profile/mobile (SPEC §7): settable once, while the number is still unset.
+// POST /api/profile/mobile (product.md §7): settable once, while the number is still unset.
 import type { Profile, ProfileMobileRequest } from '../../../../common/profile'
 import { api } from '../../../api/client'
 import { useProfileMutation } from './profile-mutation'

@@ -1,4 +1,4 @@
-// POST /api/profile/photo (SPEC §7): one picture, multipart; the server re-encodes it.
+// POST /api/profile/photo (product.md §7): one picture, multipart; the server re-encodes it.
 import { PROFILE_PHOTO_FIELD, type Profile } from '../../../../common/profile'
 import { apiRequest } from '../../../api/client'
 import { useProfileMutation } from './profile-mutation'

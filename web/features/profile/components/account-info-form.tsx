@@ -10,7 +10,7 @@ import { joinedText, orDash } from '../logic/view'
 import { OnceField } from './once-field'
 import { profileFailureToast, profileToast } from './profile-toast'
 
-/** Names (editable), email and mobile (once), and what only staff change (SPEC §2.14). */
+/** Names (editable), email and mobile (once), and what only staff change (product.md §2.14). */
 export function AccountInfoForm({ profile }: { profile: Profile }) {
   const [first, setFirst] = useState(profile.first_name)
   const [last, setLast] = useState(profile.last_name)

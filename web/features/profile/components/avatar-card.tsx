@@ -13,7 +13,7 @@ interface AvatarCardProps {
   onLogout: () => void
 }
 
-/** The photo, who this is, and the account's actions (SPEC §2.14 'Avatar card'). */
+/** The photo, who this is, and the account's actions (product.md §2.14 'Avatar card'). */
 export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardProps) {
   const upload = useUploadPhoto()
 

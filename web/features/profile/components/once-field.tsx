@@ -18,7 +18,7 @@ interface OnceFieldProps {
 }
 
 /**
- * Email and mobile (SPEC §5 'Profile'): settable once while unset, then shown locked. The rule is
+ * Email and mobile (product.md §5 'Profile'): settable once while unset, then shown locked. The rule is
  * checked as typed; the server checks it again and refuses a second setting.
  */
 export function OnceField({ label, value, placeholder, inputMode, check, save, saving }: OnceFieldProps) {

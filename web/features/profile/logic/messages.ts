@@ -1,4 +1,4 @@
-// The profile screen's words (SPEC §2.14, §8 'Seller management and profile').
+// The profile screen's words (product.md §2.14, §8 'Seller management and profile').
 export const PROFILE_TEXT = {
   title: 'Profil',
   loadFailed: 'Gagal memuat profil',

@@ -1,4 +1,4 @@
-// How the profile reads on screen (SPEC §2.14): name, email, phone, store, dealer, joined date.
+// How the profile reads on screen (product.md §2.14): name, email, phone, store, dealer, joined date.
 import { formatDate } from '../../../../common/format'
 import type { Profile } from '../../../../common/profile'
 import type { Role } from '../../../../common/roles'

@@ -3,7 +3,7 @@ import { type DayCounts, REPORT_STATUS_KEYS, type ReportStatusKey } from '../../
 import { chartRows, STATUS_COLOR_OF_KEY, STATUS_LABEL_OF_KEY } from '../logic/report-view'
 import { ChartFrame } from './chart-frame'
 
-/** Orders created per day of the range, stacked by their status now (beyond SPEC §2.15). */
+/** Orders created per day of the range, stacked by their status now (beyond product.md §2.15). */
 export function OrdersPerDayChart({ days }: { days: DayCounts[] }) {
   const rows = chartRows(days)
   const weekly = rows.length < days.length

@@ -4,7 +4,7 @@ import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { ReportError } from './report-error'
 
-/** 'Daftar pesanan untuk part X' (SPEC §2.15): the range's orders holding the part. */
+/** 'Daftar pesanan untuk part X' (product.md §2.15): the range's orders holding the part. */
 export function PartOrdersModal(props: {
   role: Role
   range: ReportScope

@@ -4,7 +4,7 @@ import { PartBars } from './part-bars'
 
 const SHOWN = 10
 
-/** The ten parts ordered most often, as bars (beyond SPEC §2.15); the table below lists all. */
+/** The ten parts ordered most often, as bars (beyond product.md §2.15); the table below lists all. */
 export function RepeatChart({ parts }: { parts: RepeatPart[] }) {
   const top = parts.slice(0, SHOWN)
   if (top.length === 0) return null

@@ -10,7 +10,7 @@ import { PartOrdersModal } from './part-orders-modal'
 import { RepeatChart } from './repeat-chart'
 import { RepeatTable } from './repeat-table'
 
-/** The Repeat tab (SPEC §2.15): the parts workshops order again and again, with their orders. */
+/** The Repeat tab (product.md §2.15): the parts workshops order again and again, with their orders. */
 export function RepeatTab(props: {
   role: Role
   range: ReportScope

@@ -2,7 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core'
 import type { RepeatPart } from '../../../../common/reports'
 import { EMPTY_TEXT } from '../logic/report-messages'
 
-/** Part No, Nama, Frekuensi, Qty Estimasi, Qty Dipesan (SPEC §2.15); a row opens its orders. */
+/** Part No, Nama, Frekuensi, Qty Estimasi, Qty Dipesan (product.md §2.15); a row opens its orders. */
 export function RepeatTable({ parts, onOpen }: { parts: RepeatPart[]; onOpen: (part: RepeatPart) => void }) {
   if (parts.length === 0) {
     return (

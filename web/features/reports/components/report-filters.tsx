@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../../common/format'
 import { ReportDateField } from './report-date-field'
 
-/** Dari/Sampai and Refresh (SPEC §2.15); the time the figures were counted beside them. */
+/** Dari/Sampai and Refresh (product.md §2.15); the time the figures were counted beside them. */
 export function ReportFilters(props: {
   /** before the dates: head office's branch */
   children?: ReactNode

@@ -11,7 +11,7 @@ export function StatusCountHeaders() {
   ))
 }
 
-/** Five counts; each tells 'N pesanan - Rp amount' on hover or focus (SPEC §2.15). */
+/** Five counts; each tells 'N pesanan - Rp amount' on hover or focus (product.md §2.15). */
 export function StatusCountCells({ figures }: { figures: StatusFigures }) {
   return REPORT_STATUS_KEYS.map((key) => (
     <Table.Td key={key} ta="right">

@@ -8,7 +8,7 @@ import { STATUS_LABEL_OF_KEY } from '../logic/report-view'
 import { ReportError } from './report-error'
 import { StatusCountCells, StatusCountHeaders } from './status-count-cells'
 
-/** 'Detail Toko' (SPEC §2.15): the store's five totals and a row per user who ordered. */
+/** 'Detail Toko' (product.md §2.15): the store's five totals and a row per user who ordered. */
 export function StoreDetailModal(props: { role: Role; range: ReportScope; store: StoreSummary | null; onClose: () => void }) {
   const { store } = props
   const report = useReport(props.role, store ? { ...props.range, store_id: store.store_id } : null)

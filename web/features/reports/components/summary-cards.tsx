@@ -3,7 +3,7 @@ import { formatRupiah } from '../../../../common/format'
 import { REPORT_STATUS_KEYS, type StatusFigures } from '../../../../common/reports'
 import { STATUS_LABEL_OF_KEY } from '../logic/report-view'
 
-/** The five cards (SPEC §2.15): each status's number of orders and their Rupiah amount. */
+/** The five cards (product.md §2.15): each status's number of orders and their Rupiah amount. */
 export function SummaryCards({ cards }: { cards: StatusFigures | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" mb="md">

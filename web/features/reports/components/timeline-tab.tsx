@@ -7,7 +7,7 @@ import { TIMELINE_NOT_FOUND, TIMELINE_PLACEHOLDER } from '../logic/report-messag
 import { ReportError } from './report-error'
 
 /**
- * The Timeline tab (SPEC §2.15): one order's creation and status changes. The typed number is
+ * The Timeline tab (product.md §2.15): one order's creation and status changes. The typed number is
  * the page's, so 'Lihat timeline' in the part list can fill it in and show it at once.
  */
 export function TimelineTab(props: {
@@ -21,7 +21,7 @@ export function TimelineTab(props: {
   const report = useReport(props.role, props.invoice ? { ...props.range, invoice: props.invoice } : null)
   const timeline = report.data?.timeline
   function lookUp() {
-    // an empty number asks nothing (SPEC §5)
+    // an empty number asks nothing (product.md §5)
     const invoice = props.draft.trim()
     if (invoice) props.onLookUp(invoice)
   }

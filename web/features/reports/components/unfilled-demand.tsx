@@ -7,7 +7,7 @@ import { PartBars } from './part-bars'
 const SHOWN = 10
 
 /**
- * 'Permintaan tak terpenuhi' (beyond SPEC §2.15): what the branch could not supply in the range,
+ * 'Permintaan tak terpenuhi' (beyond product.md §2.15): what the branch could not supply in the range,
  * by quantity short, and the fill rate (qty confirmed ÷ qty estimated) a dealer stocks by. The
  * table under the bars is their text alternative.
  */

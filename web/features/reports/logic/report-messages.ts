@@ -1,4 +1,4 @@
-// The report's own words (SPEC §2.15, §8 'Reports').
+// The report's own words (product.md §2.15, §8 'Reports').
 
 import type { Role } from '../../../../common/roles'
 import { ApiError } from '../../../api/client'

@@ -21,7 +21,7 @@ export const STATUS_COLOR_OF_KEY: Record<ReportStatusKey, string> = {
   batal: 'red.6',
 }
 
-/** 'N pesanan - Rp amount' (SPEC §2.15, Toko tab tooltip). */
+/** 'N pesanan - Rp amount' (product.md §2.15, Toko tab tooltip). */
 export function figureTooltip(figures: StatusFigures, key: ReportStatusKey): string {
   const { count, amount } = figures[key]
   return `${count} pesanan - Rp ${Math.round(amount).toLocaleString('id-ID')}`

@@ -1,4 +1,4 @@
-// POST /api/cart/items (SPEC §7): a part not yet in the cart; answers the whole cart, and which
+// POST /api/cart/items (product.md §7): a part not yet in the cart; answers the whole cart, and which
 // current part was added when the part asked for had been replaced.
 import type { CartAddRequest, CartAddResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'

@@ -1,4 +1,4 @@
-// DELETE /api/cart (SPEC §7): empties the cart.
+// DELETE /api/cart (product.md §7): empties the cart.
 import type { CartResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'
 

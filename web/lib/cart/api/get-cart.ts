@@ -1,4 +1,4 @@
-// GET /api/cart (SPEC §7): the buyer's cart. Its query lives in use-cart.ts, where every answer
+// GET /api/cart (product.md §7): the buyer's cart. Its query lives in use-cart.ts, where every answer
 // also reaches the sync engine.
 import type { CartResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'

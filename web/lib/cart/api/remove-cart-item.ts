@@ -1,4 +1,4 @@
-// DELETE /api/cart/items/{product_id} (SPEC §7).
+// DELETE /api/cart/items/{product_id} (product.md §7).
 import type { CartResponse } from '../../../../common/cart'
 import { api } from '../../../api/client'
 

@@ -1,4 +1,4 @@
-// PATCH /api/cart/items/{product_id} (SPEC §7): quantity and note of a part in the cart.
+// PATCH /api/cart/items/{product_id} (product.md §7): quantity and note of a part in the cart.
 import type { CartResponse, CartSetRequest } from '../../../../common/cart'
 import { api } from '../../../api/client'
 

@@ -1,4 +1,4 @@
-// POST /api/auth/login (SPEC §7). A csrf cookie left from an older session is refused with
+// POST /api/auth/login (product.md §7). A csrf cookie left from an older session is refused with
 // CSRF_INVALID: then a fresh one is fetched and the sign-in tried once more.
 import type { LoginRequest, SessionResponse } from '../../../../common/auth'
 import { ERROR_CODES } from '../../../../common/errors'

@@ -1,4 +1,4 @@
-// POST /api/auth/logout (SPEC §7).
+// POST /api/auth/logout (product.md §7).
 import type { OkResponse } from '../../../../common/auth'
 import { api } from '../../../api/client'
 

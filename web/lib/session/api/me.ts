@@ -1,4 +1,4 @@
-// GET /api/auth/me (SPEC §7): who is signed in. A 401 only means nobody is, so it ends nothing.
+// GET /api/auth/me (product.md §7): who is signed in. A 401 only means nobody is, so it ends nothing.
 import type { SessionResponse } from '../../../../common/auth'
 import { api } from '../../../api/client'
 

@@ -1,4 +1,4 @@
-// POST /api/auth/role (SPEC §7): the working role of a dual-role account; answers the new session.
+// POST /api/auth/role (product.md §7): the working role of a dual-role account; answers the new session.
 import type { SelectRoleRequest, SessionResponse } from '../../../../common/auth'
 import { api } from '../../../api/client'
 
