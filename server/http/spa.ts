@@ -25,15 +25,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     prefix: '/',
     index: false,
     wildcard: true,
-    // the build's .br and .gz twins, chosen by Accept-Encoding (Vary: Accept-Encoding set)
+    // the build's .br and .gz twins, chosen by Accept-Encoding (Vary set below)
     preCompressed: true,
+    // our own Cache-Control below, not the file sender's max-age=0
+    cacheControl: false,
     // no dot folder or file is the app's: the build's chunk map (.vite/) stays on the server
     allowedPath: (pathName) => !pathName.split('/').some((segment) => segment.startsWith('.')),
     setHeaders(res, filePath) {
       // hashed names change with their content: a year, never asked again; anything else is
       // checked with the server each time (its ETag makes that a 304)
       const hashed = filePath.includes(`${path.sep}${HASHED_ASSETS_DIR}${path.sep}`)
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // the same address answers brotli, gzip or the file as it is: caches keep them apart
+      res.setHeader('Vary', 'Accept-Encoding')
     },
   })
   // read per request (a small file, in the OS cache): a rebuilt web app is served at once,
