@@ -64,8 +64,6 @@ export const csrfResponseSchema = z.object({ csrf: z.string() })
 
 // The lockout numbers live in a zod-free file so the login page can read them cheaply.
 export {
-  LOGIN_COUNTDOWN_FROM_ATTEMPT as COUNTDOWN_FROM_ATTEMPT,
-  LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS,
   LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES,
   LOGIN_LOCKOUT_THRESHOLD as LOCKOUT_THRESHOLD,
 } from './login-limits'

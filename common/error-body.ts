@@ -5,4 +5,3 @@ export const errorBodySchema = z.looseObject({
   code: z.string(),
   detail: z.string(),
 })
-export type ErrorBody = z.infer<typeof errorBodySchema> & Record<string, unknown>

@@ -101,7 +101,6 @@ export type FeedJobListResponse = z.infer<typeof feedJobListResponseSchema>
 export const FEED_REJECTS_SHOWN = 100
 
 export const feedRejectSchema = z.object({ line: z.number().int(), reason: z.string(), cells: z.array(z.string()) })
-export type FeedReject = z.infer<typeof feedRejectSchema>
 
 export const feedJobDetailSchema = z.object({
   job: feedJobSchema,

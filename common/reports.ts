@@ -120,7 +120,6 @@ export function daysOf(range: ReportRange): string[] {
 const count = z.number().int().nonnegative()
 /** Orders and their Rupiah amount (product.md §10 'Report amounts'). */
 export const reportFigureSchema = z.object({ count, amount: z.number() })
-export type ReportFigure = z.infer<typeof reportFigureSchema>
 
 const statusFigureShape = {
   estimasi: reportFigureSchema,
@@ -169,7 +168,6 @@ export const storeSummarySchema = z.object({
 export type StoreSummary = z.infer<typeof storeSummarySchema>
 
 export const storeUserFiguresSchema = z.object({ user_id: z.number().int(), username: z.string(), ...statusFigureShape })
-export type StoreUserFigures = z.infer<typeof storeUserFiguresSchema>
 
 export const storeDetailReportSchema = z.object({
   store_id: z.number().int(),

@@ -2,7 +2,8 @@
 //   1. vitest, all projects, on the embedded database (PGlite)
 //   2. the `server` project again on a real PostgreSQL, when one answers (or TEST_DATABASE_URL is set)
 //   3. Playwright journeys in Debian's Chromium
-//   0. before them, `biome check .` (format and lint): a tree that does not pass counts as 1 failed
+//   0. before them, `biome check .` (format and lint) and `knip` (unused files, exports and
+//      dependencies): each that does not pass counts as 1 failed
 // Each runner streams its own output; the counts come from their JSON reports. The last line is
 // always `N passed, N failed[, N skipped]`, and the exit status is non-zero if anything failed.
 //
@@ -153,8 +154,16 @@ async function biome(): Promise<void> {
   record('biome', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code)
 }
 
+/** Nothing unused: files, exports and dependencies (knip.jsonc). */
+async function knip(): Promise<void> {
+  banner('knip (unused files, exports and dependencies)')
+  const code = await run(bin('knip'), [])
+  record('knip', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code)
+}
+
 async function main(): Promise<void> {
   await biome()
+  await knip()
   if (unitOnly) await vitest('unit', ['--project', 'unit'])
   // the embedded run stays embedded even when the shell has TEST_DATABASE_URL set
   else await vitest('vitest (embedded database)', [], { TEST_DATABASE_URL: undefined })

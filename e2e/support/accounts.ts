@@ -16,5 +16,3 @@ export const demo = {
   /** head office (Admin Pusat), every branch */
   admin: 'demo.admin',
 } as const
-
-export type DemoAccount = (typeof demo)[keyof typeof demo]

@@ -1,4 +1,4 @@
 // Head office as the rest of the server sees it: the composition root wires the service (with the
 // session store, the management and the report services it is handed) and the routes.
 export { adminRoutes } from './routes'
-export { type AdminDeps, type AdminService, createAdminService } from './service'
+export { createAdminService } from './service'

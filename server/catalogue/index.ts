@@ -6,10 +6,9 @@ export {
   activeProductsByPartNo,
   type KnownPart,
   knownParts,
-  type PartSnap,
   pricesOf,
 } from './part-queries'
 export { catalogueRoutes } from './routes'
-export { type CatalogueService, createCatalogueService } from './service'
+export { createCatalogueService } from './service'
 export { SUPERSESSIONS_CHANNEL, type SupersessionRow, validateSupersessions, writeSupersessions } from './supersession-feed'
 export { type CurrentPart, currentPartsOf } from './supersession-queries'

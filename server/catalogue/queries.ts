@@ -59,23 +59,3 @@ export async function stockOfProducts(db: Db, branchId: number, productIds: numb
     .where('product_id', 'in', productIds)
     .execute()
 }
-
-/** A catalogue feed's parts by part number: new ones inserted, known ones updated and active again. */
-export async function upsertProducts(
-  trx: Db,
-  parts: Array<{ sto_id: string; name: string; price: number; image_url: string | null }>,
-) {
-  await trx
-    .insertInto('products')
-    .values(parts)
-    .onConflict((oc) =>
-      oc.column('sto_id').doUpdateSet({
-        name: (eb) => eb.ref('excluded.name'),
-        price: (eb) => eb.ref('excluded.price'),
-        image_url: (eb) => eb.ref('excluded.image_url'),
-        is_active: true,
-        updated_at: sql`now()`,
-      }),
-    )
-    .execute()
-}

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Insertable } from 'kysely'
 
 // Table types in one place; they mirror migrations/. Both drivers are told to parse int8 as a
 // JavaScript number (db/connect.ts): Rupiah amounts and ids stay far below 2^53.
@@ -364,6 +364,4 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable
 }
 
-export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
-export type SessionRow = Selectable<SessionsTable>

@@ -3,5 +3,5 @@
 export { runFeedCli } from './cli'
 export { feedMetrics } from './metrics'
 export { feedRoutes } from './routes'
-export { createFeedService, type FeedService } from './service'
-export { type FeedWorker, startFeedWorker } from './worker'
+export { createFeedService } from './service'
+export { startFeedWorker } from './worker'

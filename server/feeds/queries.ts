@@ -144,15 +144,6 @@ export async function insertRejects(db: Db, jobId: number, rows: Array<{ line: n
     .execute()
 }
 
-export async function countRejectRows(db: Db, jobId: number): Promise<number> {
-  const row = await db
-    .selectFrom('feed_job_rejects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('job_id', '=', jobId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 /** The kinds with a job waiting or running (the worker's cheap question before it takes a lock). */
 export async function kindsWithWork(db: Db): Promise<FeedKind[]> {
   const rows = await db.selectFrom('feed_jobs').select('kind').distinct().where('state', 'in', ['antrian', 'berjalan']).execute()

@@ -10,15 +10,12 @@ export {
   resetAccountPassword,
   type SessionRevoker,
 } from './account-changes'
-export type { AuditChange, AuditDetail, AuditEvent } from './audit'
+export type { AuditChange } from './audit'
 export { appendAuditEvent } from './audit-queries'
 export { isUniqueViolation } from './conflicts'
 export { managementRoutes } from './routes'
 export {
   createManagementService,
-  type ManagementDeps,
   type ManagementService,
-  type Registrar,
-  type StaffForm,
 } from './service'
-export { fieldInvalid, readMustChangePassword, take } from './user-form'
+export { fieldInvalid, take } from './user-form'

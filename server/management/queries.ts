@@ -203,8 +203,6 @@ export async function findUser(db: Db, branchId: number, id: number) {
     .executeTakeFirst()
 }
 
-export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
-
 /** The users of one store for its detail, staff last, newest first. */
 export async function storeUsers(db: Db, storeId: number, limit: number) {
   return selectListItem(db)

@@ -1,4 +1,4 @@
 // Bulk onboarding as the rest of the server sees it: nothing of it is used by another feature; the
 // composition root wires the service (with the shared scrypt gate) and the routes.
 export { onboardingRoutes } from './routes'
-export { createOnboardingService, type OnboardingDeps, type OnboardingService } from './service'
+export { createOnboardingService } from './service'

@@ -3,4 +3,4 @@
 // composition root wires the service and the routes.
 export { avatarUrl, saveAvatar } from './queries'
 export { profileRoutes } from './routes'
-export { createProfileService, type ProfileService } from './service'
+export { createProfileService } from './service'

@@ -2,6 +2,6 @@
 // routes; head office's report (server/admin) is the same service's forHeadOffice, handed to it.
 
 export { NO_REUSE as REPORT_NO_REUSE } from '../lib/reuse-cache'
-export { createReportFreshness, type OrderPlace, type ReportFreshness } from './freshness'
+export { createReportFreshness } from './freshness'
 export { reportRoutes } from './routes'
-export { createReportService, type ReportDeps, type ReportService } from './service'
+export { createReportService, type ReportService } from './service'

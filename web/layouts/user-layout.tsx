@@ -21,7 +21,11 @@ export default function UserLayout() {
   )
 }
 
-/** The cart's count in the header, asked before the first render (route-modules.ts, prefetchRoute). */
+/**
+ * The cart's count in the header, asked before the first render (route-modules.ts, prefetchRoute,
+ * finds it by name once the layout has loaded).
+ * @public
+ */
 export function prefetch(): void {
   void queryClient.prefetchQuery(cartQuery())
 }

@@ -54,5 +54,3 @@ export function useOnboardingSave(scope: OnboardingScope) {
     usable: (token: string | null) => token !== null && token !== spentToken,
   }
 }
-
-export type OnboardingSave = ReturnType<typeof useOnboardingSave>
