@@ -6,6 +6,7 @@ import { CHUNK_MODULES_FILE } from './vite-route-chunks'
 import {
   type ChunkManifest,
   type ChunkModules,
+  FIRST_DATA_ON_LOGIN,
   LOGIN_BUDGET_BYTES,
   LOGIN_MODULE,
   modulesIn,
@@ -63,6 +64,28 @@ describe('routeWeight', () => {
   })
 })
 
+describe('FIRST_DATA_ON_LOGIN', () => {
+  it('lets the first-data requests and their calls and rules in, never a component or page', () => {
+    for (const id of [
+      'features/cart/prefetch.ts',
+      'features/orders/detail-prefetch.ts',
+      'features/orders/api/get-order.ts',
+      'features/catalogue/logic/criteria.ts',
+      'features/catalogue/components/filter-panel-loader.ts',
+    ]) {
+      expect(FIRST_DATA_ON_LOGIN.test(id), id).toBe(true)
+    }
+    for (const id of [
+      'features/cart/pages.tsx',
+      'features/orders/components/order-table.tsx',
+      'features/catalogue/components/filter-panel.tsx',
+      'features/orders/prefetch.tsx.map',
+    ]) {
+      expect(FIRST_DATA_ON_LOGIN.test(id), id).toBe(false)
+    }
+  })
+})
+
 describe('modulesIn', () => {
   it('lists the source modules of the given files only', () => {
     const held: ChunkModules = {
@@ -90,7 +113,7 @@ describe('the login route of the real build', () => {
       weight.files.map((f) => f.file),
     )
     expect(modules).toContain(LOGIN_MODULE)
-    expect(modules.filter((id) => NOT_ON_LOGIN.test(id))).toEqual([])
+    expect(modules.filter((id) => NOT_ON_LOGIN.test(id) && !FIRST_DATA_ON_LOGIN.test(id))).toEqual([])
     // the check reads real names: the cart's page is in the build, in another file
     expect(Object.values(held).flat()).toContain('features/cart/pages.tsx')
   }, 180_000)

@@ -12,6 +12,13 @@ export const LOGIN_BUDGET_BYTES = 150 * 1024
 export const LOGIN_MODULE = 'features/auth/login-page.tsx'
 /** Source modules the login route must not load: the cart, the orders, the catalogue and the tables. */
 export const NOT_ON_LOGIN = /^(features\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/)/
+/**
+ * Of those, what the entry holds on purpose: the everyday pages' first-data requests
+ * (route-modules.ts asks them as soon as the session is known, beside the pages' code), their
+ * calls and the pure rules that build them, and the filter panel's loader. Never a component.
+ */
+export const FIRST_DATA_ON_LOGIN =
+  /^features\/(cart|orders|catalogue)\/((detail-|list-)?prefetch\.ts$|api\/|logic\/|components\/filter-panel-loader\.ts$)/
 
 /** Per built file, the source modules it holds (scripts/vite-route-chunks.ts writes it). */
 export type ChunkModules = Record<string, string[]>
