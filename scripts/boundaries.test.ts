@@ -113,6 +113,19 @@ describe('the boundaries of the house', () => {
     ).toEqual([])
   })
 
+  it('resolve the alias and refuse an import that climbs two folders', () => {
+    const aliased = importGraph(root, ['web/features/cart/cart-page.tsx']).find(({ specifier }) => specifier.startsWith('#'))
+    expect(aliased?.to).toBe(aliased?.specifier.slice(1))
+    expect(fs.existsSync(path.join(root, aliased?.to ?? 'missing'))).toBe(true)
+    const climb = { from: 'web/features/cart/cart-page.tsx', to: 'web/lib/paths.ts', specifier: '../../lib/paths' }
+    expect(violations([climb])).toEqual([expect.stringContaining('climbs more than one folder')])
+    expect(violations([{ ...climb, specifier: '#web/lib/paths.ts' }])).toEqual([])
+    // a rule holds whichever way the import is written
+    expect(
+      violations([{ from: 'web/lib/x.ts', to: 'web/features/cart/pages.tsx', specifier: '#web/features/cart/pages.tsx' }]),
+    ).not.toEqual([])
+  })
+
   it('find a cycle however long', () => {
     expect(cycles([edge('a', 'b'), edge('b', 'c'), edge('c', 'a'), edge('c', 'd')])).toEqual([['a', 'b', 'c']])
   })

@@ -6,7 +6,8 @@
 //   web/features/<a>        never imports web/features/<b>
 //   server/http, server/lib never import a server feature (they are below the features)
 //   server/<a>              uses server/<b> only through server/<b>/index.ts (its public face)
-// plus: no import cycles among server/, common/ and web/ modules.
+// plus: no import cycles among server/, common/ and web/ modules, and no relative import climbs
+// more than one folder (farther modules are named by the package.json alias: #web/…, #server/…).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -45,7 +46,11 @@ export function specifiersOf(text: string): string[] {
   return found
 }
 
+/** The package.json `imports` alias: '#web/lib/paths.ts' is web/lib/paths.ts. */
+const ALIAS = /^#(common|server|web)\//
+
 function resolve(root: string, from: string, specifier: string): string | null {
+  if (ALIAS.test(specifier)) return specifier.slice(1)
   if (!specifier.startsWith('.')) return specifier.startsWith('node:') ? specifier : null
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
@@ -89,6 +94,7 @@ export function violations(edges: ImportEdge[]): string[] {
   const say = (edge: ImportEdge, rule: string) => found.push(`${edge.from} imports ${edge.specifier}: ${rule}`)
   for (const edge of edges) {
     const { from, to } = edge
+    if (edge.specifier.startsWith('../../')) say(edge, 'climbs more than one folder: name it by its alias (#web/…)')
     if (from.startsWith('common/')) {
       if (to.startsWith('server/') || to.startsWith('web/')) say(edge, 'common/ may not import server/ or web/')
       if (to.startsWith('node:')) say(edge, 'common/ runs in the browser too: no Node built-ins')

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { AuditSubject } from '../../common/admin'
-import type { AccountEventAction } from '../../common/management'
-import { containsPattern } from '../../common/search'
+import type { AuditSubject } from '#common/admin.ts'
+import type { AccountEventAction } from '#common/management.ts'
+import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
 
 // The audit (account_events) as head office searches it, newest first. Each filter is a

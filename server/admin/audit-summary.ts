@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { AuditSubject } from '../../common/admin'
-import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '../../common/management'
+import type { AuditSubject } from '#common/admin.ts'
+import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
 
 // One audit row said in a sentence of Indonesian, from its action, its subject and its detail
 // ('Dipindah dari JKT01 ke SBY01'). The detail was written by whichever feature acted, at any

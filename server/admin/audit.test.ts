@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuditEntry } from '../../common/admin'
+import type { AuditEntry } from '#common/admin.ts'
 import { adminStaffForm, buildAdminWorld } from '../test/admin-factories'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildBranch } from '../test/factories'

@@ -4,9 +4,9 @@ import {
   type BranchListResponse,
   type CreateBranchRequest,
   type UpdateBranchRequest,
-} from '../../common/admin'
-import { checkBranchAddress, checkBranchCode, checkBranchName, checkBranchPhone } from '../../common/branch-rules'
-import { LIST_SEARCH_MIN } from '../../common/search'
+} from '#common/admin.ts'
+import { checkBranchAddress, checkBranchCode, checkBranchName, checkBranchPhone } from '#common/branch-rules.ts'
+import { LIST_SEARCH_MIN } from '#common/search.ts'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRANCH_TEXT } from '../../common/admin'
+import { BRANCH_TEXT } from '#common/admin.ts'
 import { buildAdminWorld } from '../test/admin-factories'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildStore, buildUser } from '../test/factories'

@@ -1,4 +1,4 @@
-import { checkFirstName, checkLastName, checkNewPassword, checkNewUsername } from '../../common/account-rules'
+import { checkFirstName, checkLastName, checkNewPassword, checkNewUsername } from '#common/account-rules.ts'
 import { hashPassword, type ScryptParams } from '../auth'
 import type { Db } from '../db/connect'
 import { insertAdmin, recordAdminCreated, usernameTaken } from './create-admin-queries'

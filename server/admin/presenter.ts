@@ -1,4 +1,4 @@
-import type { AuditEntry, Branch, StaffItem } from '../../common/admin'
+import type { AuditEntry, Branch, StaffItem } from '#common/admin.ts'
 import type { AuditRow } from './audit-queries'
 import { auditSubjectOf, auditSummary } from './audit-summary'
 import type { BranchRow, StaffRow } from './queries'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { containsPattern } from '../../common/search'
+import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
 
 // Every statement of head office's branches and staff, executor first. Head office sees every

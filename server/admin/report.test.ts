@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN_REPORT_TEXT, type ReportResponse } from '../../common/reports'
+import { ADMIN_REPORT_TEXT, type ReportResponse } from '#common/reports.ts'
 import type { Agent } from '../test/app'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildUser } from '../test/factories'

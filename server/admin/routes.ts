@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '../../common/account-rules'
+import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import {
   ADMIN_STAFF_FIELDS,
   adminResetPasswordRequestSchema,
@@ -17,9 +17,9 @@ import {
   staffListQuerySchema,
   staffListResponseSchema,
   updateBranchRequestSchema,
-} from '../../common/admin'
-import { CREATE_USER_FILE_FIELD, createUserResponseSchema } from '../../common/management'
-import { adminReportQuerySchema, reportResponseSchema } from '../../common/reports'
+} from '#common/admin.ts'
+import { CREATE_USER_FILE_FIELD, createUserResponseSchema } from '#common/management.ts'
+import { adminReportQuerySchema, reportResponseSchema } from '#common/reports.ts'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
 import { readMultipartForm } from '../http/multipart'

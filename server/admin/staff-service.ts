@@ -5,9 +5,9 @@ import {
   type StaffItem,
   type StaffListQuery,
   type StaffListResponse,
-} from '../../common/admin'
-import type { CreateUserResponse } from '../../common/management'
-import { LIST_SEARCH_MIN } from '../../common/search'
+} from '#common/admin.ts'
+import type { CreateUserResponse } from '#common/management.ts'
+import { LIST_SEARCH_MIN } from '#common/search.ts'
 import { hashPassword, type ScryptParams } from '../auth'
 import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../common/auth'
+import type { SessionResponse } from '#common/auth.ts'
 import type { SessionContext } from '../http/session-context'
 
 /** The only way a session becomes an answer: login, me and role all answer this shape. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import { BRANCH_CLOSED_CHANNEL, SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
 

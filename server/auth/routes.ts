@@ -8,7 +8,7 @@ import {
   okResponseSchema,
   selectRoleRequestSchema,
   sessionResponseSchema,
-} from '../../common/auth'
+} from '#common/auth.ts'
 import { clearSessionCookies, SESSION_COOKIE, type SecureSetting, setCsrfCookie, setSessionCookies } from '../http/cookies'
 import { anonymousCsrfToken, sessionCsrfToken } from '../http/csrf'
 import { requireSession } from '../http/guards'

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import type { SessionUser } from '../http/session-context'
 
 // The rules of a session apart from storage: how its id is made and kept, and when it ends.

@@ -1,4 +1,4 @@
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import type { SessionContext } from '../http/session-context'
 import type { Clock } from '../lib/clock'

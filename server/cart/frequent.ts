@@ -1,4 +1,4 @@
-import { FREQUENT_MAX, type FrequentResponse } from '../../common/cart'
+import { FREQUENT_MAX, type FrequentResponse } from '#common/cart.ts'
 import { activeProductsByPartNo, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { type OrderedPart, orderedParts as orderedPartsOfStore } from '../orders'

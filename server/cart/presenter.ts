@@ -1,4 +1,4 @@
-import type { CartResponse } from '../../common/cart'
+import type { CartResponse } from '#common/cart.ts'
 import type { CurrentPart } from '../catalogue'
 import type { CartRow } from './queries'
 

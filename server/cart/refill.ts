@@ -1,4 +1,4 @@
-import { PESAN_LAGI_REASONS, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
+import { PESAN_LAGI_REASONS, type PesanLagiResponse, QTY_MAX } from '#common/cart.ts'
 import { activeProductsByPartNo, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import * as q from './queries'

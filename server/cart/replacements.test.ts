@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartAddResponse, CartResponse } from '../../common/cart'
+import type { CartAddResponse, CartResponse } from '#common/cart.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
 

@@ -9,7 +9,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   frequentResponseSchema,
-} from '../../common/cart'
+} from '#common/cart.ts'
 import { requireStore } from '../http/guards'
 import { parseId } from '../http/ids'
 import type { CartService } from './service'

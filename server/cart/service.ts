@@ -1,5 +1,5 @@
-import { CART_MAX_ACTIVE_ITEMS, FREQUENT_DAYS, type FrequentResponse, type PesanLagiResponse, QTY_MAX } from '../../common/cart'
-import { jakartaDay } from '../../common/jakarta-time'
+import { CART_MAX_ACTIVE_ITEMS, FREQUENT_DAYS, type FrequentResponse, type PesanLagiResponse, QTY_MAX } from '#common/cart.ts'
+import { jakartaDay } from '#common/jakarta-time.ts'
 import { activeProduct, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'

@@ -1,4 +1,4 @@
-import type { Product, ProductWithStock } from '../../common/catalogue'
+import type { Product, ProductWithStock } from '#common/catalogue.ts'
 import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
 

@@ -9,7 +9,7 @@ import {
   productOscListSchema,
   productsOscQuerySchema,
   productsQuerySchema,
-} from '../../common/catalogue'
+} from '#common/catalogue.ts'
 import { abortWhenClientLeaves } from '../http/abort'
 import { requirePlace, requireWorkingRole } from '../http/guards'
 import { parseId } from '../http/ids'

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
-import { COUNT_CAP, type ProductOrderKey } from '../../common/catalogue'
-import { likePattern, type ParsedSearch } from '../../common/search'
+import { COUNT_CAP, type ProductOrderKey } from '#common/catalogue.ts'
+import { likePattern, type ParsedSearch } from '#common/search.ts'
 import type { Db } from '../db/connect'
 import { type ProductRow, type ReadRow, toProductRow } from './queries'
 import { FULL_REACH, type SupersessionReach } from './supersession-numbers'

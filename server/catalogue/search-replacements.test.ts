@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductWithStock } from '../../common/catalogue'
+import type { ProductWithStock } from '#common/catalogue.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser, setStock } from '../test/factories'
 

@@ -5,10 +5,10 @@ import {
   type ProductsOscQuery,
   type ProductsQuery,
   type ProductWithStock,
-} from '../../common/catalogue'
-import { jakartaDay } from '../../common/jakarta-time'
-import { parseSearch } from '../../common/search'
-import { STOCK_STALE_HOURS_DEFAULT } from '../../common/stock-time'
+} from '#common/catalogue.ts'
+import { jakartaDay } from '#common/jakarta-time.ts'
+import { parseSearch } from '#common/search.ts'
+import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { PlaceSession } from '../http/guards'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductWithStock } from '../../common/catalogue'
+import type { ProductWithStock } from '#common/catalogue.ts'
 import { buildApp } from '../app'
 import { Agent, startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildSupersession, buildUser, setStock } from '../test/factories'

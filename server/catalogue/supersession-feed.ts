@@ -1,5 +1,5 @@
-import { isCalendarDay } from '../../common/jakarta-time'
-import { SUPERSESSION_KINDS, type SupersessionKind } from '../../common/supersession'
+import { isCalendarDay } from '#common/jakarta-time.ts'
+import { SUPERSESSION_KINDS, type SupersessionKind } from '#common/supersession.ts'
 import type { Db } from '../db/connect'
 import { type CsvRecord, RowErrors } from '../lib/csv-file'
 import { PART_NO } from './import-parts'

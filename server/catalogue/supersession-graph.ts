@@ -1,4 +1,4 @@
-import { SUPERSESSION_MAX_STEPS } from '../../common/supersession'
+import { SUPERSESSION_MAX_STEPS } from '#common/supersession.ts'
 
 // The shape every supersession edge, old or new, must keep together: no cycle and no chain of
 // more than SUPERSESSION_MAX_STEPS replacements. Checked over all edges whatever their effective

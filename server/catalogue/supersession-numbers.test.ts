@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSearch } from '../../common/search'
+import { parseSearch } from '#common/search.ts'
 import type { DatabaseHandle } from '../db/connect'
 import { openTestDatabase } from '../test/database'
 import { buildProduct, buildSupersession } from '../test/factories'

@@ -1,4 +1,4 @@
-import type { ParsedSearch } from '../../common/search'
+import type { ParsedSearch } from '#common/search.ts'
 import type { Db } from '../db/connect'
 import { edgeDays } from './supersession-queries'
 

@@ -1,5 +1,5 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely'
-import { SUPERSESSION_MAX_STEPS } from '../../common/supersession'
+import { SUPERSESSION_MAX_STEPS } from '#common/supersession.ts'
 import type { Db } from '../db/connect'
 import type { PartSupersessionsTable } from '../db/types'
 

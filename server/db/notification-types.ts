@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { NotificationChannel, NotificationEvent } from '../../common/notification-rules'
+import type { NotificationChannel, NotificationEvent } from '#common/notification-rules.ts'
 
 // The notification tables (migration 0014), apart from types.ts, which lists them in Database.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>

@@ -6,10 +6,10 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type Money = number
 type BigId = number
 
-export type { Role } from '../../common/roles'
+export type { Role } from '#common/roles.ts'
 
-import type { AccountEventAction } from '../../common/management'
-import type { Role } from '../../common/roles'
+import type { AccountEventAction } from '#common/management.ts'
+import type { Role } from '#common/roles.ts'
 import type {
   NotificationOutboxTable,
   NotificationPrefsTable,
@@ -310,7 +310,7 @@ export interface BranchStockLoadsTable {
   job_id: number | null
 }
 
-export type { AccountEventAction } from '../../common/management'
+export type { AccountEventAction } from '#common/management.ts'
 
 /**
  * The audit: what staff or head office did to an account (user_id), a store (store_id) or a

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
-import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '../../common/feeds'
-import { formatNumber } from '../../common/format'
+import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '#common/feeds.ts'
+import { formatNumber } from '#common/format.ts'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/connect'
 import { migrateToLatest } from '../db/migrate'

@@ -1,4 +1,4 @@
-import { FEED_COLUMNS, type FeedKind, feedColumnsText } from '../../common/feeds'
+import { FEED_COLUMNS, type FeedKind, feedColumnsText } from '#common/feeds.ts'
 
 // A feed file's header row: names are compared trimmed and lowercased ('Part_No ' is part_no), as
 // the command-line loaders always did; columns the kind does not use are ignored.

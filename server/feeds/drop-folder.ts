@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FeedKind } from '../../common/feeds'
+import type { FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
 import { claimFolderFile, dropStaleClaims, finishedFolderFiles, markMoved, setClaimJob } from './folder-queries'
 import type { FeedService } from './service'

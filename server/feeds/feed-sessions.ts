@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import type { FeedKind } from '../../common/feeds'
+import type { FeedKind } from '#common/feeds.ts'
 import type { DatabaseHandle, Db } from '../db/connect'
 import type { Database } from '../db/types'
 import { releaseKindLock, tryKindLock } from './lock-queries'

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FeedJob } from '../../common/feeds'
+import type { FeedJob } from '#common/feeds.ts'
 import { buildAdminWorld } from '../test/admin-factories'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildProduct } from '../test/factories'

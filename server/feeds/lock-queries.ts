@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { FeedKind } from '../../common/feeds'
+import type { FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
 
 // The feed kinds' session advisory locks (feed-sessions.ts says why a session lock). The keys are

@@ -1,4 +1,4 @@
-import type { FeedJob, FeedJobDetail } from '../../common/feeds'
+import type { FeedJob, FeedJobDetail } from '#common/feeds.ts'
 import { csvLine } from '../lib/csv-file'
 import type { JobRow } from './queries'
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { FeedKind } from '../../common/feeds'
+import type { FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
 import type { FeedEncoding, FeedSource, FeedState } from '../db/types'
 

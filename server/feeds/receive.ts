@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { FEED_MAX_BYTES, type FeedKind } from '../../common/feeds'
+import { FEED_MAX_BYTES, type FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
 import type { FeedEncoding } from '../db/types'
 import { AppError } from '../http/app-error'

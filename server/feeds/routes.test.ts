@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FeedJob, FeedJobDetail, FeedJobListResponse } from '../../common/feeds'
+import type { FeedJob, FeedJobDetail, FeedJobListResponse } from '#common/feeds.ts'
 import { buildAdminWorld } from '../test/admin-factories'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildProduct } from '../test/factories'

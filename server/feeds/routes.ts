@@ -9,7 +9,7 @@ import {
   feedJobListResponseSchema,
   feedJobSchema,
   isFeedKind,
-} from '../../common/feeds'
+} from '#common/feeds.ts'
 import { AppError, badRequest, notFound } from '../http/app-error'
 import { sendDownload } from '../http/download'
 import { requireAdmin } from '../http/guards'

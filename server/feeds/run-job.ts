@@ -1,5 +1,5 @@
-import type { FeedKind } from '../../common/feeds'
-import { formatNumber } from '../../common/format'
+import type { FeedKind } from '#common/feeds.ts'
+import { formatNumber } from '#common/format.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import { cellsByName, headerProblem, normaliseHeader } from './columns'

@@ -1,4 +1,4 @@
-import { FEED_KINDS, type FeedKind } from '../../common/feeds'
+import { FEED_KINDS, type FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { FeedSessions } from './feed-sessions'

@@ -11,9 +11,9 @@ import {
   type FeedJobListQuery,
   type FeedJobListResponse,
   type FeedKind,
-} from '../../common/feeds'
-import { jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
-import { STOCK_STALE_HOURS_DEFAULT } from '../../common/stock-time'
+} from '#common/feeds.ts'
+import { jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
+import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import type { Db } from '../db/connect'
 import type { FeedSource } from '../db/types'
 import { AppError, notFound } from '../http/app-error'

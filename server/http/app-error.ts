@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../common/errors'
+import type { ErrorCode } from '#common/errors.ts'
 
 /**
  * The one error services throw. The error plugin turns it into the body every answer shares:

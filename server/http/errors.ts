@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { ERROR_CODES } from '../../common/errors'
+import { ERROR_CODES } from '#common/errors.ts'
 import { AppError } from './app-error'
 
 interface ZodIssueLike {

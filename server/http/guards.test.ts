@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { requireBranch, requirePlace, requireRole, requireStore } from './guards'
 import type { SessionContext, SessionUser } from './session-context'
 

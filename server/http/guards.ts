@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { AppError } from './app-error'
 import type { SessionContext } from './session-context'
 

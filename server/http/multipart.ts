@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { ErrorCode } from '../../common/errors'
+import type { ErrorCode } from '#common/errors.ts'
 import { AppError, badRequest } from './app-error'
 
 // Reading a multipart form the way every upload route needs it: at most one file, in the one

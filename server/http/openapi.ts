@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '../../common/error-body'
+import { errorBodySchema } from '#common/error-body.ts'
 
 // The API reference for dealer IT who connect their systems: an OpenAPI 3 document generated
 // from the very zod schemas the routes validate and answer with (/api/openapi.json), and a

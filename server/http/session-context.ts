@@ -1,4 +1,4 @@
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 
 // What every request knows about its signed-in user, resolved once per request by
 // registerSession. The auth feature produces it; guards narrow it; services receive it.

@@ -1,5 +1,5 @@
-import { IMPORT_MAX_UNIQUE, IMPORT_REASONS, type ImportRow } from '../../common/imports'
-import { replacedReason } from '../../common/supersession'
+import { IMPORT_MAX_UNIQUE, IMPORT_REASONS, type ImportRow } from '#common/imports.ts'
+import { replacedReason } from '#common/supersession.ts'
 import type { KnownPart } from '../catalogue'
 import type { Candidate } from './rows'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMPORT_REASONS } from '../../common/imports'
+import { IMPORT_REASONS } from '#common/imports.ts'
 import { splitTypedLine } from './pasted-line'
 import { candidates, pastedSheet } from './rows'
 

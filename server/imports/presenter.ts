@@ -1,4 +1,4 @@
-import type { ImportValidateResponse } from '../../common/imports'
+import type { ImportValidateResponse } from '#common/imports.ts'
 import type { aggregateRows } from './aggregate'
 import { MAX_ROWS } from './read-upload'
 import type { Mapping } from './rows'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ImportValidateResponse } from '../../common/imports'
+import type { ImportValidateResponse } from '#common/imports.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
 import { postForm } from '../test/multipart'

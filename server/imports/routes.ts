@@ -6,7 +6,7 @@ import {
   importCommitRequestSchema,
   importCommitResponseSchema,
   importValidateResponseSchema,
-} from '../../common/imports'
+} from '#common/imports.ts'
 import { AppError, badRequest } from '../http/app-error'
 import { sendDownload } from '../http/download'
 import { requireStore } from '../http/guards'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMPORT_REASONS } from '../../common/imports'
+import { IMPORT_REASONS } from '#common/imports.ts'
 import { aggregateRows, type KnownPart } from './aggregate'
 import { type Candidate, candidates, findHeader, normalisePart, pastedSheet, readQty } from './rows'
 import type { Cell, SheetRows } from './xlsx-cells'

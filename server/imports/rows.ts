@@ -1,4 +1,4 @@
-import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_REASONS } from '../../common/imports'
+import { IMPORT_HEADER_SEARCH_ROWS, IMPORT_REASONS } from '#common/imports.ts'
 import { splitTypedLine } from './pasted-line'
 import type { Cell, SheetRows } from './xlsx-cells'
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '../../common/imports'
-import { jakartaDay } from '../../common/jakarta-time'
+import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '#common/imports.ts'
+import { jakartaDay } from '#common/jakarta-time.ts'
 import { currentPartsOf, knownParts, pricesOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp'
-import { PHOTO_MAX_BYTES } from '../../common/account-rules'
+import { PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import { AppError } from '../http/app-error'
 import { BoundedGate } from './bounded-gate'
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import { requirePlace } from '../http/guards'
 import { nonJsonAnswer } from '../http/openapi'
 import { canSeeOrder } from '../orders'

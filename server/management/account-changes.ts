@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, checkResetPassword } from '../../common/account-rules'
+import { ACCOUNT_TEXT, checkResetPassword } from '#common/account-rules.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import { appendAuditEvent } from './audit-queries'

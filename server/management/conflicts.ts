@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT } from '../../common/account-rules'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import { AppError } from '../http/app-error'
 
 // Two staff members may register the same username or store code at the same moment: both pass

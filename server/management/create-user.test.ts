@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../common/account-rules'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { htmlAsPng, oversized, photo, pngBomb, svgAsPng, truncatedJpeg } from '../test/images'
 import {

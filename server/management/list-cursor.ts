@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { USER_SORTS } from '../../common/management'
+import { USER_SORTS } from '#common/management.ts'
 import { decodeCursor, encodeCursor, writtenInstant } from '../lib/cursor'
 import type { UserListOrder, UserListPosition } from './queries'
 

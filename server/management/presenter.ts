@@ -1,4 +1,4 @@
-import type { AccountEvent, Store, StoreDetail, UserDetail, UserListItem } from '../../common/management'
+import type { AccountEvent, Store, StoreDetail, UserDetail, UserListItem } from '#common/management.ts'
 import { avatarUrl } from '../profile'
 import type { UserListRow } from './queries'
 import type { StoreRow } from './store-queries'

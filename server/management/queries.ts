@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { UserSort } from '../../common/management'
-import { containsPattern } from '../../common/search'
+import type { UserSort } from '#common/management.ts'
+import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
 import type { NewUser } from '../db/types'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '../../common/account-rules'
+import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import {
   CREATE_USER_FIELDS,
   CREATE_USER_FILE_FIELD,
@@ -22,7 +22,7 @@ import {
   userDetailSchema,
   userListQuerySchema,
   userListResponseSchema,
-} from '../../common/management'
+} from '#common/management.ts'
 import { clearSessionCookies } from '../http/cookies'
 import { requireBranch } from '../http/guards'
 import { parseId } from '../http/ids'

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, checkNewUsername } from '../../common/account-rules'
+import { ACCOUNT_TEXT, checkNewUsername } from '#common/account-rules.ts'
 import {
   type CheckUsernameResponse,
   type CreateUserField,
@@ -9,7 +9,7 @@ import {
   type UserDetail,
   type UserListQuery,
   type UserListResponse,
-} from '../../common/management'
+} from '#common/management.ts'
 import { hashPassword } from '../auth'
 import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { StoreSort } from '../../common/management'
-import { containsPattern } from '../../common/search'
+import type { StoreSort } from '#common/management.ts'
+import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
 
 // Every statement of the store side of management, executor first, each narrowed to the staff

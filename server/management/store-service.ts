@@ -1,4 +1,4 @@
-import { checkDescription, checkStoreCode, checkStoreName } from '../../common/account-rules'
+import { checkDescription, checkStoreCode, checkStoreName } from '#common/account-rules.ts'
 import {
   type CheckStoreCodeResponse,
   type CreateStoreRequest,
@@ -10,7 +10,7 @@ import {
   type StoreListResponse,
   USER_LIST_MAX_LIMIT,
   type UserCountsResponse,
-} from '../../common/management'
+} from '#common/management.ts'
 import type { Db } from '../db/connect'
 import { badRequest, notFound } from '../http/app-error'
 import type { BranchSession } from '../http/guards'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../common/account-rules'
-import type { Store } from '../../common/management'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import type { Store } from '#common/management.ts'
 import type { Agent } from '../test/app'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildUser } from '../test/factories'

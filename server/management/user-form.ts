@@ -11,9 +11,9 @@ import {
   checkNewPassword,
   checkNewUsername,
   checkSalesmanCode,
-} from '../../common/account-rules'
-import type { CreateUserField } from '../../common/management'
-import type { Role } from '../../common/roles'
+} from '#common/account-rules.ts'
+import type { CreateUserField } from '#common/management.ts'
+import type { Role } from '#common/roles.ts'
 import { AppError } from '../http/app-error'
 
 // The create-user form (product.md §5 'Create user') checked field by field with the rules the form

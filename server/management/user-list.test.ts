@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { USER_SORTS, type UserListItem, type UserSort } from '../../common/management'
-import type { Role } from '../../common/roles'
+import { USER_SORTS, type UserListItem, type UserSort } from '#common/management.ts'
+import type { Role } from '#common/roles.ts'
 import { encodeCursor } from '../lib/cursor'
 import type { Agent } from '../test/app'
 import { startTestApp, type TestApp } from '../test/app'

@@ -5,8 +5,8 @@ import {
   NOTIFICATION_LIST_LIMIT,
   type NotificationEvent,
   type NotifiedSide,
-} from '../../common/notification-rules'
-import type { NotificationChoice, NotificationItem, NotificationList } from '../../common/notifications'
+} from '#common/notification-rules.ts'
+import type { NotificationChoice, NotificationItem, NotificationList } from '#common/notifications.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 

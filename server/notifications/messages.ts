@@ -1,6 +1,6 @@
-import { formatNumber } from '../../common/format'
-import type { NotificationEvent, NotifiedSide } from '../../common/notification-rules'
-import { type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+import { formatNumber } from '#common/format.ts'
+import type { NotificationEvent, NotifiedSide } from '#common/notification-rules.ts'
+import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 
 // The words of each message: what happened, to which order of which store, and where to look. The
 // same text goes to the portal's list, the push and the e-mail.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { NotificationChannel, NotificationEvent, NotifiedSide } from '../../common/notification-rules'
+import type { NotificationChannel, NotificationEvent, NotifiedSide } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { OrderFacts } from './messages'
 

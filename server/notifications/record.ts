@@ -1,4 +1,4 @@
-import { type ChannelChoice, DEFAULT_CHOICE, EVENTS_OF_SIDE, type NotifiedSide } from '../../common/notification-rules'
+import { type ChannelChoice, DEFAULT_CHOICE, EVENTS_OF_SIDE, type NotifiedSide } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { OrderHappening, OrderNotifier } from '../orders'

@@ -12,7 +12,7 @@ import {
   pushKeySchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
-} from '../../common/notifications'
+} from '#common/notifications.ts'
 import { requirePlace } from '../http/guards'
 import type { NotificationService } from './service'
 

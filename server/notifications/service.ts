@@ -1,10 +1,10 @@
-import { NOTIFICATION_TEXT } from '../../common/notification-rules'
+import { NOTIFICATION_TEXT } from '#common/notification-rules.ts'
 import type {
   MarkReadRequest,
   NotificationPrefs,
   NotificationPrefsRequest,
   PushSubscriptionRequest,
-} from '../../common/notifications'
+} from '#common/notifications.ts'
 import type { Db } from '../db/connect'
 import type { PlaceSession } from '../http/guards'
 import type { Clock } from '../lib/clock'

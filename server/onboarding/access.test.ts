@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ONBOARDING_COLUMNS } from '../../common/onboarding'
+import { ONBOARDING_COLUMNS } from '#common/onboarding.ts'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { anonymous } from '../test/management-factories'
 import {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ONE_TIME_PASSWORD_ALPHABET, type OnboardingPassword } from '../../common/onboarding'
+import { ONE_TIME_PASSWORD_ALPHABET, type OnboardingPassword } from '#common/onboarding.ts'
 import { verifyPassword } from '../auth'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildUser } from '../test/factories'

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import ExcelJS from 'exceljs'
-import { JAKARTA_OFFSET_MS } from '../../common/jakarta-time'
-import type { OnboardingPassword } from '../../common/onboarding'
+import { JAKARTA_OFFSET_MS } from '#common/jakarta-time.ts'
+import type { OnboardingPassword } from '#common/onboarding.ts'
 
 // The 'kata sandi awal' sheet staff print or share to hand each new buyer his sign-in: one row per
 // account, the password in a typeface where no two characters look alike. It is built from the

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ONE_TIME_PASSWORD_ALPHABET } from '../../common/onboarding'
+import { ONE_TIME_PASSWORD_ALPHABET } from '#common/onboarding.ts'
 import { defaultParams, verifyPassword } from '../auth'
 import { AppError } from '../http/app-error'
 import { BoundedGate } from '../lib/bounded-gate'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { ONE_TIME_PASSWORD_ALPHABET, ONE_TIME_PASSWORD_LENGTH } from '../../common/onboarding'
+import { ONE_TIME_PASSWORD_ALPHABET, ONE_TIME_PASSWORD_LENGTH } from '#common/onboarding.ts'
 import { hashPassword, type ScryptParams } from '../auth'
 import { AppError } from '../http/app-error'
 import type { BoundedGate } from '../lib/bounded-gate'

@@ -1,6 +1,6 @@
-import { ACCOUNT_TEXT, checkNewUsername } from '../../common/account-rules'
-import { ONBOARDING_REASONS, type STORE_ACTIONS, type USER_ACTIONS } from '../../common/onboarding'
-import type { Role } from '../../common/roles'
+import { ACCOUNT_TEXT, checkNewUsername } from '#common/account-rules.ts'
+import { ONBOARDING_REASONS, type STORE_ACTIONS, type USER_ACTIONS } from '#common/onboarding.ts'
+import type { Role } from '#common/roles.ts'
 import type { BranchRef } from '../http/guards'
 import type { CheckedRow, StoreFields, UserFields } from './rules'
 

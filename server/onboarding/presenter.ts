@@ -4,7 +4,7 @@ import type {
   OnboardingPassword,
   OnboardingRow,
   OnboardingValidateResponse,
-} from '../../common/onboarding'
+} from '#common/onboarding.ts'
 import type { PlannedRow, StorePlan } from './plan'
 import type { Columns } from './rows'
 import { joinReasons } from './rules'

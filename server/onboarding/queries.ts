@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import type { AccountEventAction } from '../db/types'
 import type { BranchFact, StoreFact, UserFact } from './plan'

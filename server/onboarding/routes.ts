@@ -10,7 +10,7 @@ import {
   onboardingCommitResponseSchema,
   onboardingMappingSchema,
   onboardingValidateResponseSchema,
-} from '../../common/onboarding'
+} from '#common/onboarding.ts'
 import { badRequest } from '../http/app-error'
 import { sendDownload } from '../http/download'
 import { requireAdmin, requireBranch } from '../http/guards'

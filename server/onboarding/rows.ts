@@ -1,5 +1,5 @@
-import { IMPORT_HEADER_SEARCH_ROWS } from '../../common/import-rules'
-import { ONBOARDING_COLUMNS, type OnboardingColumn, type OnboardingMapping } from '../../common/onboarding'
+import { IMPORT_HEADER_SEARCH_ROWS } from '#common/import-rules.ts'
+import { ONBOARDING_COLUMNS, type OnboardingColumn, type OnboardingMapping } from '#common/onboarding.ts'
 import type { Cell, SheetRows } from '../imports'
 
 // From a parsed sheet to the rows of a customer file: find the header (the template's names, or

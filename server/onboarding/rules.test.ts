@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../common/account-rules'
-import { ONBOARDING_COLUMNS, type OnboardingColumn } from '../../common/onboarding'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { ONBOARDING_COLUMNS, type OnboardingColumn } from '#common/onboarding.ts'
 import { type Facts, type OnboardingActor, planRows } from './plan'
 import { presentRow } from './presenter'
 import { checkRow, joinReasons } from './rules'

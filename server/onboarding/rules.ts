@@ -8,8 +8,8 @@ import {
   checkStoreCode,
   checkStoreName,
   isUnset,
-} from '../../common/account-rules'
-import { ONBOARDING_REASONS } from '../../common/onboarding'
+} from '#common/account-rules.ts'
+import { ONBOARDING_REASONS } from '#common/onboarding.ts'
 import type { RawRow } from './rows'
 
 // One row of a customer file checked on its own, with the very rules of Daftar Toko and Daftar

@@ -1,11 +1,11 @@
-import { IMPORT_HEADER_SEARCH_ROWS } from '../../common/import-rules'
+import { IMPORT_HEADER_SEARCH_ROWS } from '#common/import-rules.ts'
 import {
   ONBOARDING_MAX_ROWS,
   ONBOARDING_TEXT,
   type OnboardingCommitResponse,
   type OnboardingMapping,
   type OnboardingValidateResponse,
-} from '../../common/onboarding'
+} from '#common/onboarding.ts'
 import type { ScryptParams } from '../auth'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { ONBOARDING_COLUMNS, ONBOARDING_TEMPLATE_FILE, ONBOARDING_TEXT } from '../../common/onboarding'
+import { ONBOARDING_COLUMNS, ONBOARDING_TEMPLATE_FILE, ONBOARDING_TEXT } from '#common/onboarding.ts'
 
 export const TEMPLATE_FILE_NAME = ONBOARDING_TEMPLATE_FILE
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { ONBOARDING_COLUMNS, ONBOARDING_TOKEN_MINUTES } from '../../common/onboarding'
+import { ONBOARDING_COLUMNS, ONBOARDING_TOKEN_MINUTES } from '#common/onboarding.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { OnboardingActor, PlannedRow } from './plan'

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OnboardingRow } from '../../common/onboarding'
+import type { OnboardingRow } from '#common/onboarding.ts'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import {
   buildOnboardingWorld,

@@ -1,4 +1,4 @@
-import type { OnboardingPassword } from '../../common/onboarding'
+import type { OnboardingPassword } from '#common/onboarding.ts'
 import type { Db } from '../db/connect'
 import type { OnboardingActor, Plan, PlannedRow, StorePlan } from './plan'
 import { countRows } from './presenter'

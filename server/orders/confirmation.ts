@@ -1,6 +1,6 @@
-import { defaultEta, etaAllowed, etaProblem, etaRequired } from '../../common/eta'
-import type { KirimKonfirmasiRequest, OscConflict } from '../../common/orders'
-import { READY_STATUS_NAME, type ReadyStatusId, statusQtyMismatch, suggestReadyStatus } from '../../common/ready-status'
+import { defaultEta, etaAllowed, etaProblem, etaRequired } from '#common/eta.ts'
+import type { KirimKonfirmasiRequest, OscConflict } from '#common/orders.ts'
+import { READY_STATUS_NAME, type ReadyStatusId, statusQtyMismatch, suggestReadyStatus } from '#common/ready-status.ts'
 import { AppError } from '../http/app-error'
 
 // The rules of a staff confirmation, apart from the database: which quantity, status and note

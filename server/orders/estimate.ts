@@ -1,5 +1,5 @@
-import { ORDER_STATUS } from '../../common/order-status'
-import type { Role } from '../../common/roles'
+import { ORDER_STATUS } from '#common/order-status.ts'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { BranchRef } from '../http/guards'

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../common/order-status'
+import { ORDER_STATUS } from '#common/order-status.ts'
 import { sanitiseInvoiceForFileName } from './numbering'
 
 // The file staff load into the dealer's system (product.md §5 'Export file'): one line per part and

@@ -1,5 +1,5 @@
-import { etaProblem, formatEta } from '../../common/eta'
-import type { UbahEtaRequest } from '../../common/orders'
+import { etaProblem, formatEta } from '#common/eta.ts'
+import type { UbahEtaRequest } from '#common/orders.ts'
 import { AppError } from '../http/app-error'
 import { byLine } from './confirmation'
 

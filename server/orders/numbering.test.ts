@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jakartaPeriod } from '../../common/jakarta-time'
+import { jakartaPeriod } from '#common/jakarta-time.ts'
 import type { DatabaseHandle } from '../db/connect'
 import { openTestDatabase } from '../test/database'
 import { formatOrderNumber, sanitiseInvoiceForFileName } from './numbering'

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { ORDER_STATUS } from '../../common/order-status'
+import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Db } from '../db/connect'
 
 // What a store ordered, part by part, read for the cart's 'Sering Dipesan' (server/cart/frequent.ts).

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { PESAN_LAGI_REASONS } from '../../common/cart'
+import { PESAN_LAGI_REASONS } from '#common/cart.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildSupersession } from '../test/factories'
 import { buildOrder, buildOrderWorld, type Product, part, signIn } from '../test/order-factories'

@@ -1,6 +1,6 @@
-import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
-import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '../../common/orders'
-import type { PlaceRole } from '../../common/roles'
+import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
+import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '#common/orders.ts'
+import type { PlaceRole } from '#common/roles.ts'
 import { editNote } from './line-edits'
 import { allowedUpdates } from './status'
 

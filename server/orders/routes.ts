@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pesanLagiResponseSchema } from '../../common/cart'
+import { pesanLagiResponseSchema } from '#common/cart.ts'
 import {
   actionResponseSchema,
   batalSchema,
@@ -14,7 +14,7 @@ import {
   pesanLagiSchema,
   readyStatusListSchema,
   ubahEtaSchema,
-} from '../../common/orders'
+} from '#common/orders.ts'
 import { abortWhenClientLeaves } from '../http/abort'
 import { sendDownload } from '../http/download'
 import { requireBranch, requirePlace, requireStore, requireWorkingRole } from '../http/guards'

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '../../common/notification-rules'
+import type { NotificationEvent } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 
 // What PostgreSQL announces when an order changes status (LISTEN/NOTIFY on this channel), so

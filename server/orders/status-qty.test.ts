@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { READY_STATUS } from '../../common/ready-status'
+import { READY_STATUS } from '#common/ready-status.ts'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, eventsOf, linesOf, orderRow, type Product, part, signIn } from '../test/order-factories'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { allowedUpdates, type OrderActionName, requireEdit, requireTransition, TRANSITIONS } from './status'
 
 const ACTIONS: OrderActionName[] = ['kirim-konfirmasi', 'lanjut-pesan', 'batal', 'export']

@@ -1,6 +1,6 @@
-import { ORDER_STATUS, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
-import type { AllowedUpdates } from '../../common/orders'
-import type { Role } from '../../common/roles'
+import { ORDER_STATUS, type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
+import type { AllowedUpdates } from '#common/orders.ts'
+import type { Role } from '#common/roles.ts'
 import { AppError } from '../http/app-error'
 
 // The order status machine (product.md §4, product.md §10): every allowed (status, role, action) and where

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, eventsOf, linesOf, orderRow, type Product, part, signIn } from '../test/order-factories'

@@ -1,6 +1,6 @@
-import { isUnset } from '../../common/account-rules'
-import type { Profile } from '../../common/profile'
-import type { Role } from '../../common/roles'
+import { isUnset } from '#common/account-rules.ts'
+import type { Profile } from '#common/profile.ts'
+import type { Role } from '#common/roles.ts'
 import { avatarUrl, type ProfileRow } from './queries'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../common/account-rules'
-import type { Role } from '../../common/roles'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import type { Role } from '#common/roles.ts'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildStore, buildUser } from '../test/factories'
 import { postForm } from '../test/multipart'

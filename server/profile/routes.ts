@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '../../common/account-rules'
+import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import {
   PROFILE_PHOTO_FIELD,
   profileBasicRequestSchema,
   profileEmailRequestSchema,
   profileMobileRequestSchema,
   profileSchema,
-} from '../../common/profile'
+} from '#common/profile.ts'
 import { notFound } from '../http/app-error'
 import { requireSession } from '../http/guards'
 import { readMultipartForm } from '../http/multipart'

@@ -6,8 +6,8 @@ import {
   checkLastName,
   checkMobile,
   PHOTO_TYPES,
-} from '../../common/account-rules'
-import type { Profile, ProfileBasicRequest } from '../../common/profile'
+} from '#common/account-rules.ts'
+import type { Profile, ProfileBasicRequest } from '#common/profile.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { SessionContext } from '../http/session-context'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPORT_TEXT, type ReportResponse } from '../../common/reports'
+import { REPORT_TEXT, type ReportResponse } from '#common/reports.ts'
 import { CONTROL_TEXT } from '../http/control-characters'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildUser } from '../test/factories'

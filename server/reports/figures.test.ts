@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ReportResponse } from '../../common/reports'
+import type { ReportResponse } from '#common/reports.ts'
 import { AppError } from '../http/app-error'
 import type { BranchSession } from '../http/guards'
 import { BoundedGate } from '../lib/bounded-gate'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ReportResponse } from '../../common/reports'
+import type { ReportResponse } from '#common/reports.ts'
 import type { Agent, TestApp } from '../test/app'
 import { buildUser } from '../test/factories'
 import { buildOrderWorld, PASSWORD, part, signIn } from '../test/order-factories'

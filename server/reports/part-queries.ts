@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { ORDER_STATUS } from '../../common/order-status'
+import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Db } from '../db/connect'
 import type { ReportScope } from './policy'
 import { linesIn, ordersIn, type ReportWindow, sumLines } from './queries'

@@ -1,5 +1,5 @@
-import { JAKARTA_OFFSET_MS } from '../../common/jakarta-time'
-import { ORDER_STATUS, type OrderStatusCode, STATUS_INFO } from '../../common/order-status'
+import { JAKARTA_OFFSET_MS } from '#common/jakarta-time.ts'
+import { ORDER_STATUS, type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import {
   type DayCounts,
   daysOf,
@@ -13,7 +13,7 @@ import {
   type StoreSummary,
   type Timeline,
   type Unfilled,
-} from '../../common/reports'
+} from '#common/reports.ts'
 import type { PartOrderRow, PartRow } from './part-queries'
 import type { DayStatusRow, StatusTotalsRow } from './queries'
 import type { StatusColumns, StoreSummaryRow, StoreUserRow } from './store-queries'

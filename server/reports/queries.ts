@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
-import { ORDER_STATUS } from '../../common/order-status'
-import type { ReportRange } from '../../common/reports'
+import { ORDER_STATUS } from '#common/order-status.ts'
+import type { ReportRange } from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import type { ReportScope } from './policy'
 

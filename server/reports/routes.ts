@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { reportResponseSchema, sellerReportQuerySchema, userReportQuerySchema } from '../../common/reports'
+import { reportResponseSchema, sellerReportQuerySchema, userReportQuerySchema } from '#common/reports.ts'
 import { requireBranch, requireStore } from '../http/guards'
 import type { ReportService } from './service'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysOf, REPORT_TEXT, reportRange, sellerReportQuerySchema, userReportQuerySchema } from '../../common/reports'
+import { daysOf, REPORT_TEXT, reportRange, sellerReportQuerySchema, userReportQuerySchema } from '#common/reports.ts'
 import { ManualClock } from '../lib/clock'
 import { NO_REUSE, ReuseCache } from '../lib/reuse-cache'
 import { fillRate, jakartaIso, presentPerDay } from './presenter'

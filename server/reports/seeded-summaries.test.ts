@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, jakartaDay } from '../../common/jakarta-time'
+import { addDays, jakartaDay } from '#common/jakarta-time.ts'
 import type { DatabaseHandle } from '../db/connect'
 import { bulkParts, bulkStores } from '../db/seed/bulk'
 import { bulkOrders } from '../db/seed/bulk-orders'

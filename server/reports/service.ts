@@ -1,4 +1,4 @@
-import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '../../common/jakarta-time'
+import { jakartaDay, jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
 import {
   ADMIN_REPORT_TEXT,
   REPORT_PART_ORDERS_MAX,
@@ -6,7 +6,7 @@ import {
   reportRange,
   type SellerReportQuery,
   type UserReportQuery,
-} from '../../common/reports'
+} from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import { AppError, badRequest, notFound } from '../http/app-error'
 import type { BranchSession, StoreSession } from '../http/guards'

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import { REPORT_STATUS_KEYS } from '../../common/reports'
+import { REPORT_STATUS_KEYS } from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import type { ReportScope } from './policy'
 import { lineAmount, linesIn, ordersIn, type ReportWindow, sumLines } from './queries'

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jakartaDay } from '../../common/jakarta-time'
+import { jakartaDay } from '#common/jakarta-time.ts'
 import { createRng } from '../db/seed/random'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildUser, setStock } from '../test/factories'

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
-import { addDays } from '../../common/jakarta-time'
-import type { ReportRange } from '../../common/reports'
+import { addDays } from '#common/jakarta-time.ts'
+import type { ReportRange } from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import type { PartRow } from './part-queries'
 import { type ReportPeriod, sumLines } from './queries'

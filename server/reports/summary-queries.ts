@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import { REPORT_STATUS_KEYS, type ReportRange } from '../../common/reports'
+import { REPORT_STATUS_KEYS, type ReportRange } from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import type { ReportScope } from './policy'
 import type { DayStatusRow, StatusTotalsRow } from './queries'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OSC_ABORT_MS } from '../../common/catalogue'
+import { OSC_ABORT_MS } from '#common/catalogue.ts'
 import { oscUnavailable, type StockInfo, type StockProvider } from './provider'
 
 // The dealer's stock service: POST {branch, part_nos} -> {items: [{part_no, qty, price?}], as_of?}.

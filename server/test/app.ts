@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { type AppConfig, buildApp } from '../app'
 import type { DatabaseHandle } from '../db/connect'
 import { ManualClock } from '../lib/clock'

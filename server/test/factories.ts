@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { defaultParams, hashPassword } from '../auth/password'
 import type { Db } from '../db/connect'
 

@@ -1,4 +1,4 @@
-import type { FeedKind } from '../../common/feeds'
+import type { FeedKind } from '#common/feeds.ts'
 import type { DatabaseHandle, Db } from '../db/connect'
 import type { FeedSource } from '../db/types'
 import { openFeedSessions } from '../feeds/feed-sessions'

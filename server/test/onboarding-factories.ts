@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { ONBOARDING_COLUMNS, type OnboardingColumn } from '../../common/onboarding'
+import { ONBOARDING_COLUMNS, type OnboardingColumn } from '#common/onboarding.ts'
 import type { Db } from '../db/connect'
 import type { Agent } from './app'
 import { buildBranch, buildStore, buildUser } from './factories'

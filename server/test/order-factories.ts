@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import type { OrderAction } from '../db/types'
 import { nextOrderNumber } from '../orders'

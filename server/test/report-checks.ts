@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { expect } from 'vitest'
-import type { ReportResponse } from '../../common/reports'
+import type { ReportResponse } from '#common/reports.ts'
 import type { Db } from '../db/connect'
 import type { BranchSession, StoreSession } from '../http/guards'
 import { BoundedGate } from '../lib/bounded-gate'

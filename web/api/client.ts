@@ -1,7 +1,7 @@
 // The one fetch client of the SPA (docs/architecture.md): cookies, CSRF header, JSON in and out (or a file
 // out), typed errors, and a one-time logout when the server says the session is gone (401) or not
 // allowed (403), except a 403 that asks for a new password first. No other file in web/ calls fetch.
-import { ERROR_CODES } from '../../common/errors'
+import { ERROR_CODES } from '#common/errors.ts'
 import { paths } from '../lib/paths'
 import { fileNameFromDisposition } from './content-disposition'
 

@@ -3,7 +3,7 @@
 // them among its own (role and store, or branch) and lays pairs out its way (FieldPair).
 import { Checkbox, PasswordInput, Switch, Textarea, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { normaliseMobile } from '../../common/account-rules'
+import { normaliseMobile } from '#common/account-rules.ts'
 import { type AccountDraft, upperInput } from '../lib/account-draft'
 import { bindText, type TextForm, type TextKeys } from '../lib/bind-text'
 import { FieldPair, type PairLayout, pairFieldWidth } from './field-pair'

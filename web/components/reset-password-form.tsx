@@ -3,7 +3,7 @@
 // at the next sign-in. Each feature passes its call, its sentences and what follows success.
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Title } from '@mantine/core'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { checkResetPassword, NEW_PASSWORD_MIN } from '../../common/account-rules'
+import { checkResetPassword, NEW_PASSWORD_MIN } from '#common/account-rules.ts'
 import { FieldPair, type PairLayout, pairFieldWidth } from './field-pair'
 
 // the new password is chosen for the person: by default he replaces it at his next sign-in

@@ -3,7 +3,7 @@
 // so the colour is never the only sign.
 import { Group, Text } from '@mantine/core'
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react'
-import { stockTimeLabel } from '../../common/stock-time'
+import { stockTimeLabel } from '#common/stock-time.ts'
 
 interface StockTimeProps {
   /** the stock's time (ISO); null: never loaded */

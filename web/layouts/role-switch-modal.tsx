@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core'
 import { useNavigate } from 'react-router'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { ROLE_PICKER_TITLE, RolePicker } from '../features/auth/components/role-picker'
 import { paths } from '../lib/paths'
 import { useSession } from '../lib/session/use-session'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../common/account-rules'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import { type AccountDraft, accountErrors, EMPTY_ACCOUNT_DRAFT, personFields, upperInput } from './account-draft'
 
 const person: AccountDraft = {

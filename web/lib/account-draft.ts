@@ -14,7 +14,7 @@ import {
   checkNewPassword,
   checkNewUsername,
   checkSalesmanCode,
-} from '../../common/account-rules'
+} from '#common/account-rules.ts'
 
 export interface AccountDraft {
   username: string

@@ -4,7 +4,7 @@
 // fields' own chunks, not the app's entry.
 import 'dayjs/locale/id'
 import dayjs from 'dayjs'
-import { MONTHS_SHORT } from '../../common/format'
+import { MONTHS_SHORT } from '#common/format.ts'
 
 export const DATES_LOCALE = 'id'
 

@@ -1,8 +1,8 @@
 // Every address of the SPA (product.md §2.1) in one place. The router declares its routes with these,
 // and every link, navigation and redirect builds its target with them, so no other file in web/
 // writes '/user/…', '/seller/…' or '/admin/…' by hand.
-import { isOrderBucket, type OrderBucket } from '../../common/order-status'
-import { ROLE_HOME, ROLES, type Role } from '../../common/roles'
+import { isOrderBucket, type OrderBucket } from '#common/order-status.ts'
+import { ROLE_HOME, ROLES, type Role } from '#common/roles.ts'
 
 /** Whose screens an address shows: its first segment, /user (buyers), /seller (staff) or /admin (head office). */
 export type Area = Role

@@ -1,5 +1,5 @@
 // Where a visitor goes after signing in (product.md §2.2, §4), and the redirect query that carries it.
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { paths } from './paths'
 
 export const REDIRECT_PARAM = 'redirect'

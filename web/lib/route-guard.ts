@@ -1,6 +1,6 @@
 // Route guards of product.md §2.2 as one pure decision, so every rule can be unit-tested.
-import { ORDER_BUCKETS, type OrderBucket } from '../../common/order-status'
-import type { PlaceRole, Role } from '../../common/roles'
+import { ORDER_BUCKETS, type OrderBucket } from '#common/order-status.ts'
+import type { PlaceRole, Role } from '#common/roles.ts'
 import { areaOfPath, paths } from './paths'
 import { loginUrlFor, REDIRECT_PARAM, safeUserRedirect } from './redirect'
 

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { vi } from 'vitest'
-import type { Role } from '../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { theme } from '../lib/theme'
 
 /** jsdom lacks what Mantine measures with. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { jakartaPeriod } from '../../../common/jakarta-time'
-import { formatOrderNumber, reserveOrderNumbers } from '../../orders'
+import { jakartaPeriod } from '#common/jakarta-time.ts'
+import { formatOrderNumber, reserveOrderNumbers } from '#server/orders/index.ts'
 import type { Database } from '../types'
 import { BATCH, countRows, type Progress } from './bulk'
 import { Columns } from './insert'

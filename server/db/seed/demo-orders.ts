@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import { defaultEta } from '../../../common/eta'
-import { jakartaDay } from '../../../common/jakarta-time'
-import { READY_STATUS } from '../../../common/ready-status'
-import { nextOrderNumber } from '../../orders'
+import { defaultEta } from '#common/eta.ts'
+import { jakartaDay } from '#common/jakarta-time.ts'
+import { READY_STATUS } from '#common/ready-status.ts'
+import { nextOrderNumber } from '#server/orders/index.ts'
 import type { Database } from '../types'
 import {
   DEMO_AGE_DAYS,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, jakartaDay, jakartaPeriod } from '../../../common/jakarta-time'
-import { defaultParams, hashPassword, verifyPassword } from '../../auth'
-import { currentPartsOf } from '../../catalogue'
-import { openTestDatabase } from '../../test/database'
+import { addDays, jakartaDay, jakartaPeriod } from '#common/jakarta-time.ts'
+import { defaultParams, hashPassword, verifyPassword } from '#server/auth/index.ts'
+import { currentPartsOf } from '#server/catalogue/index.ts'
+import { openTestDatabase } from '#server/test/database.ts'
 import type { DatabaseHandle } from '../connect'
 import { DEMO_PASSWORD, isSeeded, seedDemo } from './demo'
 

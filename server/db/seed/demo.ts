@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely'
-import { jakartaDay } from '../../../common/jakarta-time'
+import { jakartaDay } from '#common/jakarta-time.ts'
 import type { Database, StockTable, UsersTable } from '../types'
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
 import { insertCart, insertOrders } from './demo-orders'

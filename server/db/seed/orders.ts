@@ -1,5 +1,5 @@
-import { ORDER_STATUS, type OrderStatusCode } from '../../../common/order-status'
-import { READY_STATUS } from '../../../common/ready-status'
+import { ORDER_STATUS, type OrderStatusCode } from '#common/order-status.ts'
+import { READY_STATUS } from '#common/ready-status.ts'
 import type { OrderAction, Role } from '../types'
 import { notes } from './people'
 import type { Rng } from './random'

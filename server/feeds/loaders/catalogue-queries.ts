@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { PART_NO } from '../../catalogue'
+import { PART_NO } from '#server/catalogue/index.ts'
 import type { FeedLoad, LoadContext } from './loader'
 import { cellsInFileOrder, field, packLines, stageTable, unpacked } from './stage-queries'
 

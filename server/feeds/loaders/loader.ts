@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect'
+import type { Db } from '#server/db/connect.ts'
 
 // What a feed kind must provide to be loaded as a job (run-job.ts drives it): read each line's own
 // fields, keep the good lines, check what needs every line or the database, then write. One

@@ -1,5 +1,5 @@
 import { Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { CHECKING } from '../../lib/file-import/messages'
+import { CHECKING } from '#web/lib/file-import/messages.ts'
 
 /** 'Memeriksa file…'; inline, or in the toolbar over a preview being checked again. */
 export function CheckingText() {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { IconDownload, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { CHECK_FILE, TEMPLATE_LINK } from '../../lib/file-import/messages'
+import { CHECK_FILE, TEMPLATE_LINK } from '#web/lib/file-import/messages.ts'
 import { FileDropzone, type FileDropzoneProps } from './file-dropzone'
 
 interface FileChooserProps extends FileDropzoneProps {

@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css'
 import { Group, Stack, Text } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react'
-import { DROP_TEXT } from '../../lib/file-import/messages'
+import { DROP_TEXT } from '#web/lib/file-import/messages.ts'
 
 export interface FileDropzoneProps {
   onFile(file: File): void

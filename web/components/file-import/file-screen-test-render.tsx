@@ -2,8 +2,8 @@
 // stub or spy behind; a file is chosen through the drop zone's hidden input, as a picker would.
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
-import { NO_FILE } from '../../lib/file-import/messages'
-import { installDomShims } from '../../test-utils/render'
+import { NO_FILE } from '#web/lib/file-import/messages.ts'
+import { installDomShims } from '#web/test-utils/render.tsx'
 
 export function setUpFileScreenTests(): void {
   beforeAll(installDomShims)

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconFileUpload, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { RESET, RESULT_TITLE, UPLOAD_NEW } from '../../lib/file-import/messages'
+import { RESET, RESULT_TITLE, UPLOAD_NEW } from '#web/lib/file-import/messages.ts'
 import { CheckingText } from './checking'
 
 /** The side column sits beside the rows from here; on phones everything is one column. */

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { formatNumber } from '../../../common/format'
-import { SUMMARY_TITLE } from '../../lib/file-import/messages'
+import { formatNumber } from '#common/format.ts'
+import { SUMMARY_TITLE } from '#web/lib/file-import/messages.ts'
 
 export interface CountTile {
   /** names the tile `count-<key>` for the tests */

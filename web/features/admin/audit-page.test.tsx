@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { AuditPage } from './audit-page'
 import { auditEntry, branch, branchList, pickOption, setWide } from './test-fixtures'
 

@@ -1,10 +1,10 @@
 // Audit: every create, change, deactivation, reset, move and onboarding commit of users, stores
 // and branches, newest first, searched by who, what, to what, branch and dates; paged.
 import { Stack } from '@mantine/core'
-import type { AuditEntry } from '../../../common/admin'
-import { PageHeader } from '../../components/page-header'
-import { PagedFooter } from '../../components/paged-list'
-import { usePagedRows } from '../../lib/use-paged-rows'
+import type { AuditEntry } from '#common/admin.ts'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { PagedFooter } from '#web/components/paged-list.tsx'
+import { usePagedRows } from '#web/lib/use-paged-rows.ts'
 import { useAudit } from './api/get-audit'
 import { AuditFilterBar } from './components/audit-filters'
 import { AuditList } from './components/audit-list'

@@ -2,9 +2,9 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BRANCH_TEXT } from '../../../common/admin'
-import { ERROR_CODES } from '../../../common/errors'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { BRANCH_TEXT } from '#common/admin.ts'
+import { ERROR_CODES } from '#common/errors.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { BranchListPage } from './branch-list-page'
 import { bodiesOf, branch, branchList, dialogNamed, setWide } from './test-fixtures'
 

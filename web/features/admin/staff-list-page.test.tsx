@@ -2,9 +2,9 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_TEXT } from '../../../common/account-rules'
-import { ERROR_CODES } from '../../../common/errors'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { ERROR_CODES } from '#common/errors.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { StaffListPage } from './staff-list-page'
 import { bodiesOf, branch, branchList, dialogNamed, pickOption, setWide, staff, staffPage } from './test-fixtures'
 

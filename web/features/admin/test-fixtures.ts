@@ -1,7 +1,7 @@
 // Rows and helpers head office's page tests share.
 import { fireEvent, screen, within } from '@testing-library/react'
-import type { AuditEntry, Branch, StaffItem } from '../../../common/admin'
-import type { FakeAnswer } from '../../test-utils/render'
+import type { AuditEntry, Branch, StaffItem } from '#common/admin.ts'
+import type { FakeAnswer } from '#web/test-utils/render.tsx'
 
 export function branch(id: number, code: string, over: Partial<Branch> = {}): Branch {
   return {

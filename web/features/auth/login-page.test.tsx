@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rearmAuthFailure } from '../../api/client'
-import { clearSessionState } from '../../lib/session/session-store'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../../test-utils/render'
+import { rearmAuthFailure } from '#web/api/client.ts'
+import { clearSessionState } from '#web/lib/session/session-store.ts'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '#web/test-utils/render.tsx'
 import { LoginPage } from './login-page'
 
 function renderLogin(route = '/login') {

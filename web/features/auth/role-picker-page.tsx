@@ -1,11 +1,11 @@
 import { Button, Center, Paper } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { useNavigate } from 'react-router'
-import type { Role } from '../../../common/roles'
-import { paths } from '../../lib/paths'
-import { afterLoginDestination } from '../../lib/redirect'
-import { logout } from '../../lib/session/session-actions'
-import { useSession } from '../../lib/session/use-session'
+import type { Role } from '#common/roles.ts'
+import { paths } from '#web/lib/paths.ts'
+import { afterLoginDestination } from '#web/lib/redirect.ts'
+import { logout } from '#web/lib/session/session-actions.ts'
+import { useSession } from '#web/lib/session/use-session.ts'
 import { RolePicker } from './components/role-picker'
 
 interface RolePickerPageProps {

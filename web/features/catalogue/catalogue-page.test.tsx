@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ProductWithStock } from '../../../common/catalogue'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { CataloguePage } from './catalogue-page'
 import { PREFILL_KEYS } from './logic/prefill-store'
 
 const cart = vi.hoisted(() => ({ add: vi.fn(async () => true), qtyOf: vi.fn((id: number) => (id === 2 ? 4 : 0)) }))
-vi.mock('../../lib/cart/use-cart', () => ({
+vi.mock('#web/lib/cart/use-cart.ts', () => ({
   useCart: () => ({ items: [], count: 0, maxItems: 200, isLoading: false, inCart: () => false, ...cart }),
 }))
 

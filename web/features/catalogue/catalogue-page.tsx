@@ -1,7 +1,7 @@
 // /user/produk/all and the read-only /seller/produk/all (product.md §2.6).
-import type { ProductWithStock } from '../../../common/catalogue'
-import { PageHeader } from '../../components/page-header'
-import { paths } from '../../lib/paths'
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { paths } from '#web/lib/paths.ts'
 import { BuyerResults } from './components/buyer-results'
 import { CatalogueResults } from './components/catalogue-results'
 import { CatalogueToolbar } from './components/catalogue-toolbar'

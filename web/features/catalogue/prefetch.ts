@@ -3,8 +3,8 @@
 // and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
 // tab left the panel open.
 
-import { paths, screenAreaOf } from '../../lib/paths'
-import { queryClient } from '../../lib/query-client'
+import { paths, screenAreaOf } from '#web/lib/paths.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 import { productsQueryOptions } from './api/get-products'
 import { filterPanelModule } from './components/filter-panel-loader'
 import { catalogueAreaOf } from './logic/catalogue-area'

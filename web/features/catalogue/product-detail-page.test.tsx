@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ProductDetailPage } from './product-detail-page'
 
 const add = vi.hoisted(() => vi.fn(async () => true))
-vi.mock('../../lib/cart/use-cart', () => ({ useCart: () => ({ add, qtyOf: () => 0 }) }))
+vi.mock('#web/lib/cart/use-cart.ts', () => ({ useCart: () => ({ add, qtyOf: () => 0 }) }))
 
 const product = {
   id: 9,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductDetail } from '../../../common/catalogue'
-import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { ProductDetail } from '#common/catalogue.ts'
+import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ProductDetailView } from './components/product-detail-view'
 
 // A part's detail says how old its stock is, and warns in words (and amber) once it is too old.

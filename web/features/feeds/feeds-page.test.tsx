@@ -2,8 +2,8 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FeedJob, FeedJobDetail } from '../../../common/feeds'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { FeedJob, FeedJobDetail } from '#common/feeds.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { FeedsPage } from './feeds-page'
 
 function job(id: number, over: Partial<FeedJob> = {}): FeedJob {

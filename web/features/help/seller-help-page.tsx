@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
-import { PageHeader } from '../../components/page-header'
+import { PageHeader } from '#web/components/page-header.tsx'
 
 /** The staff's help (product.md §2.16) is a stub by design. */
 export function SellerHelpPage() {

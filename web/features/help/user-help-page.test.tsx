@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { FAQ } from './logic/faq'
 import { SHOTS } from './logic/shots'
 import { UserHelpPage } from './user-help-page'

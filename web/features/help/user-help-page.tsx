@@ -10,7 +10,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { PageHeader } from '../../components/page-header'
+import { PageHeader } from '#web/components/page-header.tsx'
 import { FaqList } from './components/faq-list'
 import { SectionPanel } from './components/section-panel'
 import { FAQ_SECTION, HOW_TO_SECTIONS, type SectionId } from './logic/sections'

@@ -2,14 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { ImportValidateResponse } from '../../../common/imports'
+import type { ImportValidateResponse } from '#common/imports.ts'
 import {
   expectTemplateAndFileAsked,
   fileNamed,
   pick,
   setUpFileScreenTests,
-} from '../../components/file-import/file-screen-test-render'
-import { type FakeAnswer, fakeFetch, renderWithProviders } from '../../test-utils/render'
+} from '#web/components/file-import/file-screen-test-render.tsx'
+import { type FakeAnswer, fakeFetch, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ImportOrderPage } from './import-order-page'
 
 const answer = (over: Partial<ImportValidateResponse> = {}): ImportValidateResponse => ({

@@ -4,8 +4,8 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import { IconBuildingStore, IconBuildingWarehouse, IconFileImport, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../components/page-header'
-import { paths } from '../../lib/paths'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { paths } from '#web/lib/paths.ts'
 import { TITLES } from './logic/messages'
 
 interface Tile {

@@ -2,9 +2,9 @@
 import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_TEXT } from '../../../common/account-rules'
-import { ERROR_CODES } from '../../../common/errors'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { ERROR_CODES } from '#common/errors.ts'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { RegisterStorePage } from './register-store-page'
 
 const slow = { timeout: 3000 }

@@ -1,7 +1,7 @@
 // Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description.
 import { Card, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
-import { DESCRIPTION_MAX } from '../../../common/account-rules'
+import { DESCRIPTION_MAX } from '#common/account-rules.ts'
 import { AvailabilityHint } from './components/availability-hint'
 import { RegisterForm } from './components/register-form'
 import { type StoreForm, useStoreForm } from './hooks/use-store-form'

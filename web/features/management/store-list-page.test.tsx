@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Store } from '../../../common/management'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { Store } from '#common/management.ts'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ManagementHubPage } from './management-hub-page'
 import { StoreListPage } from './store-list-page'
 import { listUser } from './test-fixtures'

@@ -1,7 +1,7 @@
 // Rows and answers the management page tests share.
 
-import type { UserDetail, UserListItem } from '../../../common/management'
-import type { FakeAnswer } from '../../test-utils/render'
+import type { UserDetail, UserListItem } from '#common/management.ts'
+import type { FakeAnswer } from '#web/test-utils/render.tsx'
 
 export function listUser(id: number, over: Partial<UserListItem> = {}): UserListItem {
   return {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { listUser, userDetail, userPage } from './test-fixtures'
 import { UserListPage } from './user-list-page'
 

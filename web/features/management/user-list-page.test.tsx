@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { listUser, userPage } from './test-fixtures'
 import { UserListPage } from './user-list-page'
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { NotificationItem, NotificationList } from '../../../common/notifications'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { NotificationItem, NotificationList } from '#common/notifications.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { NotificationBell } from './components/notification-bell'
 
 function item(id: number, over: Partial<NotificationItem> = {}): NotificationItem {

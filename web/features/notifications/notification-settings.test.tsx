@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { NotificationPrefs } from '../../../common/notifications'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { NotificationPrefs } from '#common/notifications.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { NotificationSettings } from './components/notification-settings'
 
 const buyerPrefs = (emailAvailable: boolean): { status: number; body: NotificationPrefs } => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeFetch } from '../../test-utils/render'
+import { fakeFetch } from '#web/test-utils/render.tsx'
 import {
   COMMIT,
   callsTo,

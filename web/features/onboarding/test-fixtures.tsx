@@ -1,10 +1,10 @@
 // Answers of the onboarding calls as the contract (common/onboarding.ts) shapes them, and the
 // screen rendered at its address, for the component tests.
 import { Link, Route, Routes } from 'react-router'
-import type { OnboardingCommitResponse, OnboardingRow, OnboardingValidateResponse } from '../../../common/onboarding'
-import { ConfirmsWhenNeeded } from '../../components/confirms-when-needed'
-import { fileNamed } from '../../components/file-import/file-screen-test-render'
-import { type FakeAnswer, renderWithProviders } from '../../test-utils/render'
+import type { OnboardingCommitResponse, OnboardingRow, OnboardingValidateResponse } from '#common/onboarding.ts'
+import { ConfirmsWhenNeeded } from '#web/components/confirms-when-needed.tsx'
+import { fileNamed } from '#web/components/file-import/file-screen-test-render.tsx'
+import { type FakeAnswer, renderWithProviders } from '#web/test-utils/render.tsx'
 import { AdminOnboardingPage, SellerOnboardingPage } from './pages'
 
 export const okRow = (no: number, over: Partial<OnboardingRow> = {}): OnboardingRow => ({
@@ -99,7 +99,7 @@ export function xlsxFile(name = 'pelanggan.xlsx', size = 10): File {
   return fileNamed(name, size)
 }
 
-export { expectTemplateAndFileAsked, pick, setUpFileScreenTests } from '../../components/file-import/file-screen-test-render'
+export { expectTemplateAndFileAsked, pick, setUpFileScreenTests } from '#web/components/file-import/file-screen-test-render.tsx'
 
 export const callsTo = (calls: { method: string; path: string; body: unknown }[], key: string) =>
   calls.filter((c) => `${c.method} ${c.path}` === key)

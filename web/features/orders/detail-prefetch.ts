@@ -1,7 +1,7 @@
 // What an order's detail asks for on its first render, asked as soon as the session is known
 // (route-modules.ts, prefetchRoute): the call travels beside the page's code, not after it.
-import { orderIdSegmentOf } from '../../lib/paths'
-import { queryClient } from '../../lib/query-client'
+import { orderIdSegmentOf } from '#web/lib/paths.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 import { orderDetailQuery } from './api/get-order'
 import { parseOrderId } from './logic/detail-view'
 

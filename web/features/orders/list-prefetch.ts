@@ -1,7 +1,7 @@
 // What an order list asks for on its first render, asked as soon as the session is known
 // (route-modules.ts, prefetchRoute): the call travels beside the page's code, not after it.
-import { isOrderBucket } from '../../../common/order-status'
-import { queryClient } from '../../lib/query-client'
+import { isOrderBucket } from '#common/order-status.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 import { orderListQueryOptions } from './api/get-orders'
 import { apiParams, readFilters } from './logic/list-filters'
 

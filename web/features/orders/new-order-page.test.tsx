@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { NewOrderPage } from './pages'
 
 describe('new order chooser', () => {

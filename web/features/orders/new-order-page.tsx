@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconArrowRight, IconBooks, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../components/page-header'
-import { paths } from '../../lib/paths'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { paths } from '#web/lib/paths.ts'
 
 const NEW_ORDER_TITLE = 'Buat Pesanan Baru'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test-utils/render'
+import { renderWithProviders } from '#web/test-utils/render.tsx'
 import { WhatsAppShare } from './components/whatsapp-share'
 import { detailView } from './logic/detail-view'
 import { buildLines, emptyDraft, totalOf } from './logic/lines'

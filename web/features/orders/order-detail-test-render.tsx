@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, configure, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { ConfirmsWhenNeeded } from '../../components/confirms-when-needed'
-import { theme } from '../../lib/theme'
-import { installDomShims } from '../../test-utils/render'
+import { ConfirmsWhenNeeded } from '#web/components/confirms-when-needed.tsx'
+import { theme } from '#web/lib/theme.ts'
+import { installDomShims } from '#web/test-utils/render.tsx'
 import { OrderDetailPage } from './order-detail-page'
 
 // a busy 2-core CI machine answers a fetch stub, a toast or a route change in more than 1 s

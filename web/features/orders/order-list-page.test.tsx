@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OrderListItem } from '../../../common/orders'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { OrderListItem } from '#common/orders.ts'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { OrderListPage } from './order-list-page'
 
 const order = (id: number, bucket: OrderListItem['bucket'], toko: string): OrderListItem => ({

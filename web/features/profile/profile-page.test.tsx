@@ -3,8 +3,8 @@ import { notificationsStore } from '@mantine/notifications'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Profile } from '../../../common/profile'
-import { fakeFetch, installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { Profile } from '#common/profile.ts'
+import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ProfilePage } from './profile-page'
 
 const profile = (over: Partial<Profile> = {}): Profile => ({

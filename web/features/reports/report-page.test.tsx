@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ReportResponse } from '../../../common/reports'
-import { ORDER_STATUS_EVENT } from '../../lib/live/order-events'
-import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import type { ReportResponse } from '#common/reports.ts'
+import { ORDER_STATUS_EVENT } from '#web/lib/live/order-events.ts'
+import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { reportOptions } from './api/get-report'
 import { ReportPage } from './report-page'
 

@@ -1,5 +1,5 @@
 // What adding N of a part means for the cart, decided before anything is sent (product.md §8 texts).
-import { QTY_MAX } from '../../../common/cart-rules'
+import { QTY_MAX } from '#common/cart-rules.ts'
 
 export type AddDecision =
   | { ok: true; newQty: number; isNew: boolean; message: string; warning: string | null }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartResponse } from '../../../common/cart'
-import { ApiError } from '../../api/client'
+import type { CartResponse } from '#common/cart.ts'
+import { ApiError } from '#web/api/client.ts'
 import { cartQueryKey } from './api/get-cart'
 import { CartSync, REORDER_DELAY_MS, SYNC_DELAY_MS } from './cart-sync'
 

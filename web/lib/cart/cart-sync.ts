@@ -1,9 +1,9 @@
 // Optimistic cart (product.md §4): the screen changes at once, the server hears about each part 400 ms
 // after its last change; a failure reloads the cart from the server and raises cart:error.
 import type { QueryClient } from '@tanstack/react-query'
-import type { CartItem, CartResponse } from '../../../common/cart'
-import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '../../../common/cart-rules'
-import { ApiError } from '../../api/client'
+import type { CartItem, CartResponse } from '#common/cart.ts'
+import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '#common/cart-rules.ts'
+import { ApiError } from '#web/api/client.ts'
 import { type AddDecision, decideAdd } from './add-rules'
 import { cartQueryKey } from './api/get-cart'
 

@@ -3,8 +3,8 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { FrequentResponse } from '../../../common/cart'
-import { formatDate } from '../../../common/format'
+import type { FrequentResponse } from '#common/cart.ts'
+import { formatDate } from '#common/format.ts'
 import { useFrequent } from './api/get-frequent'
 import { useCart } from './use-cart'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { CartResponse } from '../../../common/cart'
-import { fakeFetch } from '../../test-utils/render'
+import type { CartResponse } from '#common/cart.ts'
+import { fakeFetch } from '#web/test-utils/render.tsx'
 import { queryClient } from '../query-client'
 import { cartQueryKey } from './api/get-cart'
 import { SYNC_DELAY_MS } from './cart-sync'

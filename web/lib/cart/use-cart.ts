@@ -1,8 +1,8 @@
 // The buyer's cart as every screen sees it: one query, one optimistic sync engine, the spec's toasts.
 import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CartItem } from '../../../common/cart'
-import { CART_MAX_ACTIVE_ITEMS } from '../../../common/cart-rules'
+import type { CartItem } from '#common/cart.ts'
+import { CART_MAX_ACTIVE_ITEMS } from '#common/cart-rules.ts'
 import { queryClient } from '../query-client'
 import { addCartItem } from './api/add-cart-item'
 import { clearCart } from './api/clear-cart'

@@ -1,7 +1,7 @@
 // A failed call in the words of the person at the screen: the server's own sentence for what they
 // can fix (a 4xx detail), the screen's general sentence for the rest.
-import { ERROR_CODES } from '../../../common/errors'
-import { ApiError } from '../../api/client'
+import { ERROR_CODES } from '#common/errors.ts'
+import { ApiError } from '#web/api/client.ts'
 import { VALIDATE_FAILED } from './messages'
 
 export function failureText(error: unknown, fallback: string): string {

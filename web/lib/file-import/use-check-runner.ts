@@ -2,7 +2,7 @@
 // reaches the screen; a mapping change waits a moment first, so quick changes make one call.
 import type { UseMutationResult } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isAbortError } from '../../api/client'
+import { isAbortError } from '#web/api/client.ts'
 import { validateErrorText } from './errors'
 
 /** What one check sends; a null mapping lets the server find the header itself. */

@@ -2,7 +2,7 @@
 import { ActionIcon } from '@mantine/core'
 import { IconScan } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
-import { LazyTooltip } from '../../components/lazy-tooltip'
+import { LazyTooltip } from '#web/components/lazy-tooltip.tsx'
 
 const ScannerDialog = lazy(() => import('./scanner-dialog').then((m) => ({ default: m.ScannerDialog })))
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { installDomShims, renderWithProviders } from '../../test-utils/render'
+import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { SCAN_TEXT, ScannerDialog } from './scanner-dialog'
 
 // The camera is the browser's and the reader is WebAssembly; here both are stand-ins, so what is

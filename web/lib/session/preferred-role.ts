@@ -1,5 +1,5 @@
 // product.md §3 'Local keys': preferred_role is persistent and kept only while the account holds it.
-import { isRole, type Role } from '../../../common/roles'
+import { isRole, type Role } from '#common/roles.ts'
 import { readStored, removeStored, writeStored } from '../storage'
 
 export const PREFERRED_ROLE_KEY = 'preferred_role'

@@ -1,6 +1,6 @@
 // What the app does with the session (product.md §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
-import type { Role } from '../../../common/roles'
-import { ApiError, hasCsrfCookie, setAuthFailureHandler, setPasswordChangeHandler } from '../../api/client'
+import type { Role } from '#common/roles.ts'
+import { ApiError, hasCsrfCookie, setAuthFailureHandler, setPasswordChangeHandler } from '#web/api/client.ts'
 import { paths } from '../paths'
 import { queryClient } from '../query-client'
 import { clearStored, readStored, removeStored, writeStored } from '../storage'

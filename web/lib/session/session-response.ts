@@ -1,6 +1,6 @@
 // product.md §3: the me answer reads user.id or id, and roles or role. Be lenient in what we read.
-import type { SessionUser } from '../../../common/auth'
-import { isRole, type Role } from '../../../common/roles'
+import type { SessionUser } from '#common/auth.ts'
+import { isRole, type Role } from '#common/roles.ts'
 
 export interface SessionSnapshot {
   user: SessionUser

@@ -1,6 +1,6 @@
 // The session lives outside React so the API client's one-time logout can clear it from anywhere.
-import type { SessionUser } from '../../../common/auth'
-import type { Role } from '../../../common/roles'
+import type { SessionUser } from '#common/auth.ts'
+import type { Role } from '#common/roles.ts'
 import type { SessionSnapshot } from './session-response'
 
 export interface SessionState {

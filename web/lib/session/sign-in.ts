@@ -1,7 +1,7 @@
 // Signing in (product.md §2.2, §4 'Session'). Kept apart from session-actions.ts, which every page loads:
 // the sign-in call and the error codes it reads load with the login form only.
-import type { LoginRequest } from '../../../common/auth'
-import { rearmAuthFailure } from '../../api/client'
+import type { LoginRequest } from '#common/auth.ts'
+import { rearmAuthFailure } from '#web/api/client.ts'
 import { postLogin } from './api/login'
 import { readPreferredRole } from './preferred-role'
 import { applySnapshot, fetchMe } from './session-actions'

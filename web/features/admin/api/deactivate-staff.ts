@@ -1,7 +1,7 @@
 // POST /api/admin/staff/{id}/deactivate: the staff member can no longer sign in; his sessions end.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { StaffItem } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { StaffItem } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { refreshAfterStaffWrite } from './staff-written'
 
 const deactivateStaff = (id: number) => api.post<StaffItem>(`/admin/staff/${id}/deactivate`)

@@ -1,8 +1,8 @@
 // GET /api/admin/audit: who did what to which account, store or branch, newest first, 50 a page
 // by next_cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { AuditResponse } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { AuditResponse } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import type { AuditParams } from '../logic/audit-query'
 import { adminKeys } from './keys'
 

@@ -1,8 +1,8 @@
 // GET /api/admin/branches: every branch with its counts, filtered by text or state. The list page
 // and the pickers (staff, audit) ask the same call.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { BranchListResponse } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { BranchListResponse } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { adminKeys } from './keys'
 
 export interface BranchListParams {

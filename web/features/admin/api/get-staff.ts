@@ -1,7 +1,7 @@
 // GET /api/admin/staff: staff of every branch (or of one), searchable, 50 a page by next_cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { StaffListResponse } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { StaffListResponse } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { adminKeys } from './keys'
 
 export interface StaffListParams {

@@ -1,8 +1,8 @@
 // POST /api/admin/staff/{id}/move ({branch_id}): the staff member works at another branch from
 // now on; the audit keeps both branches and who moved him.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MoveStaffRequest, StaffItem } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { MoveStaffRequest, StaffItem } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { refreshAfterStaffWrite } from './staff-written'
 
 interface MoveInput {

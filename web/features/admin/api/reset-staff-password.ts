@@ -1,8 +1,8 @@
 // POST /api/admin/staff/{id}/reset-password ({password, confirm_password, must_change_password}):
 // the staff member's sessions end; with '1' he chooses his own password at the next sign-in.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminResetPasswordRequest, StaffItem } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { AdminResetPasswordRequest, StaffItem } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { refreshAfterStaffWrite } from './staff-written'
 
 interface ResetInput {

@@ -1,8 +1,8 @@
 // PATCH /api/admin/branches/{id}: any of name, address, phone and active; the code never changes.
 // Deactivating ends the sessions of the branch's staff and buyers on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Branch, UpdateBranchRequest } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { Branch, UpdateBranchRequest } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { adminKeys } from './keys'
 
 interface UpdateInput {

@@ -1,11 +1,11 @@
 // The audit, newest first: when, who, what, to what, in which branch, and what changed. A table
 // at a desk, a card per entry on a phone.
 import { Badge, Card, Group, Table, Text } from '@mantine/core'
-import type { AuditEntry } from '../../../../common/admin'
-import { formatDateTime } from '../../../../common/format'
-import { ACCOUNT_EVENT_LABEL } from '../../../../common/management'
-import { PagedRowsOrCards } from '../../../components/paged-list'
-import type { PagedRows } from '../../../lib/use-paged-rows'
+import type { AuditEntry } from '#common/admin.ts'
+import { formatDateTime } from '#common/format.ts'
+import { ACCOUNT_EVENT_LABEL } from '#common/management.ts'
+import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { AUDIT_UI } from '../logic/messages'
 import { SUBJECT_LABEL } from './audit-filters'
 

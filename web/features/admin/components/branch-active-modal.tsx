@@ -3,8 +3,8 @@
 
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { Branch } from '../../../../common/admin'
-import { TOAST_MS } from '../../../lib/toast-timing'
+import type { Branch } from '#common/admin.ts'
+import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { useUpdateBranch } from '../api/update-branch'
 import { failureOf } from '../logic/errors'
 import { BRANCH_UI, COMMON_TEXT } from '../logic/messages'

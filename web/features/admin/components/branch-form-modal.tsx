@@ -1,9 +1,9 @@
 // Tambah Cabang / Ubah Cabang: code (new branches only; it never changes), name, address and
 // phone, which the print letterhead reads. Full screen on a phone.
 import { Stack, Textarea, TextInput } from '@mantine/core'
-import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, BRANCH_PHONE_MAX, type Branch } from '../../../../common/admin'
-import { DetailModal } from '../../../components/detail-modal'
-import { bindText } from '../../../lib/bind-text'
+import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, BRANCH_PHONE_MAX, type Branch } from '#common/admin.ts'
+import { DetailModal } from '#web/components/detail-modal.tsx'
+import { bindText } from '#web/lib/bind-text.ts'
 import { type BranchForm, useBranchForm } from '../hooks/use-branch-form'
 import { branchCodeInput } from '../logic/branch-form'
 import { BRANCH_UI } from '../logic/messages'

@@ -1,7 +1,7 @@
 // A branch picked from every branch by code or name (a dealer has hundreds): for the staff list's
 // filter, the audit's, a new staff member's branch and a move's destination.
 import { Select, type SelectProps } from '@mantine/core'
-import type { Branch } from '../../../../common/admin'
+import type { Branch } from '#common/admin.ts'
 import { useBranches } from '../api/get-branches'
 import { COMMON_TEXT } from '../logic/messages'
 

@@ -2,7 +2,7 @@
 // button; wraps to several lines on a phone.
 import { Group } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { SearchInput, type SearchText } from '../../../components/search-input'
+import { SearchInput, type SearchText } from '#web/components/search-input.tsx'
 
 interface ListToolbarProps extends SearchText {
   /** filters beside the search */

@@ -1,6 +1,6 @@
 // Deactivate (asks first: it locks someone out) or reactivate a staff member.
-import type { StaffItem } from '../../../../common/admin'
-import { AccountActive, type AccountActiveCalls } from '../../../components/account-active'
+import type { StaffItem } from '#common/admin.ts'
+import { AccountActive, type AccountActiveCalls } from '#web/components/account-active.tsx'
 import { useDeactivateStaff } from '../api/deactivate-staff'
 import { useReactivateStaff } from '../api/reactivate-staff'
 import { failureOf } from '../logic/errors'

@@ -1,7 +1,7 @@
 // Tambah Staff: the Daftar User fields of staff, the branch he works at, and 'Wajib ganti password
 // saat login pertama', ticked by default. Full screen on a phone.
-import * as Account from '../../../components/account-fields'
-import { DetailModal } from '../../../components/detail-modal'
+import * as Account from '#web/components/account-fields.tsx'
+import { DetailModal } from '#web/components/detail-modal.tsx'
 import { type StaffForm, useStaffForm } from '../hooks/use-staff-form'
 import { STAFF_UI } from '../logic/messages'
 import { BranchSelect } from './branch-select'

@@ -2,10 +2,10 @@
 // person's actions. Deactivated accounts and passwords not yet replaced say so in words.
 import { Badge, Button, Card, Group, Table, Text } from '@mantine/core'
 import { IconKey, IconSettings } from '@tabler/icons-react'
-import type { StaffItem } from '../../../../common/admin'
-import { formatDateTime } from '../../../../common/format'
-import { PagedRowsOrCards } from '../../../components/paged-list'
-import type { PagedRows } from '../../../lib/use-paged-rows'
+import type { StaffItem } from '#common/admin.ts'
+import { formatDateTime } from '#common/format.ts'
+import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
 

@@ -1,9 +1,9 @@
 // One staff member as head office manages him: who he is and where he works, then deactivate or
 // reactivate, reset his password, move him to another branch. Full screen on a phone.
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import type { StaffItem } from '../../../../common/admin'
-import { formatDateTime } from '../../../../common/format'
-import { DetailModal } from '../../../components/detail-modal'
+import type { StaffItem } from '#common/admin.ts'
+import { formatDateTime } from '#common/format.ts'
+import { DetailModal } from '#web/components/detail-modal.tsx'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
 import { StaffActive } from './staff-active'

@@ -1,9 +1,9 @@
 // Head office resets a staff member's password; 'Wajib ganti password saat login pertama' (ticked
 // by default) makes him choose his own at the next sign-in. His sessions end either way.
 import { notifications } from '@mantine/notifications'
-import type { StaffItem } from '../../../../common/admin'
-import { ResetPasswordForm } from '../../../components/reset-password-form'
-import { TOAST_MS } from '../../../lib/toast-timing'
+import type { StaffItem } from '#common/admin.ts'
+import { ResetPasswordForm } from '#web/components/reset-password-form.tsx'
+import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { useResetStaffPassword } from '../api/reset-staff-password'
 import { failureOf } from '../logic/errors'
 import { STAFF_UI } from '../logic/messages'

@@ -3,9 +3,9 @@
 
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import type { Branch } from '../../../../common/admin'
-import { TOAST_MS } from '../../../lib/toast-timing'
-import { useFieldMarks } from '../../../lib/use-field-marks'
+import type { Branch } from '#common/admin.ts'
+import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useFieldMarks } from '#web/lib/use-field-marks.ts'
 import { useCreateBranch } from '../api/create-branch'
 import { useUpdateBranch } from '../api/update-branch'
 import {

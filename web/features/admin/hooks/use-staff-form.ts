@@ -4,9 +4,9 @@
 
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { ADMIN_STAFF_FIELDS } from '../../../../common/admin'
-import { TOAST_MS } from '../../../lib/toast-timing'
-import { useFieldMarks } from '../../../lib/use-field-marks'
+import { ADMIN_STAFF_FIELDS } from '#common/admin.ts'
+import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useFieldMarks } from '#web/lib/use-field-marks.ts'
 import { useCreateStaff } from '../api/create-staff'
 import { failureOf } from '../logic/errors'
 import { STAFF_UI } from '../logic/messages'

@@ -2,9 +2,9 @@
 // make: empty filters are left out, text is trimmed, and a range the server would refuse is
 // refused here in words before asking.
 
-import type { AuditSubject } from '../../../../common/admin'
-import { isCalendarDay } from '../../../../common/jakarta-time'
-import type { AccountEventAction } from '../../../../common/management'
+import type { AuditSubject } from '#common/admin.ts'
+import { isCalendarDay } from '#common/jakarta-time.ts'
+import type { AccountEventAction } from '#common/management.ts'
 
 export interface AuditFilters {
   actor: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRANCH_TEXT } from '../../../../common/admin'
+import { BRANCH_TEXT } from '#common/admin.ts'
 import { branch } from '../test-fixtures'
 import { branchCodeInput, branchErrors, createBranchBody, draftOf, EMPTY_BRANCH_DRAFT, updateBranchBody } from './branch-form'
 

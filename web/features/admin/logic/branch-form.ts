@@ -10,7 +10,7 @@ import {
   type Branch,
   type CreateBranchRequest,
   type UpdateBranchRequest,
-} from '../../../../common/admin'
+} from '#common/admin.ts'
 
 export interface BranchDraft {
   code: string

@@ -1,7 +1,7 @@
 // What a failed call says on head office's screens (web/lib/call-failure.ts): a taken username or
 // branch code belongs beside its field.
-import { ERROR_CODES } from '../../../../common/errors'
-import { type CallFailure, callFailure } from '../../../lib/call-failure'
+import { ERROR_CODES } from '#common/errors.ts'
+import { type CallFailure, callFailure } from '#web/lib/call-failure.ts'
 
 export type Failure = CallFailure
 

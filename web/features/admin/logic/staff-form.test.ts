@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../../../common/account-rules'
-import { ADMIN_STAFF_FIELDS } from '../../../../common/admin'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { ADMIN_STAFF_FIELDS } from '#common/admin.ts'
 import { STAFF_UI } from './messages'
 import { buildStaffForm, emptyStaffDraft, type StaffDraft, staffErrors, staffFields } from './staff-form'
 

@@ -1,8 +1,8 @@
 // Head office's 'Tambah Staff' form as data: the Daftar User fields of staff (web/lib/account-
 // draft.ts, whose rules are common/account-rules.ts) plus the branch; the multipart body of
 // POST /api/admin/staff in ADMIN_STAFF_FIELDS's order.
-import type { ADMIN_STAFF_FIELDS } from '../../../../common/admin'
-import { type AccountDraft, accountErrors, EMPTY_ACCOUNT_DRAFT, flag, onlyFailed, personFields } from '../../../lib/account-draft'
+import type { ADMIN_STAFF_FIELDS } from '#common/admin.ts'
+import { type AccountDraft, accountErrors, EMPTY_ACCOUNT_DRAFT, flag, onlyFailed, personFields } from '#web/lib/account-draft.ts'
 import { STAFF_UI } from './messages'
 
 export type StaffField = (typeof ADMIN_STAFF_FIELDS)[number]

@@ -3,10 +3,10 @@
 // layer, so the account carries on signed in. A 401 of the change means a wrong current password,
 // not an ended session: it is shown on the form.
 import { useMutation } from '@tanstack/react-query'
-import type { ChangePasswordRequest, OkResponse } from '../../../../common/auth'
-import { api } from '../../../api/client'
-import type { SessionSnapshot } from '../../../lib/session/session-response'
-import { login } from '../../../lib/session/sign-in'
+import type { ChangePasswordRequest, OkResponse } from '#common/auth.ts'
+import { api } from '#web/api/client.ts'
+import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
+import { login } from '#web/lib/session/sign-in.ts'
 
 /** The password changed, but signing in again with it failed: the person signs in by hand. */
 export class SignInAgainFailed extends Error {

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
-import type { SessionSnapshot } from '../../../lib/session/session-response'
+import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
 import { useLoginForm } from '../hooks/use-login-form'
 import { LockoutBanner } from './lockout-banner'
 

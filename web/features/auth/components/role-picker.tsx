@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
 import { IconAlertCircle, IconBuildingSkyscraper, IconBuildingStore, IconTool } from '@tabler/icons-react'
-import type { Role } from '../../../../common/roles'
-import { ApiError } from '../../../api/client'
+import type { Role } from '#common/roles.ts'
+import { ApiError } from '#web/api/client.ts'
 import { useSelectRole } from '../api/select-role'
 import { AuthHeading } from './auth-card'
 

@@ -1,8 +1,8 @@
 // State of the sign-in form: field validity and the request (product.md §2.4, §5 'Login username').
 import { useState } from 'react'
-import { PASSWORD_MIN } from '../../../../common/password'
-import { isValidUsername, normaliseUsername } from '../../../../common/username'
-import type { SessionSnapshot } from '../../../lib/session/session-response'
+import { PASSWORD_MIN } from '#common/password.ts'
+import { isValidUsername, normaliseUsername } from '#common/username.ts'
+import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
 import { useLogin } from '../api/login'
 import { useLoginLimits } from './use-login-limits'
 

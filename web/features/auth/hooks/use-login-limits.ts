@@ -1,7 +1,7 @@
 // Failure counter, 5-second wait and lockout of the sign-in form (product.md §2.4, §4 'Login lockout').
 import { useEffect, useState } from 'react'
-import { LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS } from '../../../../common/login-limits'
-import { ApiError } from '../../../api/client'
+import { LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS } from '#common/login-limits.ts'
+import { ApiError } from '#web/api/client.ts'
 import { needsCountdown, readFailedCount, writeFailedCount } from '../logic/failed-attempts'
 import { isStillLocked } from '../logic/lockout-time'
 import { classifyLoginFailure, invalidCredentialsText, type LoginErrorLike } from '../logic/login-messages'

@@ -2,8 +2,8 @@
 import {
   LOGIN_COUNTDOWN_FROM_ATTEMPT as COUNTDOWN_FROM_ATTEMPT,
   LOGIN_COUNTDOWN_UNTIL_ATTEMPT as COUNTDOWN_UNTIL_ATTEMPT,
-} from '../../../../common/login-limits'
-import { readStored, removeStored, writeStored } from '../../../lib/storage'
+} from '#common/login-limits.ts'
+import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
 
 export const FAILED_COUNT_KEY = 'login_failed_count'
 

@@ -1,6 +1,6 @@
 // Countdown and estimated reopen time of the login lockout banner (product.md §4 'Login lockout').
-import { formatTime } from '../../../../common/format'
-import { JAKARTA_TZ, jakartaDay } from '../../../../common/jakarta-time'
+import { formatTime } from '#common/format.ts'
+import { JAKARTA_TZ, jakartaDay } from '#common/jakarta-time.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

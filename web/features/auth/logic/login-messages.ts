@@ -1,6 +1,6 @@
 // product.md §8 'Login': which message a failed sign-in shows. Pure, so each branch is unit-tested.
-import { ERROR_CODES } from '../../../../common/errors'
-import { LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES } from '../../../../common/login-limits'
+import { ERROR_CODES } from '#common/errors.ts'
+import { LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES } from '#common/login-limits.ts'
 
 export interface LoginErrorLike {
   status: number

@@ -1,10 +1,10 @@
 // 'Buat Password Baru' as data: which sentence each field shows and when the form may be sent.
 // The length is the change-password rule both sides apply (common/auth.ts), the mismatch the
 // account rules' sentence; the server refuses the same password again (PASSWORD_REUSED).
-import { ACCOUNT_TEXT } from '../../../../common/account-rules'
-import { isAcceptablePasswordChange } from '../../../../common/auth'
-import { ERROR_CODES } from '../../../../common/errors'
-import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from '../../../../common/password'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { isAcceptablePasswordChange } from '#common/auth.ts'
+import { ERROR_CODES } from '#common/errors.ts'
+import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from '#common/password.ts'
 
 export interface NewPasswordDraft {
   current: string

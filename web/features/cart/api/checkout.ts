@@ -1,8 +1,8 @@
 // POST /api/cart/checkout (product.md §7): the checked items become one estimate.
 import { useMutation } from '@tanstack/react-query'
-import type { CheckoutRequest, CheckoutResponse } from '../../../../common/cart'
-import { api } from '../../../api/client'
-import { cartSync } from '../../../lib/cart/use-cart'
+import type { CheckoutRequest, CheckoutResponse } from '#common/cart.ts'
+import { api } from '#web/api/client.ts'
+import { cartSync } from '#web/lib/cart/use-cart.ts'
 import { cartChangedUnderneath } from '../logic/checkout-error'
 
 function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {

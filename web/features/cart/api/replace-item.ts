@@ -2,11 +2,11 @@
 // current part (joining a line of it already in the cart).
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import type { CartResponse } from '../../../../common/cart'
-import { api } from '../../../api/client'
-import { cartQueryKey } from '../../../lib/cart/api/get-cart'
-import { cartSync } from '../../../lib/cart/use-cart'
-import { queryClient } from '../../../lib/query-client'
+import type { CartResponse } from '#common/cart.ts'
+import { api } from '#web/api/client.ts'
+import { cartQueryKey } from '#web/lib/cart/api/get-cart.ts'
+import { cartSync } from '#web/lib/cart/use-cart.ts'
+import { queryClient } from '#web/lib/query-client.ts'
 
 async function replaceItem(productId: number): Promise<CartResponse> {
   // edits still waiting reach the server first, so the quantity that moves is the one shown

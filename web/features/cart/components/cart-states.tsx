@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core'
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { paths } from '../../../lib/paths'
+import { paths } from '#web/lib/paths.ts'
 import { EMPTY_HINT, EMPTY_TITLE, LOAD_ERROR, RETRY, START_SHOPPING } from '../logic/messages'
 
 export function EmptyCart() {

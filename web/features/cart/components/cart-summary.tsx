@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconSend } from '@tabler/icons-react'
-import { formatRupiah } from '../../../../common/format'
+import { formatRupiah } from '#common/format.ts'
 import { ESTIMATE_EXCLUDES, SEND_ESTIMATE } from '../logic/messages'
 import type { SelectionTotals } from '../logic/totals'
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core'
 import { IconTrashX } from '@tabler/icons-react'
-import { CHECKOUT_MAX_ITEMS } from '../../../../common/cart-rules'
+import { CHECKOUT_MAX_ITEMS } from '#common/cart-rules.ts'
 import { CLEAR_CART, checkAllLabel } from '../logic/messages'
 import type { CheckAllState } from '../logic/selection'
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
-import type { CartItem } from '../../../../common/cart'
-import { openConfirm } from '../../../lib/confirm'
+import type { CartItem } from '#common/cart.ts'
+import { openConfirm } from '#web/lib/confirm.ts'
 import { CLEAR_CONFIRM_TITLE, clearConfirmText, REMOVE_CONFIRM_TITLE } from '../logic/messages'
 
 // Both dialogs trap focus and close on Escape (lib/confirm.ts).

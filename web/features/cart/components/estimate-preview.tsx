@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle } from '@tabler/icons-react'
-import type { CartItem } from '../../../../common/cart'
-import { formatRupiah } from '../../../../common/format'
+import type { CartItem } from '#common/cart.ts'
+import { formatRupiah } from '#common/format.ts'
 import { ESTIMATE_EXCLUDES, PREVIEW_TITLE } from '../logic/messages'
 import { lineSubtotal, type SelectionTotals } from '../logic/totals'
 

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
-import { NOTE_MAX } from '../../../../common/cart-rules'
+import { NOTE_MAX } from '#common/cart-rules.ts'
 import { NOTE_COUNTER } from '../logic/messages'
 
 type NoteFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength' | 'description'> & {

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
-import { QTY_MAX } from '../../../../common/cart-rules'
-import { QtyStepperFrame } from '../../../components/qty-stepper'
+import { QTY_MAX } from '#common/cart-rules.ts'
+import { QtyStepperFrame } from '#web/components/qty-stepper.tsx'
 import { useDraft } from '../hooks/use-draft'
 import { readQtyDraft, stepQty } from '../logic/qty-input'
 

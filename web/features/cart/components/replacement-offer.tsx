@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
-import type { CartItem } from '../../../../common/cart'
-import { replacedByLabel } from '../../../../common/supersession'
+import type { CartItem } from '#common/cart.ts'
+import { replacedByLabel } from '#common/supersession.ts'
 
 /** Under a line whose part was replaced after it was added: what replaced it, and one tap to switch. */
 export function ReplacementOffer({

@@ -1,7 +1,7 @@
 // The checked items of the cart screen. Keyed by product id, so quantity and note edits keep it.
 import { notifications } from '@mantine/notifications'
 import { useEffect, useMemo, useState } from 'react'
-import type { CartItem } from '../../../../common/cart'
+import type { CartItem } from '#common/cart.ts'
 import { applyCheckAll, type CheckAllState, checkAllState, keepPresent, toggleSelection } from '../logic/selection'
 
 interface CartSelection {

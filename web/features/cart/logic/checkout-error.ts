@@ -1,5 +1,5 @@
 // What the buyer reads when sending the estimate fails (product.md §8 'Checkout').
-import { ApiError } from '../../../api/client'
+import { ApiError } from '#web/api/client.ts'
 import { CHECKOUT_FAILED } from './messages'
 
 export function checkoutErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 // Where the buyer lands after sending an estimate (product.md §8 'Checkout').
-import type { CheckoutResponse } from '../../../../common/cart'
-import { paths } from '../../../lib/paths'
+import type { CheckoutResponse } from '#common/cart.ts'
+import { paths } from '#web/lib/paths.ts'
 
 /**
  * The new order's id. The schema promises order_id (common/cart.ts checkoutResponseSchema); an

@@ -1,5 +1,5 @@
 // A quantity typed by hand (product.md §5): digits only, at most 3; empty means "still typing".
-import { QTY_MAX, sanitiseQtyInput } from '../../../../common/cart-rules'
+import { QTY_MAX, sanitiseQtyInput } from '#common/cart-rules.ts'
 
 interface QtyDraft {
   /** what the box shows */

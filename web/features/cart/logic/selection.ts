@@ -1,5 +1,5 @@
 // Cart selection rules (product.md §4, §5): at most 50 items checked; check-all takes the 50 newest.
-import { CHECKOUT_MAX_ITEMS } from '../../../../common/cart-rules'
+import { CHECKOUT_MAX_ITEMS } from '#common/cart-rules.ts'
 
 export const SELECTION_LIMIT_TEXT = 'Maksimal 50 item terpilih'
 

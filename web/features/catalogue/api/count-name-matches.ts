@@ -1,8 +1,8 @@
 // GET /api/products with name_also=1 and one row: how many parts a word would find by name, asked
 // only when a part-number search found nothing, so the screen can offer the name search.
 import { useQuery } from '@tanstack/react-query'
-import type { Product } from '../../../../common/catalogue'
-import { api } from '../../../api/client'
+import type { Product } from '#common/catalogue.ts'
+import { api } from '#web/api/client.ts'
 
 interface ProductList {
   items: Product[]

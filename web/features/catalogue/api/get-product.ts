@@ -1,7 +1,7 @@
 // GET /api/products/{id}: one part with its availability and how old its stock is.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProductDetail } from '../../../../common/catalogue'
-import { api } from '../../../api/client'
+import type { ProductDetail } from '#common/catalogue.ts'
+import { api } from '#web/api/client.ts'
 
 function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   return api.get<ProductDetail>(`/products/${encodeURIComponent(id)}`, { signal })

@@ -1,7 +1,7 @@
 // GET /api/products-osc (product.md §7): the catalogue list, one page per cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { ProductOscList } from '../../../../common/catalogue'
-import { api } from '../../../api/client'
+import type { ProductOscList } from '#common/catalogue.ts'
+import { api } from '#web/api/client.ts'
 import type { ProductsParams } from '../logic/products-query'
 
 function getProducts(params: ProductsParams, cursor: string | null, signal?: AbortSignal): Promise<ProductOscList> {

@@ -2,9 +2,9 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { ProductWithStock } from '../../../../common/catalogue'
-import { useCart } from '../../../lib/cart/use-cart'
-import { useCartErrorToasts } from '../../../lib/cart/use-cart-error-toasts'
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { useCart } from '#web/lib/cart/use-cart.ts'
+import { useCartErrorToasts } from '#web/lib/cart/use-cart-error-toasts.ts'
 import { QtyStepper, STEPPER_MIN } from './qty-stepper'
 
 export function BuyerDetailActions({ product }: { product: ProductWithStock }) {

@@ -1,7 +1,7 @@
 // The buyer's catalogue list: quantity and cart on each card, the bulk bar below (product.md §2.6).
-import type { ProductWithStock } from '../../../../common/catalogue'
-import { useCartErrorToasts } from '../../../lib/cart/use-cart-error-toasts'
-import { type Area, paths } from '../../../lib/paths'
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { useCartErrorToasts } from '#web/lib/cart/use-cart-error-toasts.ts'
+import { type Area, paths } from '#web/lib/paths.ts'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 import { useBulkQuantities } from '../hooks/use-bulk-quantities'
 import type { CatalogueState } from '../hooks/use-catalogue-state'

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
-import type { Product } from '../../../../common/catalogue'
-import { replacedByLabel } from '../../../../common/supersession'
+import type { Product } from '#common/catalogue.ts'
+import { replacedByLabel } from '#common/supersession.ts'
 
 /** On the detail: every older number the part replaces, and what replaced it. */
 export function LineageFacts({ product }: { product: Pick<Product, 'supersedes' | 'superseded_by'> }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
-import type { Product } from '../../../../common/catalogue'
-import { replacedByLabel, replacesLabel } from '../../../../common/supersession'
+import type { Product } from '#common/catalogue.ts'
+import { replacedByLabel, replacesLabel } from '#common/supersession.ts'
 
 /**
  * On a card: 'Pengganti 1230A046' on the current part of an old number (the one the search

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
-import { sanitiseQtyInput } from '../../../../common/cart-rules'
+import { sanitiseQtyInput } from '#common/cart-rules.ts'
 
 interface QtyInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: number

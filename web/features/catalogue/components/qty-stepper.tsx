@@ -1,5 +1,5 @@
-import { clampQty, QTY_MAX } from '../../../../common/cart-rules'
-import { QtyStepperFrame } from '../../../components/qty-stepper'
+import { clampQty, QTY_MAX } from '#common/cart-rules.ts'
+import { QtyStepperFrame } from '#web/components/qty-stepper.tsx'
 import { QtyInput } from './qty-input'
 
 export const STEPPER_MIN = 1

@@ -1,6 +1,6 @@
 import { ActionIcon, List, Text } from '@mantine/core'
 import { IconHelpCircle } from '@tabler/icons-react'
-import { LazyTooltip } from '../../../components/lazy-tooltip'
+import { LazyTooltip } from '#web/components/lazy-tooltip.tsx'
 import { SEARCH_PATTERNS } from '../logic/messages'
 
 /** The search patterns as a short list (the landing page shows it, the tooltip repeats it). */

@@ -1,8 +1,8 @@
 // Puts typed quantities in the cart through the shared cart (web/lib/cart), which shows the
 // spec's toasts itself; here only which inputs to clear and what is busy.
 import { useState } from 'react'
-import type { ProductWithStock } from '../../../../common/catalogue'
-import { useCart } from '../../../lib/cart/use-cart'
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { useCart } from '#web/lib/cart/use-cart.ts'
 import type { PendingLine } from './use-bulk-quantities'
 
 const cartProduct = (p: ProductWithStock) => ({

@@ -1,7 +1,7 @@
 // The quantities typed on buyer cards, kept per product while the catalogue is open, so a buyer
 // can search several parts one after another and put them in the cart in one go.
 import { useCallback, useState } from 'react'
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductWithStock } from '#common/catalogue.ts'
 
 export interface PendingLine {
   product: ProductWithStock

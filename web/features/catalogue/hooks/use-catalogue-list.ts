@@ -1,6 +1,6 @@
 // The catalogue list over the infinite query: pages, when the next may be asked for, errors.
 import { useMemo } from 'react'
-import { STOCK_STALE_HOURS_DEFAULT } from '../../../../common/stock-time'
+import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import { useProducts } from '../api/get-products'
 import { canAutoLoadMore } from '../logic/load-more'
 import { listErrorText } from '../logic/messages'

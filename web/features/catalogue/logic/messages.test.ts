@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../api/client'
+import { ApiError } from '#web/api/client.ts'
 import { detailErrorText, listErrorText } from './messages'
 
 describe('catalogue error texts', () => {

@@ -1,7 +1,7 @@
 // The catalogue's texts of product.md §2.5–§2.7 and §8 'Cart and catalogue', in one place.
-import { ERROR_CODES } from '../../../../common/errors'
-import { formatNumber } from '../../../../common/format'
-import { ApiError } from '../../../api/client'
+import { ERROR_CODES } from '#common/errors.ts'
+import { formatNumber } from '#common/format.ts'
+import { ApiError } from '#web/api/client.ts'
 
 export const SEARCH_PLACEHOLDER = 'Cari Part No / Nama…'
 export const SEARCH_TOO_SHORT_HINT = 'Ketik minimal 3 karakter untuk mulai mencari.'

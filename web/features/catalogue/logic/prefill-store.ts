@@ -1,7 +1,7 @@
 // The catalogue prefill keys of product.md §3: the landing page fills them before opening the catalogue,
 // and the catalogue keeps its own state there, so coming back (e.g. from a detail page) restores
 // the search, filters and scroll position. Session storage: per tab, gone when the tab closes.
-import { readStored, removeStored, writeStored } from '../../../lib/storage'
+import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
 import { type CatalogueCriteria, DEFAULT_CRITERIA, isSortKey, type PriceRange } from './criteria'
 
 export const PREFILL_KEYS = {

@@ -1,5 +1,5 @@
 // Harga Min / Harga Max of the filter panel (product.md §5 'Price range').
-import { normalisePriceRange } from '../../../../common/catalogue-rules'
+import { normalisePriceRange } from '#common/catalogue-rules.ts'
 import type { PriceRange } from './criteria'
 
 /** A NumberInput gives a number, or '' (or a partial text) when the field is cleared. */

@@ -1,7 +1,7 @@
 // Turns the catalogue criteria into the GET /api/products-osc parameters (product.md §7).
-import type { ProductsOscQuery } from '../../../../common/catalogue'
-import { CATALOGUE_PAGE_SIZE } from '../../../../common/catalogue-rules'
-import { parseSearch } from '../../../../common/search'
+import type { ProductsOscQuery } from '#common/catalogue.ts'
+import { CATALOGUE_PAGE_SIZE } from '#common/catalogue-rules.ts'
+import { parseSearch } from '#common/search.ts'
 import type { CatalogueCriteria } from './criteria'
 
 type SearchState = 'empty' | 'too-short' | 'ok'

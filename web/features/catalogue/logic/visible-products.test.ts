@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductWithStock } from '#common/catalogue.ts'
 import { visibleProducts } from './visible-products'
 
 const part = (id: number, sto_id: string): ProductWithStock => ({

@@ -1,5 +1,5 @@
 // What the list shows of the pages fetched so far.
-import type { ProductWithStock } from '../../../../common/catalogue'
+import type { ProductWithStock } from '#common/catalogue.ts'
 import { matchesPartFilter } from './products-query'
 
 interface VisibleProducts {

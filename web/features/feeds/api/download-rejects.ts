@@ -1,7 +1,7 @@
 // GET /api/admin/feeds/jobs/{id}/rejects: the job's rejected lines as a CSV file, saved by the browser.
 import { useMutation } from '@tanstack/react-query'
-import { apiDownload } from '../../../api/client'
-import { saveFile } from '../../../lib/save-file'
+import { apiDownload } from '#web/api/client.ts'
+import { saveFile } from '#web/lib/save-file.ts'
 
 export function useDownloadRejects() {
   return useMutation({

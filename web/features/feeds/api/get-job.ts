@@ -1,8 +1,8 @@
 // GET /api/admin/feeds/jobs/{id}: one job with its first rejected lines; asked again every moment
 // until the job has ended, so its progress shows live.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeedJobDetail } from '../../../../common/feeds'
-import { api } from '../../../api/client'
+import type { FeedJobDetail } from '#common/feeds.ts'
+import { api } from '#web/api/client.ts'
 import { isRunning } from '../logic/job-filters'
 import { feedKeys, LIVE_POLL_MS } from './keys'
 

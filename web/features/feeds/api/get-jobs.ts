@@ -1,8 +1,8 @@
 // GET /api/admin/feeds/jobs: the job history, newest first, 50 a page by next_cursor; asked again
 // every moment while a job on it is waiting or running.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { FeedJobListResponse } from '../../../../common/feeds'
-import { api } from '../../../api/client'
+import type { FeedJobListResponse } from '#common/feeds.ts'
+import { api } from '#web/api/client.ts'
 import { isRunning, type JobParams } from '../logic/job-filters'
 import { feedKeys, LIVE_POLL_MS } from './keys'
 

@@ -1,8 +1,8 @@
 // POST /api/admin/feeds/{kind} (multipart, the one field 'file'): answers the queued job at once
 // (202); a file refused by its content, size, columns or name answers 4xx with its sentence.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FeedJob, FeedKind } from '../../../../common/feeds'
-import { apiRequest } from '../../../api/client'
+import type { FeedJob, FeedKind } from '#common/feeds.ts'
+import { apiRequest } from '#web/api/client.ts'
 import { feedKeys } from './keys'
 
 function uploadFeed({ kind, file }: { kind: FeedKind; file: File }): Promise<FeedJob> {

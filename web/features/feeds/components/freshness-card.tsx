@@ -1,9 +1,9 @@
 // The last successful load of each kind, and of each branch's stock: what head office looks at
 // first in the morning. A branch whose stock is older than the hours allowed is said in words.
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { FEED_KIND_LABEL, FEED_KINDS } from '../../../../common/feeds'
-import { formatDateTime } from '../../../../common/format'
-import { StockTime } from '../../../components/stock-time'
+import { FEED_KIND_LABEL, FEED_KINDS } from '#common/feeds.ts'
+import { formatDateTime } from '#common/format.ts'
+import { StockTime } from '#web/components/stock-time.tsx'
 import { useFreshness } from '../api/get-freshness'
 import { FEEDS_UI } from '../logic/messages'
 

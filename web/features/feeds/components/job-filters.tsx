@@ -1,14 +1,7 @@
 // Kind, state and arrival days of the job history, wrapping on a phone.
 import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
-import {
-  FEED_KIND_LABEL,
-  FEED_KINDS,
-  FEED_STATE_LABEL,
-  FEED_STATES,
-  type FeedKind,
-  type FeedState,
-} from '../../../../common/feeds'
+import { FEED_KIND_LABEL, FEED_KINDS, FEED_STATE_LABEL, FEED_STATES, type FeedKind, type FeedState } from '#common/feeds.ts'
 import { hasJobFilters, type JobFilters } from '../logic/job-filters'
 import { FEEDS_UI } from '../logic/messages'
 

@@ -1,10 +1,10 @@
 // The job history, newest first: when it came, its kind and file, from where and whom, its state
 // and what it did. A table at a desk, a card per job on a phone; each opens the job's detail.
 import { Button, Card, Group, Table, Text } from '@mantine/core'
-import { FEED_KIND_LABEL, FEED_SOURCE_LABEL, type FeedJob } from '../../../../common/feeds'
-import { formatDateTime } from '../../../../common/format'
-import { PagedRowsOrCards } from '../../../components/paged-list'
-import type { PagedRows } from '../../../lib/use-paged-rows'
+import { FEED_KIND_LABEL, FEED_SOURCE_LABEL, type FeedJob } from '#common/feeds.ts'
+import { formatDateTime } from '#common/format.ts'
+import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { COLUMN_TITLES, FEEDS_UI, resultText, sizeText } from '../logic/messages'
 import { JobStateBadge } from './job-state-badge'
 

@@ -1,8 +1,8 @@
 // A job as it goes: its state, a progress bar while it reads its file, then what it did or why it
 // failed. Shown under the upload that queued it, and at the top of a job's detail.
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core'
-import type { FeedJob } from '../../../../common/feeds'
-import { formatDateTime } from '../../../../common/format'
+import type { FeedJob } from '#common/feeds.ts'
+import { formatDateTime } from '#common/format.ts'
 import { FEEDS_UI, resultText } from '../logic/messages'
 import { JobStateBadge } from './job-state-badge'
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLoader2 } from '@tabler/icons-react'
-import { FEED_STATE_LABEL, type FeedState } from '../../../../common/feeds'
+import { FEED_STATE_LABEL, type FeedState } from '#common/feeds.ts'
 
 const LOOK: Record<FeedState, { color: string; icon: typeof IconClock }> = {
   antrian: { color: 'gray', icon: IconClock },

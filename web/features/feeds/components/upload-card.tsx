@@ -3,7 +3,7 @@
 import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
-import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '../../../../common/feeds'
+import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '#common/feeds.ts'
 import { useJob } from '../api/get-job'
 import { useUploadFeed } from '../api/upload-feed'
 import { failureText } from '../logic/failure'

@@ -1,7 +1,7 @@
 // The job history's filters as the screen holds them, and the query of GET /api/admin/feeds/jobs
 // they make: empty ones left out, and a date range the server would refuse said here in words.
-import type { FeedKind, FeedState } from '../../../../common/feeds'
-import { isCalendarDay } from '../../../../common/jakarta-time'
+import type { FeedKind, FeedState } from '#common/feeds.ts'
+import { isCalendarDay } from '#common/jakarta-time.ts'
 
 export interface JobFilters {
   kind: FeedKind | ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FeedJob } from '../../../../common/feeds'
+import type { FeedJob } from '#common/feeds.ts'
 import { resultText, sizeText, UPLOAD_TEXT, uploadProblem } from './messages'
 
 const job = (over: Partial<FeedJob>): FeedJob => ({

@@ -1,7 +1,7 @@
 // Every text of the Feed Data screen in one place; the kinds', states' and sources' names are
 // common/feeds.ts's, shared with the server's messages.
-import { FEED_MAX_BYTES, type FeedJob } from '../../../../common/feeds'
-import { formatNumber } from '../../../../common/format'
+import { FEED_MAX_BYTES, type FeedJob } from '#common/feeds.ts'
+import { formatNumber } from '#common/format.ts'
 
 export const FEEDS_TITLE = 'Feed Data'
 

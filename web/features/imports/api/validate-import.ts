@@ -1,8 +1,8 @@
 // POST /api/orders/import/validate: the file or pasted lines, checked by the server.
 import { useMutation } from '@tanstack/react-query'
-import type { ImportValidateResponse } from '../../../../common/imports'
-import { apiRequest } from '../../../api/client'
-import type { CheckRequest } from '../../../lib/file-import/use-check-runner'
+import type { ImportValidateResponse } from '#common/imports.ts'
+import { apiRequest } from '#web/api/client.ts'
+import type { CheckRequest } from '#web/lib/file-import/use-check-runner.ts'
 import { buildValidateForm, type ColumnMapping, type ImportSource } from '../logic/form-data'
 
 function validateImport({ source, mapping, signal }: CheckRequest<ImportSource, ColumnMapping>): Promise<ImportValidateResponse> {

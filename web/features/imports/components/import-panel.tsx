@@ -1,7 +1,7 @@
 import { Text, TextInput } from '@mantine/core'
 import { IconFileImport } from '@tabler/icons-react'
-import { NOTE_MAX } from '../../../../common/cart-rules'
-import { CommitPanel } from '../../../components/file-import/commit-panel'
+import { NOTE_MAX } from '#common/cart-rules.ts'
+import { CommitPanel } from '#web/components/file-import/commit-panel.tsx'
 import { IMPORT, IMPORTING, NOT_READY, NOTE_COUNTER, NOTE_LABEL } from '../logic/messages'
 
 interface ImportPanelProps {

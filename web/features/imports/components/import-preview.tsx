@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PreviewLayout, type StartOverProps } from '../../../components/file-import/preview-layout'
+import { PreviewLayout, type StartOverProps } from '#web/components/file-import/preview-layout.tsx'
 import type { ImportValidation } from '../hooks/use-import-validation'
 import { MappingCard } from './mapping-card'
 import { PreviewRows } from './preview-rows'

@@ -1,5 +1,5 @@
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { MAPPING_ASK, MAPPING_TITLE } from '../../../lib/file-import/messages'
+import { MAPPING_ASK, MAPPING_TITLE } from '#web/lib/file-import/messages.ts'
 import type { ColumnMapping } from '../logic/form-data'
 import { columnOptions, noteOptions } from '../logic/mapping'
 

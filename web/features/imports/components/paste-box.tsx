@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { IconClipboardText } from '@tabler/icons-react'
-import { ScanButton } from '../../../lib/scanner/scan-button'
+import { ScanButton } from '#web/lib/scanner/scan-button.tsx'
 import { CHECK_TEXT, TAB_PASTE } from '../logic/messages'
 
 /** A line added under what is there, on a line of its own. */

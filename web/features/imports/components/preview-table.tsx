@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core'
-import type { ImportRow } from '../../../../common/imports'
+import type { ImportRow } from '#common/imports.ts'
 import { cutNote, qtyText } from '../logic/rows'
 import { StatusBadge } from './status-badge'
 

@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core'
 import { IconAlertCircle, IconArrowsJoin2, IconBan, IconCircleCheck, IconHelpCircle } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import type { ImportRow } from '../../../../common/imports'
+import type { ImportRow } from '#common/imports.ts'
 import { reasonText, STATUS_VIEW, type StatusTone } from '../logic/rows'
 
 const ICONS: Record<StatusTone, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {

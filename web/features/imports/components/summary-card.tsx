@@ -1,7 +1,7 @@
 import { Group, List, Progress, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import type { ImportValidateResponse } from '../../../../common/imports'
-import { CountGrid, SummaryCard as FileSummary } from '../../../components/file-import/summary-card'
+import type { ImportValidateResponse } from '#common/imports.ts'
+import { CountGrid, SummaryCard as FileSummary } from '#web/components/file-import/summary-card.tsx'
 import { summaryNumbers } from '../logic/summary'
 
 /** One number of the summary, its words on the left. */

@@ -2,8 +2,8 @@
 // the new estimate.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
-import type { ImportValidateResponse } from '../../../../common/imports'
-import { paths } from '../../../lib/paths'
+import type { ImportValidateResponse } from '#common/imports.ts'
+import { paths } from '#web/lib/paths.ts'
 import { useCommitImport } from '../api/commit-import'
 import { OrderToast } from '../components/order-toast'
 import { commitErrorText, committedOrderId } from '../logic/errors'

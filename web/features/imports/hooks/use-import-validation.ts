@@ -1,9 +1,9 @@
 // The import's states: upload, then checking, then a preview with statuses. A file or pasted lines
 // are checked by the server; a mapping change checks again a moment later.
 import { useCallback, useState } from 'react'
-import type { ImportValidateResponse } from '../../../../common/imports'
-import { NO_FILE } from '../../../lib/file-import/messages'
-import { type MappingRules, NO_CHOICE, useCheckRunner } from '../../../lib/file-import/use-check-runner'
+import type { ImportValidateResponse } from '#common/imports.ts'
+import { NO_FILE } from '#web/lib/file-import/messages.ts'
+import { type MappingRules, NO_CHOICE, useCheckRunner } from '#web/lib/file-import/use-check-runner.ts'
 import { useValidateImport } from '../api/validate-import'
 import { checkImportFile } from '../logic/file-check'
 import type { ColumnMapping } from '../logic/form-data'

@@ -1,8 +1,8 @@
 // Failures of 'Import' in a workshop's words; a failed check is said as the customer import says it
 // (web/lib/file-import/errors.ts).
-import { ERROR_CODES } from '../../../../common/errors'
-import { ApiError } from '../../../api/client'
-import { failureText } from '../../../lib/file-import/errors'
+import { ERROR_CODES } from '#common/errors.ts'
+import { ApiError } from '#web/api/client.ts'
+import { failureText } from '#web/lib/file-import/errors.ts'
 import { COMMIT_FAILED, NOTHING_KNOWN } from './messages'
 
 export function commitErrorText(error: unknown): string {

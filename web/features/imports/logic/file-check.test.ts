@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMPORT_MAX_BYTES } from '../../../../common/import-rules'
+import { IMPORT_MAX_BYTES } from '#common/import-rules.ts'
 import { checkImportFile, extensionOf } from './file-check'
 
 describe('checkImportFile', () => {

@@ -1,7 +1,7 @@
 // What the browser can tell about a chosen file before sending it. The server checks again, by
 // content; these checks only spare a phone an upload that cannot succeed.
-import { IMPORT_MAX_BYTES } from '../../../../common/import-rules'
-import { BAD_FORMAT } from '../../../lib/file-import/messages'
+import { IMPORT_MAX_BYTES } from '#common/import-rules.ts'
+import { BAD_FORMAT } from '#web/lib/file-import/messages.ts'
 import { FILE_CHECK_TEXT } from './messages'
 
 type FileCheck =

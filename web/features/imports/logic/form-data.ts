@@ -1,6 +1,6 @@
 // The body of POST /orders/import/validate: one file or the pasted text, and the manual
 // column mapping once the buyer has chosen one (without it the server finds the header itself).
-import type { ImportValidateResponse } from '../../../../common/imports'
+import type { ImportValidateResponse } from '#common/imports.ts'
 
 export type ImportSource = { kind: 'file'; file: File } | { kind: 'text'; text: string }
 

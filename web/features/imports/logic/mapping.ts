@@ -1,6 +1,6 @@
 // 'Map Kolom Manual': the dropdowns list the answer's headers by column index.
-import { type ColumnOption, columnLetter } from '../../../lib/file-import/columns'
-import { NO_COLUMN } from '../../../lib/file-import/messages'
+import { type ColumnOption, columnLetter } from '#web/lib/file-import/columns.ts'
+import { NO_COLUMN } from '#web/lib/file-import/messages.ts'
 import type { ColumnMapping } from './form-data'
 
 /** One option per header; a repeated or empty name gets its column letter to tell them apart. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { IMPORT_ROW_STATUSES } from '../../../../common/import-rules'
-import type { ImportRow } from '../../../../common/imports'
+import { IMPORT_ROW_STATUSES } from '#common/import-rules.ts'
+import type { ImportRow } from '#common/imports.ts'
 import { cutNote, isErrorRow, partNames, qtyText, reasonText, STATUS_VIEW, visibleRows } from './rows'
 
 const row = (no: number, status: ImportRow['status'], reason: string | null = null): ImportRow => ({

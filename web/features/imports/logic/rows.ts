@@ -1,5 +1,5 @@
 // The preview's rows: which are errors, what a status is called, how a note is cut.
-import type { ImportRow, ImportRowStatus, ImportValidateResponse } from '../../../../common/imports'
+import type { ImportRow, ImportRowStatus, ImportValidateResponse } from '#common/imports.ts'
 
 export type StatusTone = 'ok' | 'merged' | 'bad' | 'unknown' | 'skipped'
 

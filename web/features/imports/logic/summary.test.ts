@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ImportValidateResponse } from '../../../../common/imports'
+import type { ImportValidateResponse } from '#common/imports.ts'
 import { canImport, summaryNumbers } from './summary'
 
 const summary = (over: Partial<ImportValidateResponse['summary']> = {}): ImportValidateResponse['summary'] => ({

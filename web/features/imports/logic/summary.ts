@@ -1,7 +1,7 @@
 // The numbers of 'Ringkasan pemeriksaan' and when an import may be sent.
 
-import { IMPORT_MAX_UNIQUE } from '../../../../common/import-rules'
-import type { ImportValidateResponse } from '../../../../common/imports'
+import { IMPORT_MAX_UNIQUE } from '#common/import-rules.ts'
+import type { ImportValidateResponse } from '#common/imports.ts'
 import { warningText } from './messages'
 
 type Summary = ImportValidateResponse['summary']

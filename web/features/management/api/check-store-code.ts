@@ -1,7 +1,7 @@
 // GET /api/seller/stores/check-code?code= (product.md §7): is the IBS code already registered (any branch).
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CheckStoreCodeResponse } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { CheckStoreCodeResponse } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 function checkStoreCode(code: string, signal: AbortSignal): Promise<CheckStoreCodeResponse> {

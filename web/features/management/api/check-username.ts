@@ -1,7 +1,7 @@
 // GET /api/seller/users/check-username?username= (product.md §7): is the typed username still free.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CheckUsernameResponse } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { CheckUsernameResponse } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 function checkUsername(username: string, signal: AbortSignal): Promise<CheckUsernameResponse> {

@@ -1,7 +1,7 @@
 // POST /api/seller/stores (product.md §7): {ibs_cust_code, name, description}; 409 STORE_CODE_TAKEN.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateStoreRequest, Store } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { CreateStoreRequest, Store } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 const createStore = (body: CreateStoreRequest) => api.post<Store>('/seller/stores', body)

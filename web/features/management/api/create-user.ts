@@ -1,8 +1,8 @@
 // POST /api/seller/users?store=scrypt (product.md §7): the Daftar User form as multipart, the photo in
 // the `image` field. Answers {id, username}; refusals name their field (422 FIELD_INVALID).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateUserResponse } from '../../../../common/management'
-import { apiRequest } from '../../../api/client'
+import type { CreateUserResponse } from '#common/management.ts'
+import { apiRequest } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 function createUser(form: FormData): Promise<CreateUserResponse> {

@@ -1,7 +1,7 @@
 // GET /api/seller/stores/{id} (product.md §2.13 List Toko modal): the store and its users, staff last.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { StoreDetail } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { StoreDetail } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 function getStore(id: number, signal: AbortSignal): Promise<StoreDetail> {

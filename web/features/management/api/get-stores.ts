@@ -1,8 +1,8 @@
 // GET /api/seller/stores (product.md §7): the branch's stores by offset. The list pages 50 at a time;
 // the Daftar User picker asks once for 100.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import type { StoreListResponse } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { StoreListResponse } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import type { StoreListParams } from '../logic/list-query'
 import { managementKeys } from './keys'
 

@@ -1,7 +1,7 @@
 // GET /api/seller/users/{id} (product.md §2.13 detail modal): every field, the photo and the history.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserDetail } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { UserDetail } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 function getUser(id: number, signal: AbortSignal): Promise<UserDetail> {

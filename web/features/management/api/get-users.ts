@@ -1,7 +1,7 @@
 // GET /api/seller/users (product.md §7): the branch's accounts, 50 a page, the next page by next_cursor.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { UserListResponse } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { UserListResponse } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import type { UserListParams } from '../logic/list-query'
 import { managementKeys } from './keys'
 

@@ -1,8 +1,8 @@
 // POST /api/seller/users/{id}/reset-password?store=scrypt (product.md §7). signed_out is true when staff
 // reset their own password: the server has ended their session already.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ResetPasswordRequest, ResetPasswordResponse } from '../../../../common/management'
-import { api } from '../../../api/client'
+import type { ResetPasswordRequest, ResetPasswordResponse } from '#common/management.ts'
+import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 
 interface ResetInput {

@@ -1,7 +1,7 @@
 // Deactivate or reactivate an account from its detail. Nobody deactivates himself
 // (can_deactivate false: no button); deactivating asks first, as it locks someone out.
-import type { UserDetail } from '../../../../common/management'
-import { AccountActive, type AccountActiveCalls } from '../../../components/account-active'
+import type { UserDetail } from '#common/management.ts'
+import { AccountActive, type AccountActiveCalls } from '#web/components/account-active.tsx'
 import { useDeactivateUser } from '../api/deactivate-user'
 import { useReactivateUser } from '../api/reactivate-user'
 import { failureText } from '../logic/errors'

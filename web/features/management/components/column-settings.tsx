@@ -3,7 +3,7 @@
 // holds every filter and the sort.
 import { ActionIcon, Button, Indicator, NativeSelect, Popover, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import { IconAdjustmentsHorizontal, IconSettings } from '@tabler/icons-react'
-import { USER_SORTS, type UserSort } from '../../../../common/management'
+import { USER_SORTS, type UserSort } from '#common/management.ts'
 import type { UserListState } from '../hooks/use-user-list'
 import { activeFilterCount, type SortDir } from '../logic/list-query'
 import { USER_COLUMNS, type UserColumn } from '../logic/user-view'

@@ -2,7 +2,7 @@
 import { Avatar, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { IconPhoto, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'
-import { PHOTO_TYPES } from '../../../../common/account-rules'
+import { PHOTO_TYPES } from '#common/account-rules.ts'
 import type { UserForm } from '../hooks/use-user-form'
 
 export function PhotoField({ form }: { form: UserForm }) {

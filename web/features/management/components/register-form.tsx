@@ -4,8 +4,8 @@ import { Button, Group } from '@mantine/core'
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { paths } from '../../../lib/paths'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { paths } from '#web/lib/paths.ts'
 import { BACK_LABEL, SAVE_LABEL } from '../logic/messages'
 
 interface RegisterFormProps {

@@ -2,9 +2,9 @@
 // one's own ends one's session (product.md §4): the browser forgets everything and goes to /login.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
-import { ResetPasswordForm as AccountResetPasswordForm } from '../../../components/reset-password-form'
-import { paths } from '../../../lib/paths'
-import { forgetEverything } from '../../../lib/session/session-actions'
+import { ResetPasswordForm as AccountResetPasswordForm } from '#web/components/reset-password-form.tsx'
+import { paths } from '#web/lib/paths.ts'
+import { forgetEverything } from '#web/lib/session/session-actions.ts'
 import { useResetPassword } from '../api/reset-password'
 import { failureText } from '../logic/errors'
 import { MUST_CHANGE_TEXT, PASSWORD_RESET_TEXT, resetFailedText, TOAST_MS } from '../logic/messages'

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { LIST_SEARCH_MIN } from '../../../../common/management'
-import { SearchInput, type SearchText } from '../../../components/search-input'
+import { LIST_SEARCH_MIN } from '#common/management.ts'
+import { SearchInput, type SearchText } from '#web/components/search-input.tsx'
 
 interface SearchBoxProps extends SearchText {
   /** Beside the box, sticky with it (the phone's settings button). */

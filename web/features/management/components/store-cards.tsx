@@ -1,8 +1,8 @@
 // List Toko on a phone: a card per store, and a sort choice instead of sortable headers.
 import { Card, Group, NativeSelect, Text } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import { STORE_SORTS, type Store, type StoreSort } from '../../../../common/management'
-import { PagedCards } from '../../../components/paged-list'
+import { formatDateTime } from '#common/format.ts'
+import { STORE_SORTS, type Store, type StoreSort } from '#common/management.ts'
+import { PagedCards } from '#web/components/paged-list.tsx'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS } from '../logic/store-view'

@@ -1,8 +1,8 @@
 // A store and its users (product.md §2.13 'detail modal listing related users'), staff last.
 import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { StoreDetail } from '../../../../common/management'
-import { DetailFailed, DetailField, DetailLoading, DetailModal } from '../../../components/detail-modal'
+import { formatDateTime } from '#common/format.ts'
+import type { StoreDetail } from '#common/management.ts'
+import { DetailFailed, DetailField, DetailLoading, DetailModal } from '#web/components/detail-modal.tsx'
 import { useStoreDetail } from '../api/get-store'
 import { NO_USERS_TEXT, RETRY_LABEL, STORE_USERS_FAILED } from '../logic/messages'
 import { storeTitle } from '../logic/store-view'

@@ -1,9 +1,9 @@
 // List Toko on a wide screen: four columns whose headers sort (product.md §2.13).
 import { Table } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { Store } from '../../../../common/management'
-import { PagedTable } from '../../../components/paged-list'
-import { SortableTh } from '../../../components/sortable-th'
+import { formatDateTime } from '#common/format.ts'
+import type { Store } from '#common/management.ts'
+import { PagedTable } from '#web/components/paged-list.tsx'
+import { SortableTh } from '#web/components/sortable-th.tsx'
 import type { StoreListState } from '../hooks/use-store-list'
 import { STORES_LOAD_FAILED } from '../logic/messages'
 import { STORE_COLUMNS, type StoreColumn } from '../logic/store-view'

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core'
 import { IconBan, IconShieldCheck, IconUser } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import type { UserListItem } from '../../../../common/management'
+import type { UserListItem } from '#common/management.ts'
 import { INACTIVE_LABEL } from '../logic/messages'
 import { roleBadge } from '../logic/user-view'
 

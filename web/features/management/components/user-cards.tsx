@@ -1,9 +1,9 @@
 // List User on a phone: a card per account instead of the table (like the order list).
 import { Card, Group, Text } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { UserListItem } from '../../../../common/management'
-import { PagedCards } from '../../../components/paged-list'
-import type { PagedRows } from '../../../lib/use-paged-rows'
+import { formatDateTime } from '#common/format.ts'
+import type { UserListItem } from '#common/management.ts'
+import { PagedCards } from '#web/components/paged-list.tsx'
+import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel } from '../logic/user-view'
 import { CardLines, OpenDetailButton, openOnClick } from './open-detail'

@@ -1,8 +1,8 @@
 // The detail of one account (product.md §2.13 'detail modal with a reset-password form'): its data and
 // photo, the reset-password form, deactivate/reactivate, and its history.
 import { Divider, Stack } from '@mantine/core'
-import { ApiError } from '../../../api/client'
-import { DetailFailed, DetailLoading, DetailModal } from '../../../components/detail-modal'
+import { ApiError } from '#web/api/client.ts'
+import { DetailFailed, DetailLoading, DetailModal } from '#web/components/detail-modal.tsx'
 import { useUserDetail } from '../api/get-user'
 import { RETRY_LABEL, USERS_LOAD_FAILED } from '../logic/messages'
 import { ActiveControl } from './active-control'

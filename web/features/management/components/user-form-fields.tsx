@@ -1,8 +1,8 @@
 // The left column of Daftar User (product.md §2.13): who the account is, how to reach them, the
 // password, and for staff the salesman toggle. Every message comes from the form's rules.
 import { Fieldset, Group, Radio, Stack } from '@mantine/core'
-import { isRole } from '../../../../common/roles'
-import * as Account from '../../../components/account-fields'
+import { isRole } from '#common/roles.ts'
+import * as Account from '#web/components/account-fields.tsx'
 import type { UserForm } from '../hooks/use-user-form'
 import { AVAILABILITY_TEXT, MUST_CHANGE_TEXT, ROLE_LABEL } from '../logic/messages'
 import { AvailabilityHint } from './availability-hint'

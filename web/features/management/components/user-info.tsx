@@ -1,8 +1,8 @@
 // The account's data in the detail modal (product.md §2.13): photo, every field, and its history.
 import { Avatar, Group, Image, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { UserDetail } from '../../../../common/management'
-import { DetailField } from '../../../components/detail-modal'
+import { formatDateTime } from '#common/format.ts'
+import type { UserDetail } from '#common/management.ts'
+import { DetailField } from '#web/components/detail-modal.tsx'
 import { ACTIVE_LABEL, INACTIVE_LABEL } from '../logic/messages'
 import { historyLine, orDash, storeLabel } from '../logic/user-view'
 import { InactiveBadge, RoleBadge } from './user-badges'

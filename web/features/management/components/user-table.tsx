@@ -1,10 +1,10 @@
 // List User on a wide screen (product.md §2.13): six columns, each header with its sort mark and its
 // settings popup; a sticky header; staff at the bottom as the server orders them.
 import { Table } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { UserListItem } from '../../../../common/management'
-import { PagedTable } from '../../../components/paged-list'
-import { SortableTh } from '../../../components/sortable-th'
+import { formatDateTime } from '#common/format.ts'
+import type { UserListItem } from '#common/management.ts'
+import { PagedTable } from '#web/components/paged-list.tsx'
+import { SortableTh } from '#web/components/sortable-th.tsx'
 import type { UserListState } from '../hooks/use-user-list'
 import { USERS_LOAD_FAILED } from '../logic/messages'
 import { orDash, storeLabel, USER_COLUMNS, type UserColumn } from '../logic/user-view'

@@ -2,8 +2,8 @@
 // IBS code check, and the submit with its toasts.
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { checkStoreCode } from '../../../../common/account-rules'
-import { useFieldMarks } from '../../../lib/use-field-marks'
+import { checkStoreCode } from '#common/account-rules.ts'
+import { useFieldMarks } from '#web/lib/use-field-marks.ts'
 import { useCreateStore } from '../api/create-store'
 import type { AvailabilityState } from '../logic/availability'
 import { failureText } from '../logic/errors'

@@ -1,8 +1,8 @@
 // The List Toko screen's state: the search follows the typing after 300 ms, a header click sorts.
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
-import type { Store, StoreListResponse, StoreSort } from '../../../../common/management'
-import { type PagedRows, usePagedRows } from '../../../lib/use-paged-rows'
+import type { Store, StoreListResponse, StoreSort } from '#common/management.ts'
+import { type PagedRows, usePagedRows } from '#web/lib/use-paged-rows.ts'
 import { useStoreList } from '../api/get-stores'
 import { DEFAULT_STORE_SORT, nextStoreSort, type SortDir, storeListParams } from '../logic/list-query'
 import { SEARCH_DEBOUNCE_MS } from './use-user-list'

@@ -3,8 +3,8 @@
 
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
-import type { UserListItem, UserListResponse, UserSort } from '../../../../common/management'
-import { type PagedRows, usePagedRows } from '../../../lib/use-paged-rows'
+import type { UserListItem, UserListResponse, UserSort } from '#common/management.ts'
+import { type PagedRows, usePagedRows } from '#web/lib/use-paged-rows.ts'
 import { useUserList } from '../api/get-users'
 import {
   DEFAULT_USER_SORT,

@@ -1,8 +1,8 @@
 // What a failed write says on the management screens (web/lib/call-failure.ts): a taken username
 // or store code and a refused photo belong beside their fields; else the screen's 'Gagal …
 // ({status})'.
-import { ERROR_CODES } from '../../../../common/errors'
-import { type CallFailure, callFailure } from '../../../lib/call-failure'
+import { ERROR_CODES } from '#common/errors.ts'
+import { type CallFailure, callFailure } from '#web/lib/call-failure.ts'
 
 export type FailureText = CallFailure
 

@@ -8,7 +8,7 @@ import {
   type StoreSort,
   USER_LIST_LIMIT,
   type UserSort,
-} from '../../../../common/management'
+} from '#common/management.ts'
 
 export type SortDir = 'asc' | 'desc'
 

@@ -17,7 +17,7 @@ export const RETRY_LABEL = 'Coba lagi'
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const
 
 export const userCreatedText = (username: string) => `User "${username}" berhasil dibuat`
-export { failedText } from '../../../lib/call-failure'
+export { failedText } from '#web/lib/call-failure.ts'
 export const STORE_CREATED_TEXT = 'Toko berhasil didaftarkan'
 export const createStoreFailedText = (status: number) => `Gagal menyimpan (${status})`
 export const PASSWORD_RESET_TEXT = 'Password berhasil direset'

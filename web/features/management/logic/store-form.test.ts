@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TEXT } from '../../../../common/account-rules'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import {
   canSubmitStore,
   createStoreBody,

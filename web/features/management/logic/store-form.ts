@@ -1,7 +1,7 @@
 // The Daftar Toko form as data (product.md §3 'Store create', §5 'Create store'): inputs shaped as they
 // are typed, the rules of common/account-rules.ts, and the JSON body.
-import { checkDescription, checkStoreCode, checkStoreName } from '../../../../common/account-rules'
-import type { CreateStoreRequest } from '../../../../common/management'
+import { checkDescription, checkStoreCode, checkStoreName } from '#common/account-rules.ts'
+import type { CreateStoreRequest } from '#common/management.ts'
 import type { Availability } from './availability'
 import { AVAILABILITY_TEXT } from './messages'
 

@@ -1,5 +1,5 @@
 // How a store is shown in List Toko and its modal.
-import type { Store, StoreSort } from '../../../../common/management'
+import type { Store, StoreSort } from '#common/management.ts'
 
 export interface StoreColumn {
   id: StoreSort

@@ -1,9 +1,9 @@
 // The Daftar User form as data (product.md §3 'User create payload', §4, §5 'Create user'): the draft,
 // what each field's rule says of it, whether Simpan may be pressed, and the multipart body.
 // Every rule is common/account-rules.ts; nothing here re-decides what a valid value is.
-import { ACCOUNT_TEXT } from '../../../../common/account-rules'
-import { CREATE_USER_FILE_FIELD, type CreateUserField } from '../../../../common/management'
-import type { Role } from '../../../../common/roles'
+import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { CREATE_USER_FILE_FIELD, type CreateUserField } from '#common/management.ts'
+import type { Role } from '#common/roles.ts'
 import {
   type AccountDraft,
   accountErrors,
@@ -12,7 +12,7 @@ import {
   onlyFailed,
   personFields,
   upperInput,
-} from '../../../lib/account-draft'
+} from '#web/lib/account-draft.ts'
 import type { Availability } from './availability'
 
 export interface UserDraft extends AccountDraft {

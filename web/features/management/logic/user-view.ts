@@ -1,6 +1,6 @@
 // How an account is shown in the list, its cards and the detail modal.
-import { formatDateTime } from '../../../../common/format'
-import { ACCOUNT_EVENT_LABEL, type AccountEvent, type UserListItem, type UserSort } from '../../../../common/management'
+import { formatDateTime } from '#common/format.ts'
+import { ACCOUNT_EVENT_LABEL, type AccountEvent, type UserListItem, type UserSort } from '#common/management.ts'
 import type { UserFilterKey } from './list-query'
 import { LIST_ROLE_LABEL } from './messages'
 

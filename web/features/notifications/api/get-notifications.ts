@@ -1,8 +1,8 @@
 // GET /api/notifications: the person's latest messages and how many he has not read.
 import { queryOptions } from '@tanstack/react-query'
-import type { NotificationList } from '../../../../common/notifications'
-import { api } from '../../../api/client'
-import { NOTIFICATIONS_QUERY_ROOT } from '../../../lib/live/order-events'
+import type { NotificationList } from '#common/notifications.ts'
+import { api } from '#web/api/client.ts'
+import { NOTIFICATIONS_QUERY_ROOT } from '#web/lib/live/order-events.ts'
 
 export const notificationsKey = NOTIFICATIONS_QUERY_ROOT
 

@@ -1,7 +1,7 @@
 // POST /api/notifications/read: some messages, or all, marked read; the bell counts again.
 import { useQueryClient } from '@tanstack/react-query'
-import type { MarkReadRequest, NotificationList } from '../../../../common/notifications'
-import { api } from '../../../api/client'
+import type { MarkReadRequest, NotificationList } from '#common/notifications.ts'
+import { api } from '#web/api/client.ts'
 import { notificationsKey } from './get-notifications'
 
 export function useMarkRead(): (body: MarkReadRequest) => Promise<void> {

@@ -1,8 +1,8 @@
 // GET/PUT /api/profile/notifications: what the person hears of where; POST …/test: a message to
 // himself on every channel that reaches him.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NotificationPrefs, NotificationPrefsRequest } from '../../../../common/notifications'
-import { api } from '../../../api/client'
+import type { NotificationPrefs, NotificationPrefsRequest } from '#common/notifications.ts'
+import { api } from '#web/api/client.ts'
 
 const prefsKey = ['notification-prefs'] as const
 

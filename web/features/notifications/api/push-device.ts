@@ -1,6 +1,6 @@
 // This browser and Web Push: GET /api/push/key, then PushManager.subscribe() with it, and
 // POST /api/push/subscriptions (or DELETE to stop). The service worker shows what arrives.
-import { api, apiRequest } from '../../../api/client'
+import { api, apiRequest } from '#web/api/client.ts'
 
 export type DeviceState = 'unsupported' | 'blocked' | 'off' | 'on' | 'no-worker'
 

@@ -2,8 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { IconBell } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { NOTIFICATION_TEXT, unreadBadge } from '../../../../common/notification-rules'
-import { lazyDialog } from '../../../components/lazy-dialog'
+import { NOTIFICATION_TEXT, unreadBadge } from '#common/notification-rules.ts'
+import { lazyDialog } from '#web/components/lazy-dialog.tsx'
 import { notificationsQuery } from '../api/get-notifications'
 
 const NotificationPanel = lazyDialog(() => import('./notification-panel'))

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { ApiError } from '../../../api/client'
+import { ApiError } from '#web/api/client.ts'
 import { type DeviceState, deviceState, turnOff, turnOn } from '../api/push-device'
 
 // This browser: pushes on or off, in words a workshop understands.

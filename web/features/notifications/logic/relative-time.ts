@@ -1,4 +1,4 @@
-import { formatDate } from '../../../../common/format'
+import { formatDate } from '#common/format.ts'
 
 // How long ago a message came, the way people say it: 'baru saja', '5 menit lalu', '3 jam lalu',
 // 'kemarin', '4 hari lalu'; a date after a week.

@@ -1,9 +1,9 @@
 // POST /api/{admin|seller}/onboarding/validate: the file (and the manual mapping), checked by the
 // server; the answer is the preview with every row's status, the counters and a single-use token.
 import { useMutation } from '@tanstack/react-query'
-import type { OnboardingValidateResponse } from '../../../../common/onboarding'
-import { apiRequest } from '../../../api/client'
-import type { CheckRequest } from '../../../lib/file-import/use-check-runner'
+import type { OnboardingValidateResponse } from '#common/onboarding.ts'
+import { apiRequest } from '#web/api/client.ts'
+import type { CheckRequest } from '#web/lib/file-import/use-check-runner.ts'
 import { buildValidateForm } from '../logic/form-data'
 import type { FullMapping } from '../logic/mapping'
 import { type OnboardingScope, onboardingApiPath } from '../logic/scope'

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useId, useState } from 'react'
-import { ONBOARDING_COLUMNS, ONBOARDING_REQUIRED, type OnboardingColumn } from '../../../../common/onboarding'
-import { MAPPING_ASK, MAPPING_TITLE } from '../../../lib/file-import/messages'
+import { ONBOARDING_COLUMNS, ONBOARDING_REQUIRED, type OnboardingColumn } from '#common/onboarding.ts'
+import { MAPPING_ASK, MAPPING_TITLE } from '#web/lib/file-import/messages.ts'
 import { COLUMN_LABELS, columnOptions, type FullMapping } from '../logic/mapping'
 import { MAPPING_FOUND, MAPPING_HIDE, MAPPING_SHOW } from '../logic/messages'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PreviewLayout, type StartOverProps } from '../../../components/file-import/preview-layout'
-import { CountGrid, SummaryCard } from '../../../components/file-import/summary-card'
+import { PreviewLayout, type StartOverProps } from '#web/components/file-import/preview-layout.tsx'
+import { CountGrid, SummaryCard } from '#web/components/file-import/summary-card.tsx'
 import type { OnboardingCheck } from '../hooks/use-onboarding-check'
 import { counterList } from '../logic/counters'
 import { MappingCard } from './mapping-card'

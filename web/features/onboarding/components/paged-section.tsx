@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { formatNumber } from '../../../../common/format'
+import { formatNumber } from '#common/format.ts'
 import { usePage } from '../hooks/use-page'
 import { Pager } from './pager'
 import { WIDE_QUERY } from './preview-rows'

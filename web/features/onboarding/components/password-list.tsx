@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react'
-import type { OnboardingPassword } from '../../../../common/onboarding'
+import type { OnboardingPassword } from '#common/onboarding.ts'
 import { DOWNLOAD_SHEET, PASSWORDS_TITLE, PASSWORDS_WARNING, PASSWORDS_WARNING_TITLE, SHEET_SAVED } from '../logic/messages'
 import { PagedSection } from './paged-section'
 

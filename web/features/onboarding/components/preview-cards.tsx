@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
-import type { OnboardingRow } from '../../../../common/onboarding'
+import type { OnboardingRow } from '#common/onboarding.ts'
 import { RowStatus } from './row-status'
 
 /** Phones: one card per row of the page; the reason written out under the status. */

@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core'
-import type { OnboardingRow } from '../../../../common/onboarding'
+import type { OnboardingRow } from '#common/onboarding.ts'
 import { RowStatus } from './row-status'
 
 /** Two values of a row, one above the other: a code and its name, a phone and an email. */

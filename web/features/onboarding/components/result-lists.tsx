@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text } from '@mantine/core'
-import type { OnboardingCommitResponse, OnboardingRow } from '../../../../common/onboarding'
+import type { OnboardingCommitResponse, OnboardingRow } from '#common/onboarding.ts'
 import { CHANGED_TITLE, SKIPPED_TITLE } from '../logic/messages'
 import { PagedSection } from './paged-section'
 

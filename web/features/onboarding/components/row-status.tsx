@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core'
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
-import type { OnboardingRow } from '../../../../common/onboarding'
+import type { OnboardingRow } from '#common/onboarding.ts'
 import { ROW_ERROR, STORE_ACTION_VIEW, STORE_ONLY, USER_ACTION_VIEW } from '../logic/rows'
 
 /** A row's status in words and colour: 'Error', or what saving it does to its store and its buyer. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { IconDeviceFloppy } from '@tabler/icons-react'
-import { CommitPanel } from '../../../components/file-import/commit-panel'
+import { CommitPanel } from '#web/components/file-import/commit-panel.tsx'
 import { SAVE, SAVING, SAVING_NOTE } from '../logic/messages'
 import { saveState } from '../logic/save-state'
 

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core'
-import { ONBOARDING_TEXT } from '../../../../common/onboarding'
-import { FileChooser } from '../../../components/file-import/file-chooser'
-import { paths } from '../../../lib/paths'
+import { ONBOARDING_TEXT } from '#common/onboarding.ts'
+import { FileChooser } from '#web/components/file-import/file-chooser.tsx'
+import { paths } from '#web/lib/paths.ts'
 import { PICKER_ACCEPT } from '../logic/file-check'
 import { MAPPING_KEPT, PICKER_LABEL } from '../logic/messages'
 

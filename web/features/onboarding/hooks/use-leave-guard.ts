@@ -4,7 +4,7 @@
 // the same address catches the first press; the dialog then goes back for real or stays).
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { openConfirm } from '../../../lib/confirm'
+import { openConfirm } from '#web/lib/confirm.ts'
 import { LEAVE_NO, LEAVE_TITLE, LEAVE_YES } from '../logic/messages'
 
 /** The question itself, for the screen's own 'leave' actions too; `onStay` when it is declined or closed. */

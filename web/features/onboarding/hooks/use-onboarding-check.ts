@@ -1,9 +1,9 @@
 // The screen's states before the save: upload, then checking, then a preview with every row's
 // status. A mapping change checks again a moment later, as in the order import.
 import { useCallback } from 'react'
-import type { OnboardingColumn, OnboardingValidateResponse } from '../../../../common/onboarding'
-import { NO_FILE } from '../../../lib/file-import/messages'
-import { type MappingRules, NO_CHOICE, useCheckRunner } from '../../../lib/file-import/use-check-runner'
+import type { OnboardingColumn, OnboardingValidateResponse } from '#common/onboarding.ts'
+import { NO_FILE } from '#web/lib/file-import/messages.ts'
+import { type MappingRules, NO_CHOICE, useCheckRunner } from '#web/lib/file-import/use-check-runner.ts'
 import { useValidateOnboarding } from '../api/validate-onboarding'
 import { checkOnboardingFile } from '../logic/file-check'
 import { changeMapping, type FullMapping, fullMapping } from '../logic/mapping'

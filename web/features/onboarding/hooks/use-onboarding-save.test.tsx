@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeFetch } from '../../../test-utils/render'
+import { fakeFetch } from '#web/test-utils/render.tsx'
 import { COMMIT, callsTo, committed, ok } from '../test-fixtures'
 import { useOnboardingSave } from './use-onboarding-save'
 

@@ -2,7 +2,7 @@
 // sends nothing (the pending state reaches the button only after a render; the ref at once), and
 // a token the server called spent or stale is not sent again: the file must be checked anew.
 import { useCallback, useRef, useState } from 'react'
-import type { OnboardingCommitResponse } from '../../../../common/onboarding'
+import type { OnboardingCommitResponse } from '#common/onboarding.ts'
 import { useCommitOnboarding } from '../api/commit-onboarding'
 import { commitErrorText, needsNewCheck } from '../logic/errors'
 import type { OnboardingScope } from '../logic/scope'

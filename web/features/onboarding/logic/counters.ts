@@ -1,6 +1,6 @@
 // 'Ringkasan pemeriksaan' of an onboarding file, and the result's counts: the server counts over
 // every row of the file, the screen only names the numbers.
-import type { OnboardingCounts } from '../../../../common/onboarding'
+import type { OnboardingCounts } from '#common/onboarding.ts'
 
 export interface Counter {
   key: keyof OnboardingCounts

@@ -1,8 +1,8 @@
 // Failures of 'Simpan' in staff's words, and for a file saved already, what to do about its
 // passwords; a failed check is said as the order import says it (web/lib/file-import/errors.ts).
-import { ERROR_CODES } from '../../../../common/errors'
-import { ApiError } from '../../../api/client'
-import { failureText } from '../../../lib/file-import/errors'
+import { ERROR_CODES } from '#common/errors.ts'
+import { ApiError } from '#web/api/client.ts'
+import { failureText } from '#web/lib/file-import/errors.ts'
 import { ALREADY_COMMITTED, COMMIT_FAILED } from './messages'
 
 export function commitErrorText(error: unknown): string {

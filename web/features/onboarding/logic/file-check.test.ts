@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ONBOARDING_MAX_BYTES } from '../../../../common/onboarding'
+import { ONBOARDING_MAX_BYTES } from '#common/onboarding.ts'
 import { checkOnboardingFile, extensionOf } from './file-check'
 
 describe('checkOnboardingFile', () => {

@@ -1,7 +1,7 @@
 // What the browser can tell about a chosen file before sending it: its type by name and its size.
 // The server checks again, by content; these checks only spare an upload that cannot succeed.
-import { ONBOARDING_MAX_BYTES, ONBOARDING_TEXT } from '../../../../common/onboarding'
-import { BAD_FORMAT } from '../../../lib/file-import/messages'
+import { ONBOARDING_MAX_BYTES, ONBOARDING_TEXT } from '#common/onboarding.ts'
+import { BAD_FORMAT } from '#web/lib/file-import/messages.ts'
 import { XLS_REFUSED } from './messages'
 
 type FileCheck = { ok: true } | { ok: false; error: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { onboardingMappingSchema } from '../../../../common/onboarding'
+import { onboardingMappingSchema } from '#common/onboarding.ts'
 import { buildValidateForm } from './form-data'
 import { fullMapping } from './mapping'
 

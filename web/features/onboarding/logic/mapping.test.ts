@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ONBOARDING_COLUMNS } from '../../../../common/onboarding'
+import { ONBOARDING_COLUMNS } from '#common/onboarding.ts'
 import { COLUMN_LABELS, changeMapping, columnOptions, fullMapping } from './mapping'
 
 describe('column options', () => {

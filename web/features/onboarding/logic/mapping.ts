@@ -1,8 +1,8 @@
 // 'Map Kolom Manual' for an onboarding file: one dropdown per template column, each listing the
 // file's headers by column index, or none (-1). The server reads the mapping as a JSON object.
-import { ONBOARDING_COLUMNS, type OnboardingColumn, type OnboardingMapping } from '../../../../common/onboarding'
-import { type ColumnOption, columnLetter } from '../../../lib/file-import/columns'
-import { NO_COLUMN } from '../../../lib/file-import/messages'
+import { ONBOARDING_COLUMNS, type OnboardingColumn, type OnboardingMapping } from '#common/onboarding.ts'
+import { type ColumnOption, columnLetter } from '#web/lib/file-import/columns.ts'
+import { NO_COLUMN } from '#web/lib/file-import/messages.ts'
 
 /** Every template column with its index in the file; -1 where the file has none. */
 export type FullMapping = Record<OnboardingColumn, number>

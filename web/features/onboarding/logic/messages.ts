@@ -1,6 +1,6 @@
 // The onboarding screen's own words; what it says like the order import (checking, the error
 // filter, Reset / Upload Baru) is in web/lib/file-import/messages.ts, so both screens speak alike.
-import { formatNumber } from '../../../../common/format'
+import { formatNumber } from '#common/format.ts'
 
 export const ONBOARDING_TITLE = 'Impor Pelanggan'
 export const INTRO =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STORE_ACTIONS, USER_ACTIONS } from '../../../../common/onboarding'
+import { STORE_ACTIONS, USER_ACTIONS } from '#common/onboarding.ts'
 import { clampPage, isErrorRow, PAGE_SIZE, pageCount, pageOf, STORE_ACTION_VIEW, USER_ACTION_VIEW, visibleRows } from './rows'
 
 const rows = Array.from({ length: 20_000 }, (_, i) => ({ no: i + 2, ok: i % 7 !== 0 }))

@@ -1,7 +1,7 @@
 // The preview's rows: which are errors, what an action is called, and which page shows which rows.
 // A file may hold tens of thousands of rows: the filter runs over all of them, the screen renders
 // one page at a time.
-import type { OnboardingRow, STORE_ACTIONS, USER_ACTIONS } from '../../../../common/onboarding'
+import type { OnboardingRow, STORE_ACTIONS, USER_ACTIONS } from '#common/onboarding.ts'
 
 /** Rows on one page of the preview and of the result's lists. */
 export const PAGE_SIZE = 100

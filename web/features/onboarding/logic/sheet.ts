@@ -1,6 +1,6 @@
 // The 'kata sandi awal' sheet arrives inside the commit's answer (base64): it becomes a file here,
 // in the browser, because the passwords are answered once and no later call could fetch them.
-import type { DownloadedFile } from '../../../api/client'
+import type { DownloadedFile } from '#web/api/client.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 

@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/actions/batal (product.md §7): the buyer cancels a confirmed order.
 import { useMutation } from '@tanstack/react-query'
-import type { ActionResult, BatalRequest } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ActionResult, BatalRequest } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 function batalOrder(id: number): Promise<ActionResult> {
   const body: BatalRequest = { ok: true }

@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/actions/export (product.md §7): staff download an ordered order as a text file;
 // a Dipesan order moves to Diproses. The answer is the file, not JSON.
 import { useMutation } from '@tanstack/react-query'
-import { apiDownload, type DownloadedFile } from '../../../api/client'
+import { apiDownload, type DownloadedFile } from '#web/api/client.ts'
 
 interface ExportOrderInput {
   id: number

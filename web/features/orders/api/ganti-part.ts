@@ -1,8 +1,8 @@
 // POST /api/orders/{id}/actions/ganti-part: staff deliver the current part of a line's replaced
 // number instead of the one asked for, while the order is at Estimasi.
 import { useMutation } from '@tanstack/react-query'
-import type { ActionResult, GantiPartRequest } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ActionResult, GantiPartRequest } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 interface GantiPartInput {
   id: number

@@ -1,8 +1,8 @@
 // GET /api/orders/:id, under ['orders', 'detail', id]: a status change anywhere (live event or an
 // action here) invalidates ['orders'] and the open detail reloads itself.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OrderDetail } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { OrderDetail } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 const orderDetailKey = (id: number) => ['orders', 'detail', id] as const
 

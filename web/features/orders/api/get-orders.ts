@@ -1,8 +1,8 @@
 // GET /api/orders (product.md §7): one page of up to 200 orders per cursor. Keys start with
 // ['orders', 'list'], so a live status change (web/lib/live/order-events.ts) reloads the list.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { OrderListResponse } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { OrderListResponse } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 import type { OrdersApiParams } from '../logic/list-filters'
 
 const orderListKey = (params: OrdersApiParams | null) => ['orders', 'list', params] as const

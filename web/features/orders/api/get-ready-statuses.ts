@@ -1,8 +1,8 @@
 // GET /api/ready-status: the per-part statuses (Ada, Sebagian, Kosong, Indent, Inactive). They
 // change with a database migration, not during a session.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReadyStatusList } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ReadyStatusList } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 import type { ReadyStatus } from '../logic/ready-status'
 
 function getReadyStatuses(signal?: AbortSignal): Promise<ReadyStatusList> {

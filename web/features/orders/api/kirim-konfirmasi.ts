@@ -1,8 +1,8 @@
 // POST /api/orders/{id}/actions/kirim-konfirmasi (product.md §7): staff answer an estimate. A 409
 // OSC_WARNING names the lines above the branch stock; sent again with `resolve`, it goes through.
 import { useMutation } from '@tanstack/react-query'
-import type { ActionResult, KirimKonfirmasiRequest } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ActionResult, KirimKonfirmasiRequest } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 interface KirimKonfirmasiInput {
   id: number

@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/actions/lanjut-pesan (product.md §7): the buyer orders the confirmed quantities.
 import { useMutation } from '@tanstack/react-query'
-import type { ActionResult, LanjutPesanRequest } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ActionResult, LanjutPesanRequest } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 interface LanjutPesanInput {
   id: number

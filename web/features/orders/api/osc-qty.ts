@@ -2,10 +2,10 @@
 // and how old it is (the X-Stock-As-Of header).
 // It reads, though it is a POST (the list does not fit a query string); hooks/use-osc-load.ts
 // decides how long to wait for it.
-import type { OscQtyRequest, OscQtyResponse } from '../../../../common/catalogue'
-import { OSC_MAX_PARTS } from '../../../../common/catalogue-rules'
-import { STOCK_STALE_HOURS_DEFAULT } from '../../../../common/stock-time'
-import { apiRequestWithHeaders } from '../../../api/client'
+import type { OscQtyRequest, OscQtyResponse } from '#common/catalogue.ts'
+import { OSC_MAX_PARTS } from '#common/catalogue-rules.ts'
+import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
+import { apiRequestWithHeaders } from '#web/api/client.ts'
 
 export function chunk<T>(items: readonly T[], size = OSC_MAX_PARTS): T[][] {
   const out: T[][] = []

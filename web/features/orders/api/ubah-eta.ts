@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/actions/ubah-eta: staff move arrival dates later after the confirmation.
 import { useMutation } from '@tanstack/react-query'
-import type { ActionResult, UbahEtaRequest } from '../../../../common/orders'
-import { api } from '../../../api/client'
+import type { ActionResult, UbahEtaRequest } from '#common/orders.ts'
+import { api } from '#web/api/client.ts'
 
 interface UbahEtaInput {
   id: number

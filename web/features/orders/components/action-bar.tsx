@@ -1,7 +1,7 @@
 // The buttons a viewer may press now (product.md §6), and 'Cetak' for everyone.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { IconDownload, IconPrinter, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
-import { openConfirm } from '../../../lib/confirm'
+import { openConfirm } from '#web/lib/confirm.ts'
 import type { OrderActionsApi } from '../hooks/use-order-actions'
 import * as text from '../logic/detail-messages'
 import type { DetailView } from '../logic/detail-view'

@@ -2,7 +2,7 @@
 // and resend ('Revisi & Kirim'), or send as they are ('Lanjut Saja').
 import { Button, Group, Modal, Table, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { OscConflict } from '../../../../common/orders'
+import type { OscConflict } from '#common/orders.ts'
 import * as text from '../logic/detail-messages'
 import type { Resolve } from '../logic/payload'
 import { parseConfirmedQty } from '../logic/qty'

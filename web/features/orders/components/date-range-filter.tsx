@@ -5,7 +5,7 @@ import '@mantine/dates/styles.css'
 import { DatePickerInput, DatesProvider, type DatesRangeValue } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
-import { DATES_SETTINGS } from '../../../lib/dayjs-id'
+import { DATES_SETTINGS } from '#web/lib/dayjs-id.ts'
 import type { FieldProps } from './filter-fields'
 
 export interface DateRangeProps extends FieldProps {

@@ -3,8 +3,8 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { useState } from 'react'
-import { etaProblem, etaText, formatEta, latestEta } from '../../../../common/eta'
-import { addDays } from '../../../../common/jakarta-time'
+import { etaProblem, etaText, formatEta, latestEta } from '#common/eta.ts'
+import { addDays } from '#common/jakarta-time.ts'
 import { etaToday } from '../logic/lines'
 
 /** 'Perkiraan tiba: 12 Des 2026' */

@@ -2,7 +2,7 @@
 // row, where the column header already names them; otherwise stacked with visible labels.
 import { Button, Checkbox, CloseButton, Popover, Stack, TextInput } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
-import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
+import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
 import { useDebouncedField } from '../hooks/use-debounced-field'
 
 export interface FieldProps {

@@ -2,7 +2,7 @@
 import { Button, Card, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
 import { IconChevronRight } from '@tabler/icons-react'
 import { useState } from 'react'
-import { formatRupiah } from '../../../../common/format'
+import { formatRupiah } from '#common/format.ts'
 import { NO_LINES } from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { type CellContext, columnsFor, EtaCell, ReplacementCell } from './line-columns'

@@ -2,8 +2,8 @@
 // how each cell is drawn (product.md §2.11).
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { etaAllowed, etaRequired } from '../../../../common/eta'
-import { formatRupiah } from '../../../../common/format'
+import { etaAllowed, etaRequired } from '#common/eta.ts'
+import { formatRupiah } from '#common/format.ts'
 import type { LineEditor } from '../hooks/use-line-draft'
 import type { LineEdits } from '../hooks/use-line-edits'
 import type { DetailView } from '../logic/detail-view'

@@ -2,7 +2,7 @@
 import { Badge, Group, Loader, Select, Text, TextInput, type TextInputProps, Tooltip } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { NOTE_MAX } from '../../../../common/cart-rules'
+import { NOTE_MAX } from '#common/cart-rules.ts'
 import { OSC_UNAVAILABLE } from '../logic/detail-messages'
 import type { DetailLine, OscPhase } from '../logic/lines'
 import { nextQtyInput } from '../logic/qty-keys'

@@ -1,7 +1,7 @@
 // A line whose part was replaced by a newer number: what the buyer asked for, and at the counter
 // the current number with its branch stock and the one click that delivers it instead.
 import { Button, Group, Text } from '@mantine/core'
-import type { OrderItem } from '../../../../common/orders'
+import type { OrderItem } from '#common/orders.ts'
 
 /** 'Diminta: 1230A046' under a line staff switched to the current part. */
 export function AskedPartNote({ item }: { item: OrderItem }) {

@@ -1,6 +1,6 @@
 // Desktop lines: one dense table with a sticky header; staff keep their hands on the keyboard.
 import { Box, Table, Text } from '@mantine/core'
-import { formatRupiah } from '../../../../common/format'
+import { formatRupiah } from '#common/format.ts'
 import { NO_LINES } from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { type CellContext, type Column, columnsFor } from './line-columns'

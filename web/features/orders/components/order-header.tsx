@@ -1,9 +1,9 @@
 // Who ordered what and where it stands (product.md §2.11): number, date, creator, store, notes, status.
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { NOTE_MAX } from '../../../../common/cart-rules'
-import { formatDateTime } from '../../../../common/format'
-import type { OrderDetail } from '../../../../common/orders'
+import { NOTE_MAX } from '#common/cart-rules.ts'
+import { formatDateTime } from '#common/format.ts'
+import type { OrderDetail } from '#common/orders.ts'
 import { NOTE_COUNTER } from '../logic/detail-messages'
 
 export const STATUS_COLOR: Record<number, string> = { 1: 'gray', 2: 'yellow', 3: 'dipo', 4: 'teal', 5: 'red' }

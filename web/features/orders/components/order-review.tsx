@@ -3,7 +3,7 @@
 // and the total. On a phone 'Pesan Sekarang' spans the width and 'Kembali' sits quietly below
 // it, so the final tap is never a coin toss between two equal buttons.
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core'
-import { formatRupiah } from '../../../../common/format'
+import { formatRupiah } from '#common/format.ts'
 import * as text from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 

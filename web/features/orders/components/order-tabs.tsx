@@ -1,8 +1,8 @@
 import { ScrollArea, Tabs, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
-import { type Area, paths, withQuery } from '../../../lib/paths'
+import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
+import { type Area, paths, withQuery } from '#web/lib/paths.ts'
 
 const ALL = 'all'
 

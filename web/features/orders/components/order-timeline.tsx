@@ -1,8 +1,8 @@
 // The order's history: each status it reached, and each change staff made to its lines, when and
 // by whom.
 import { Paper, Text, Timeline, Title } from '@mantine/core'
-import { formatDateTime } from '../../../../common/format'
-import type { OrderDetail } from '../../../../common/orders'
+import { formatDateTime } from '#common/format.ts'
+import type { OrderDetail } from '#common/orders.ts'
 
 /** Events that keep the status are named by what they changed. */
 const EDIT_TITLES: Record<string, string> = {

@@ -2,8 +2,8 @@
 // could not go in with its reason; then on to the cart.
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import type { PesanLagiResponse } from '../../../../common/cart'
-import { paths } from '../../../lib/paths'
+import type { PesanLagiResponse } from '#common/cart.ts'
+import { paths } from '#web/lib/paths.ts'
 import { PESAN_LAGI } from '../logic/detail-messages'
 
 export function pesanLagiSummary(answer: PesanLagiResponse): string {

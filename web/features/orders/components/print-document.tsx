@@ -1,8 +1,8 @@
 // The printed order: header fields and lines with the values on screen, nothing to click.
 
-import { etaText } from '../../../../common/eta'
-import { formatDateTime, formatRupiah } from '../../../../common/format'
-import type { OrderDetail } from '../../../../common/orders'
+import { etaText } from '#common/eta.ts'
+import { formatDateTime, formatRupiah } from '#common/format.ts'
+import type { OrderDetail } from '#common/orders.ts'
 import type { DetailView } from '../logic/detail-view'
 import type { DetailLine } from '../logic/lines'
 import { leadTimeHint } from '../logic/ready-status'

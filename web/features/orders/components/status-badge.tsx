@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core'
 import { IconBan, IconChecklist, IconFileDescription, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
+import { type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 

@@ -4,7 +4,7 @@
 import { Button, Group } from '@mantine/core'
 import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react'
 import type { MouseEvent } from 'react'
-import type { OrderDetail } from '../../../../common/orders'
+import type { OrderDetail } from '#common/orders.ts'
 import type { DetailLine } from '../logic/lines'
 import { orderShareText, waChatUrl, waNumber, waShareUrl } from '../logic/whatsapp'
 

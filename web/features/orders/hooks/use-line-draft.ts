@@ -1,7 +1,7 @@
 // What the viewer has typed on this order and not sent yet. The page remounts it per order status,
 // so a reload after an action starts from the server's values again.
 import { useMemo, useState } from 'react'
-import { NOTE_MAX } from '../../../../common/cart-rules'
+import { NOTE_MAX } from '#common/cart-rules.ts'
 import { emptyDraft, type LineDraft } from '../logic/lines'
 
 export interface LineEditor {

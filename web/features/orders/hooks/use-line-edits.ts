@@ -2,8 +2,8 @@
 // current part of a replaced number. Each reloads the order (and every other screen hears it).
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
-import type { OrderDetail } from '../../../../common/orders'
-import { ORDERS_QUERY_ROOT } from '../../../lib/live/order-events'
+import type { OrderDetail } from '#common/orders.ts'
+import { ORDERS_QUERY_ROOT } from '#web/lib/live/order-events.ts'
 import { useGantiPart } from '../api/ganti-part'
 import { useUbahEta } from '../api/ubah-eta'
 import { errorDetail, TOAST_MS } from '../logic/detail-messages'

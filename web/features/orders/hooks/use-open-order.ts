@@ -3,8 +3,8 @@
 import type { MouseEvent } from 'react'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import type { OrderListItem } from '../../../../common/orders'
-import { type Area, paths } from '../../../lib/paths'
+import type { OrderListItem } from '#common/orders.ts'
+import { type Area, paths } from '#web/lib/paths.ts'
 
 interface RowMenuTarget {
   order: OrderListItem

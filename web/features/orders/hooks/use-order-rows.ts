@@ -1,9 +1,9 @@
 // The rows a tab shows: server pages (filters applied there), the Semua tab's multi-status filter
 // and the sort applied here on what is loaded.
 import { useCallback, useMemo } from 'react'
-import type { OrderBucket } from '../../../../common/order-status'
-import type { OrderListItem } from '../../../../common/orders'
-import { type PagedRows, usePagedRows } from '../../../lib/use-paged-rows'
+import type { OrderBucket } from '#common/order-status.ts'
+import type { OrderListItem } from '#common/orders.ts'
+import { type PagedRows, usePagedRows } from '#web/lib/use-paged-rows.ts'
 import { useOrderListQuery } from '../api/get-orders'
 import { apiParams, type ListFilters, statusesToKeep } from '../logic/list-filters'
 import { type SortState, sortOrders } from '../logic/list-sort'

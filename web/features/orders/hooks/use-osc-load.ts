@@ -2,7 +2,7 @@
 // offer to go on without it after 15 s, and at 30 s the load is given up with an info toast.
 import { notifications } from '@mantine/notifications'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { OSC_ABORT_MS, OSC_HINT_MS } from '../../../../common/catalogue-rules'
+import { OSC_ABORT_MS, OSC_HINT_MS } from '#common/catalogue-rules.ts'
 import { fetchOscQuantities } from '../api/osc-qty'
 import { OSC_FAILED, TOAST_MS } from '../logic/detail-messages'
 import type { OscState } from '../logic/lines'

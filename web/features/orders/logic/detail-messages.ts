@@ -1,6 +1,6 @@
 // The order detail's words (product.md §2.11, §8 'Orders'). Spec texts verbatim; the rest chosen for workshops.
-import { ERROR_CODES } from '../../../../common/errors'
-import { ApiError } from '../../../api/client'
+import { ERROR_CODES } from '#common/errors.ts'
+import { ApiError } from '#web/api/client.ts'
 
 export const DETAIL_TITLE = 'Detail Pesanan'
 export const INVALID_ID = 'ID tidak valid'

@@ -1,6 +1,6 @@
 // Which columns and inputs a viewer gets (product.md §2.11, §6): one screen, shaped by role and status.
-import { ORDER_STATUS } from '../../../../common/order-status'
-import type { OrderDetail } from '../../../../common/orders'
+import { ORDER_STATUS } from '#common/order-status.ts'
+import type { OrderDetail } from '#common/orders.ts'
 
 /** Whose view the server answered (role_view): staff or the buyer. */
 type DetailRole = OrderDetail['role_view']

@@ -1,8 +1,8 @@
 // Chips of the active filters (product.md §2.10): each says what narrows the list and removes it.
 
-import { formatDate } from '../../../../common/format'
-import { jakartaNoon } from '../../../../common/jakarta-time'
-import { type OrderBucket, STATUS_INFO, statusOfBucket } from '../../../../common/order-status'
+import { formatDate } from '#common/format.ts'
+import { jakartaNoon } from '#common/jakarta-time.ts'
+import { type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
 import { TEXT_FILTER_LABEL } from './list-columns'
 import { effectiveSearch, type ListFilters, TEXT_FILTERS, type TextFilterKey } from './list-filters'
 

@@ -1,8 +1,8 @@
 // One line as the screen shows it: the server's values, or the viewer's draft where he may edit.
-import { defaultEta, etaAllowed, etaRequired } from '../../../../common/eta'
-import { jakartaDay } from '../../../../common/jakarta-time'
-import type { OrderDetail, OrderItem } from '../../../../common/orders'
-import { statusQtyMismatch } from '../../../../common/ready-status'
+import { defaultEta, etaAllowed, etaRequired } from '#common/eta.ts'
+import { jakartaDay } from '#common/jakarta-time.ts'
+import type { OrderDetail, OrderItem } from '#common/orders.ts'
+import { statusQtyMismatch } from '#common/ready-status.ts'
 import type { DetailView } from './detail-view'
 import { defaultConfirmedQty, defaultOrderedQty } from './qty'
 import { type ReadyStatus, statusName, suggestedStatusId } from './ready-status'

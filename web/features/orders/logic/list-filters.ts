@@ -1,9 +1,9 @@
 // The list's filters live in the URL query (a reload or a shared link keeps them) under the names
 // the API uses (product.md §7 GET /orders), so the address bar reads like the call it makes.
 
-import { LIST_SEARCH_MIN, ORDER_LIST_LIMIT } from '../../../../common/order-rules'
-import { isOrderBucket, ORDER_BUCKETS, type OrderBucket } from '../../../../common/order-status'
-import type { OrderListQuery } from '../../../../common/orders'
+import { LIST_SEARCH_MIN, ORDER_LIST_LIMIT } from '#common/order-rules.ts'
+import { isOrderBucket, ORDER_BUCKETS, type OrderBucket } from '#common/order-status.ts'
+import type { OrderListQuery } from '#common/orders.ts'
 
 export const TEXT_FILTERS = ['no_transaksi', 'creator', 'store', 'keterangan'] as const
 export type TextFilterKey = (typeof TEXT_FILTERS)[number]

@@ -1,5 +1,5 @@
 // The order lists' texts (product.md §2.10, §8 'Orders'), in one place.
-import { ApiError } from '../../../api/client'
+import { ApiError } from '#web/api/client.ts'
 
 export const EMPTY_NO_STATUS_TEXT = 'Pilih status untuk menampilkan data'
 export const EMPTY_TEXT = 'Tidak ada data'

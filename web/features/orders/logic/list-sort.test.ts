@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderListItem } from '../../../../common/orders'
+import type { OrderListItem } from '#common/orders.ts'
 import { compareOrders, nextSort, readSort, sortOrders, writeSort } from './list-sort'
 
 const order = (id: number, tanggal: string, toko: string, status_code: number, noTransaksi = `DPO/${id}`): OrderListItem => ({

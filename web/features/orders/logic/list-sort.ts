@@ -1,7 +1,7 @@
 // Sort toggles per column (product.md §2.10). The server pages newest first with a keyset cursor and
 // has no sort parameter, so sorting is done here on the rows loaded so far: with more pages
 // still to come, a sort orders what has been loaded, and new pages slot in by the same rule.
-import type { OrderListItem } from '../../../../common/orders'
+import type { OrderListItem } from '#common/orders.ts'
 
 export const SORT_KEYS = ['tanggal', 'no_transaksi', 'dibuat_oleh', 'toko', 'keterangan', 'status'] as const
 export type SortKey = (typeof SORT_KEYS)[number]

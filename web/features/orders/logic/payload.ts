@@ -1,5 +1,5 @@
 // Request bodies of the order actions (product.md §7), built from what the screen shows.
-import type { KirimKonfirmasiRequest, LanjutPesanRequest } from '../../../../common/orders'
+import type { KirimKonfirmasiRequest, LanjutPesanRequest } from '#common/orders.ts'
 import type { DetailLine } from './lines'
 
 /** How staff answer an OSC_WARNING: revised quantities, or proceed as they are. */

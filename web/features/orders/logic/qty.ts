@@ -1,5 +1,5 @@
 // Quantities typed on the order screen (product.md §5): digits only, at most 3, clamped to the range.
-import { clampQty, QTY_MAX, sanitiseQtyInput } from '../../../../common/cart-rules'
+import { clampQty, QTY_MAX, sanitiseQtyInput } from '#common/cart-rules.ts'
 
 /** Qty Konfirmasi: 0..999. */
 export function parseConfirmedQty(raw: string): number {

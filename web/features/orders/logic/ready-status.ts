@@ -1,7 +1,7 @@
 // Per-part ready status (product.md §4): suggested from the confirmed quantity unless staff chose one, and the lead-time
 // hint a buyer reads beside it.
-import type { ReadyStatusList } from '../../../../common/orders'
-import { READY_STATUS_NAME, suggestReadyStatus } from '../../../../common/ready-status'
+import type { ReadyStatusList } from '#common/orders.ts'
+import { READY_STATUS_NAME, suggestReadyStatus } from '#common/ready-status.ts'
 import { HINT_INDENT, HINT_KOSONG } from './detail-messages'
 
 /** One entry of GET /api/ready-status. */

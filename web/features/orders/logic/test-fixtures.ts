@@ -1,7 +1,7 @@
 // Orders for the detail's tests, built per test (docs/architecture.md: small factories, no shared seed).
 
-import { STATUS_INFO } from '../../../../common/order-status'
-import type { OrderDetail, OrderItem } from '../../../../common/orders'
+import { STATUS_INFO } from '#common/order-status.ts'
+import type { OrderDetail, OrderItem } from '#common/orders.ts'
 
 export const READY = [
   { id: 1, name: 'Ada' },

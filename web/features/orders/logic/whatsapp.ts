@@ -1,9 +1,9 @@
 // An order as a WhatsApp message: a plain summary anyone can read in a chat, and the wa.me links
 // that open it (to pick a chat, or straight to the buyer's number).
-import { formatEta } from '../../../../common/eta'
-import { formatRupiah } from '../../../../common/format'
-import type { OrderDetail } from '../../../../common/orders'
-import { paths } from '../../../lib/paths'
+import { formatEta } from '#common/eta.ts'
+import { formatRupiah } from '#common/format.ts'
+import type { OrderDetail } from '#common/orders.ts'
+import { paths } from '#web/lib/paths.ts'
 import type { DetailLine } from './lines'
 
 /** The quantity a line stands at: ordered, else confirmed, else asked for. */

@@ -1,8 +1,8 @@
 // GET /api/profile/me (product.md §7). The profile request gives up after 8 s (product.md §7), so a stalled
 // server shows 'Gagal memuat profil' instead of a spinner that never ends.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Profile } from '../../../../common/profile'
-import { api } from '../../../api/client'
+import type { Profile } from '#common/profile.ts'
+import { api } from '#web/api/client.ts'
 
 export const PROFILE_TIMEOUT_MS = 8_000
 export const profileKey = ['profile', 'me'] as const

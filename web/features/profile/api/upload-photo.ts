@@ -1,6 +1,6 @@
 // POST /api/profile/photo (product.md §7): one picture, multipart; the server re-encodes it.
-import { PROFILE_PHOTO_FIELD, type Profile } from '../../../../common/profile'
-import { apiRequest } from '../../../api/client'
+import { PROFILE_PHOTO_FIELD, type Profile } from '#common/profile.ts'
+import { apiRequest } from '#web/api/client.ts'
 import { useProfileMutation } from './profile-mutation'
 
 function uploadPhoto(file: File): Promise<Profile> {

@@ -1,6 +1,6 @@
 // The profile's toasts stay TOAST_MS.profile: saved, photo, password changed, or why not.
 import { notifications } from '@mantine/notifications'
-import { TOAST_MS } from '../../../lib/toast-timing'
+import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { profileErrorText } from '../logic/errors'
 
 export const profileToast = (color: 'green' | 'yellow' | 'red', message: string) =>

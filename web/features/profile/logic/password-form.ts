@@ -1,6 +1,6 @@
 // The 'Ganti Password' form (product.md §5 'Profile'): save stays disabled while the current password
 // is empty or the new one is under 6 characters; a confirmation that differs is said at once.
-import { PASSWORD_MIN } from '../../../../common/password'
+import { PASSWORD_MIN } from '#common/password.ts'
 import { PROFILE_TEXT } from './messages'
 
 export interface PasswordDraft {

@@ -1,7 +1,7 @@
 // How the profile reads on screen (product.md §2.14): name, email, phone, store, dealer, joined date.
-import { formatDate } from '../../../../common/format'
-import type { Profile } from '../../../../common/profile'
-import type { Role } from '../../../../common/roles'
+import { formatDate } from '#common/format.ts'
+import type { Profile } from '#common/profile.ts'
+import type { Role } from '#common/roles.ts'
 
 export const fullName = (p: Pick<Profile, 'first_name' | 'last_name'>) => [p.first_name, p.last_name].filter(Boolean).join(' ')
 

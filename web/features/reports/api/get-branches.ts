@@ -1,7 +1,7 @@
 // GET /api/admin/branches, for head office's report: the branches its selector offers.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BranchListResponse } from '../../../../common/admin'
-import { api } from '../../../api/client'
+import type { BranchListResponse } from '#common/admin.ts'
+import { api } from '#web/api/client.ts'
 import { reportKeys } from './keys'
 
 export function reportBranchesOptions() {

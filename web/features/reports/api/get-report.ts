@@ -2,9 +2,9 @@
 // figures of a date range, plus the part list, the timeline, the stores or one store's detail when
 // asked; head office's over every branch, or the one branch_id names.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ReportRange, ReportResponse } from '../../../../common/reports'
-import type { Role } from '../../../../common/roles'
-import { api } from '../../../api/client'
+import type { ReportRange, ReportResponse } from '#common/reports.ts'
+import type { Role } from '#common/roles.ts'
+import { api } from '#web/api/client.ts'
 import { reportKeys } from './keys'
 
 /** The days a report covers and, for head office, the one branch it covers (none: every branch). */

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../common/roles'
+import type { Role } from '#common/roles.ts'
 
 // Every cached report starts with 'reports'; Refresh and every order made or moved
 // (hooks/use-reports-follow-orders.ts) invalidate them.

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts'
-import { type DayCounts, REPORT_STATUS_KEYS, type ReportStatusKey } from '../../../../common/reports'
+import { type DayCounts, REPORT_STATUS_KEYS, type ReportStatusKey } from '#common/reports.ts'
 import { chartRows, STATUS_COLOR_OF_KEY, STATUS_LABEL_OF_KEY } from '../logic/report-view'
 import { ChartFrame } from './chart-frame'
 

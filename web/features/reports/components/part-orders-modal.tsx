@@ -1,5 +1,5 @@
 import { Button, Loader, Modal, Table, Text } from '@mantine/core'
-import type { Role } from '../../../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { ReportError } from './report-error'

@@ -1,4 +1,4 @@
-import type { RepeatPart } from '../../../../common/reports'
+import type { RepeatPart } from '#common/reports.ts'
 import { ChartFrame } from './chart-frame'
 import { PartBars } from './part-bars'
 

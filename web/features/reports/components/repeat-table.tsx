@@ -1,5 +1,5 @@
 import { Table, Text, UnstyledButton } from '@mantine/core'
-import type { RepeatPart } from '../../../../common/reports'
+import type { RepeatPart } from '#common/reports.ts'
 import { EMPTY_TEXT } from '../logic/report-messages'
 
 /** Part No, Nama, Frekuensi, Qty Estimasi, Qty Dipesan (product.md §2.15); a row opens its orders. */

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css'
 import { DateInput, DatesProvider } from '@mantine/dates'
 import { IconCalendar } from '@tabler/icons-react'
-import { DATES_SETTINGS } from '../../../lib/dayjs-id'
+import { DATES_SETTINGS } from '#web/lib/dayjs-id.ts'
 import { parseReportDate, REPORT_DATE_FORMAT } from '../logic/report-date'
 
 /**

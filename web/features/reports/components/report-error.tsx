@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core'
-import type { Role } from '../../../../common/roles'
+import type { Role } from '#common/roles.ts'
 import { reportErrorText } from '../logic/report-messages'
 
 /** The error banner of product.md §8 'Reports', for the page and for each tab or modal's own load. */

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { formatDateTime } from '../../../../common/format'
+import { formatDateTime } from '#common/format.ts'
 import { ReportDateField } from './report-date-field'
 
 /** Dari/Sampai and Refresh (product.md §2.15); the time the figures were counted beside them. */

@@ -1,5 +1,5 @@
 import { Table, Tooltip, UnstyledButton } from '@mantine/core'
-import { REPORT_STATUS_KEYS, type StatusFigures } from '../../../../common/reports'
+import { REPORT_STATUS_KEYS, type StatusFigures } from '#common/reports.ts'
 import { figureTooltip, STATUS_LABEL_OF_KEY } from '../logic/report-view'
 
 /** The five status headers of a per-store or per-user table. */

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core'
-import { formatRupiah } from '../../../../common/format'
-import { REPORT_STATUS_KEYS, type StatusFigures } from '../../../../common/reports'
+import { formatRupiah } from '#common/format.ts'
+import { REPORT_STATUS_KEYS, type StatusFigures } from '#common/reports.ts'
 import { STATUS_LABEL_OF_KEY } from '../logic/report-view'
 
 /** The five cards (product.md §2.15): each status's number of orders and their Rupiah amount. */

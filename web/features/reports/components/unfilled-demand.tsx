@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Table, Text } from '@mantine/core'
-import type { Unfilled } from '../../../../common/reports'
+import type { Unfilled } from '#common/reports.ts'
 import { EMPTY_TEXT } from '../logic/report-messages'
 import { percent } from '../logic/report-view'
 import { PartBars } from './part-bars'

@@ -3,8 +3,8 @@
 // refuse is refused here with the server's own sentence, without asking.
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
-import { jakartaDay } from '../../../../common/jakarta-time'
-import { type ReportRange, reportRange } from '../../../../common/reports'
+import { jakartaDay } from '#common/jakarta-time.ts'
+import { type ReportRange, reportRange } from '#common/reports.ts'
 
 export const REPORT_RANGE_DEBOUNCE_MS = 300
 

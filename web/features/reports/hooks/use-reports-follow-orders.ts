@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ORDER_STATUS_EVENT } from '../../../lib/live/order-events'
+import { ORDER_STATUS_EVENT } from '#web/lib/live/order-events.ts'
 import { reportKeys } from '../api/keys'
 
 /**

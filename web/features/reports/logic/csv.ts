@@ -2,7 +2,7 @@
 // quoted and its quotes doubled — and a cell that a spreadsheet would read as a formula
 // (starting with = + - @, or a tab or carriage return before one) is neutralised with a leading
 // apostrophe, so a part name can never run as a formula on the branch's computer.
-import type { RepeatPart } from '../../../../common/reports'
+import type { RepeatPart } from '#common/reports.ts'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 

@@ -1,7 +1,7 @@
 // The report's own words (product.md §2.15, §8 'Reports').
 
-import type { Role } from '../../../../common/roles'
-import { ApiError } from '../../../api/client'
+import type { Role } from '#common/roles.ts'
+import { ApiError } from '#web/api/client.ts'
 
 export const REPORT_TITLE = { seller: 'Laporan Staff', user: 'Laporan User', admin: 'Laporan Cabang' } as const
 export const EMPTY_TEXT = 'Tidak ada data.'

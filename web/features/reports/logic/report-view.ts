@@ -1,12 +1,6 @@
 // How report figures are shown: labels of the status keys, chart colours, and short tables.
-import { STATUS_INFO } from '../../../../common/order-status'
-import {
-  type DayCounts,
-  REPORT_STATUS_KEYS,
-  type RepeatPart,
-  type ReportStatusKey,
-  type StatusFigures,
-} from '../../../../common/reports'
+import { STATUS_INFO } from '#common/order-status.ts'
+import { type DayCounts, REPORT_STATUS_KEYS, type RepeatPart, type ReportStatusKey, type StatusFigures } from '#common/reports.ts'
 
 export const STATUS_LABEL_OF_KEY: Record<ReportStatusKey, string> = Object.fromEntries(
   REPORT_STATUS_KEYS.map((key, i) => [key, STATUS_INFO[(i + 1) as 1 | 2 | 3 | 4 | 5].label]),

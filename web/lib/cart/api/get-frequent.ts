@@ -1,7 +1,7 @@
 // GET /api/cart/frequent: 'Sering Dipesan', the parts the buyer's store ordered lately.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FrequentResponse } from '../../../../common/cart'
-import { api } from '../../../api/client'
+import type { FrequentResponse } from '#common/cart.ts'
+import { api } from '#web/api/client.ts'
 
 export const frequentQueryKey = ['frequent-parts'] as const
 
