@@ -2,8 +2,9 @@
 // this in `npm test`). Import specifiers are resolved to files, so a rule holds however deep the
 // relative path is written.
 //   common/                 imports nothing of server/ or web/, and no Node built-ins
-//   web/lib, components, api  never import a web feature, a layout or the router
-//   web/features/<a>        never imports web/features/<b>
+//   web/lib, components, api  never import a web feature or the app (web/app: router, layouts, pages)
+//   web/features/<a>        never imports web/features/<b>, nor the app: pages in web/app/routes
+//                           are the one place that combines features
 //   server/http, server/lib never import a server feature (they are below the features)
 //   server/<a>              uses server/<b> only through server/<b>/index.ts (its public face)
 // plus: no import cycles among server/, common/ and web/ modules, and no relative import climbs
@@ -99,8 +100,11 @@ export function violations(edges: ImportEdge[]): string[] {
       if (to.startsWith('server/') || to.startsWith('web/')) say(edge, 'common/ may not import server/ or web/')
       if (to.startsWith('node:')) say(edge, 'common/ runs in the browser too: no Node built-ins')
     }
-    if (/^web\/(lib|components|api)\//.test(from) && /^web\/(features|layouts)\/|^web\/router\.tsx$/.test(to)) {
-      say(edge, 'shared web code may not import a feature, a layout or the router')
+    if (/^web\/(lib|components|api)\//.test(from) && /^web\/(features|app)\//.test(to)) {
+      say(edge, 'shared web code may not import a feature or the app')
+    }
+    if (from.startsWith('web/features/') && to.startsWith('web/app/')) {
+      say(edge, 'a feature may not import the app: its page in web/app/routes combines it with others')
     }
     const fromWeb = webFeatureOf(from)
     const toWeb = webFeatureOf(to)

@@ -24,30 +24,30 @@ const firstBuild = [
     imports: ['Box.js'],
   }),
   chunk('Box.js', ['Box']),
-  chunk('user-layout.js', [`${W}/layouts/user-layout.tsx`], {
+  chunk('user-layout.js', [`${W}/app/layouts/user-layout.tsx`], {
     isDynamicEntry: true,
-    facadeModuleId: `${W}/layouts/user-layout.tsx`,
+    facadeModuleId: `${W}/app/layouts/user-layout.tsx`,
     imports: ['nav.js', 'Box.js'],
   }),
-  chunk('seller-layout.js', [`${W}/layouts/seller-layout.tsx`], {
+  chunk('seller-layout.js', [`${W}/app/layouts/seller-layout.tsx`], {
     isDynamicEntry: true,
-    facadeModuleId: `${W}/layouts/seller-layout.tsx`,
+    facadeModuleId: `${W}/app/layouts/seller-layout.tsx`,
     imports: ['nav.js'],
   }),
   chunk('nav.js', ['Modal']),
-  chunk('cart.js', [`${W}/features/cart/pages.tsx`], {
+  chunk('cart.js', [`${W}/app/routes/cart/pages.tsx`], {
     isDynamicEntry: true,
-    facadeModuleId: `${W}/features/cart/pages.tsx`,
+    facadeModuleId: `${W}/app/routes/cart/pages.tsx`,
     imports: ['Table.js'],
   }),
-  chunk('management.js', [`${W}/features/management/pages.tsx`], {
+  chunk('management.js', [`${W}/app/routes/management/pages.tsx`], {
     isDynamicEntry: true,
-    facadeModuleId: `${W}/features/management/pages.tsx`,
+    facadeModuleId: `${W}/app/routes/management/pages.tsx`,
     imports: ['Table.js', 'zod.js'],
   }),
-  chunk('profile.js', [`${W}/features/profile/pages.tsx`, 'Avatar'], {
+  chunk('profile.js', [`${W}/app/routes/profile/pages.tsx`, 'Avatar'], {
     isDynamicEntry: true,
-    facadeModuleId: `${W}/features/profile/pages.tsx`,
+    facadeModuleId: `${W}/app/routes/profile/pages.tsx`,
     imports: ['zod.js'],
   }),
   chunk('Table.js', ['Table']),
@@ -58,12 +58,12 @@ describe('routeMap', () => {
   const map = routeMap({ chunks: firstBuild, importsOf: new Map() })
 
   it('gives each module the routes whose chunks load it, through static imports', () => {
-    expect([...(map.routesOf.get('Box') ?? [])].sort()).toEqual([`${W}/index.html`, `${W}/layouts/user-layout.tsx`])
+    expect([...(map.routesOf.get('Box') ?? [])].sort()).toEqual([`${W}/app/layouts/user-layout.tsx`, `${W}/index.html`])
     expect([...(map.routesOf.get('Table') ?? [])].sort()).toEqual([
-      `${W}/features/cart/pages.tsx`,
-      `${W}/features/management/pages.tsx`,
+      `${W}/app/routes/cart/pages.tsx`,
+      `${W}/app/routes/management/pages.tsx`,
     ])
-    expect([...(map.routesOf.get('Avatar') ?? [])]).toEqual([`${W}/features/profile/pages.tsx`])
+    expect([...(map.routesOf.get('Avatar') ?? [])]).toEqual([`${W}/app/routes/profile/pages.tsx`])
     expect(map.entries).toEqual(new Set([`${W}/index.html`]))
   })
 
@@ -71,12 +71,12 @@ describe('routeMap', () => {
     const of = (id: string) => chunkOf(map.routesOf.get(id), map.entries)
     expect(of('react')).toBe('app')
     expect(of('Box')).toBe('app') // the entry loads it: a layout does not take it away
-    expect(of(`${W}/layouts/user-layout.tsx`)).toBe('layout')
+    expect(of(`${W}/app/layouts/user-layout.tsx`)).toBe('layout')
     expect(of('Modal')).toBe('layout')
     expect(of('Table')).toBe('pages-cart') // the cart is an everyday page; management is not
     expect(of('zod')).toBe('forms') // only management and profile: off the everyday pages
     expect(of('Avatar')).toBeNull() // one page: stays in its chunk
-    expect(of(`${W}/features/cart/pages.tsx`)).toBeNull()
+    expect(of(`${W}/app/routes/cart/pages.tsx`)).toBeNull()
     expect(of('unknown')).toBeNull()
   })
 })
@@ -85,13 +85,13 @@ describe('routeMap with imports', () => {
   it('gives a module the routes of the modules importing it, where the chunks hide the import', () => {
     // the bundler inlined a constant of 'rules' into the cart's chunk: no chunk imports rules' chunk
     const chunks = [
-      chunk('cart.js', [`${W}/features/cart/pages.tsx`, 'cart-line', 'kit-index'], {
+      chunk('cart.js', [`${W}/app/routes/cart/pages.tsx`, 'cart-line', 'kit-index'], {
         isDynamicEntry: true,
-        facadeModuleId: `${W}/features/cart/pages.tsx`,
+        facadeModuleId: `${W}/app/routes/cart/pages.tsx`,
       }),
-      chunk('detail.js', [`${W}/features/orders/detail-pages.tsx`], {
+      chunk('detail.js', [`${W}/app/routes/orders/detail-pages.tsx`], {
         isDynamicEntry: true,
-        facadeModuleId: `${W}/features/orders/detail-pages.tsx`,
+        facadeModuleId: `${W}/app/routes/orders/detail-pages.tsx`,
         imports: ['rules.js'],
       }),
       chunk('rules.js', ['rules', 'limits']),
@@ -105,7 +105,7 @@ describe('routeMap with imports', () => {
     chunks[2].modules = { rules: { renderedLength: 40 }, limits: { renderedLength: 20 } } as never
     chunks[0].modules = { 'cart-line': { renderedLength: 90 }, 'kit-index': { renderedLength: 0 } } as never
     const map = routeMap({ chunks, importsOf })
-    const routes = [`${W}/features/cart/pages.tsx`, `${W}/features/orders/detail-pages.tsx`]
+    const routes = [`${W}/app/routes/cart/pages.tsx`, `${W}/app/routes/orders/detail-pages.tsx`]
     expect([...(map.routesOf.get('rules') ?? [])].sort()).toEqual(routes)
     expect([...(map.routesOf.get('limits') ?? [])].sort()).toEqual(routes)
     expect(chunkOf(map.routesOf.get('rules'), map.entries)).toBe('pages-cart-orders')
@@ -114,8 +114,8 @@ describe('routeMap with imports', () => {
 })
 
 describe('assignChunks', () => {
-  const page = (name: string) => `${W}/features/${name}/pages.tsx`
-  const detail = `${W}/features/orders/detail-pages.tsx`
+  const page = (name: string) => `${W}/app/routes/${name}/pages.tsx`
+  const detail = `${W}/app/routes/orders/detail-pages.tsx`
   const everyday = ['cart', 'catalogue', 'orders', 'imports'].map(page)
   /** Modules by the routes that load them, their sizes and imports. */
   function mapOf(modules: Record<string, { routes: string[]; size: number; imports?: string[] }>): RouteMap {

@@ -21,10 +21,10 @@ import type { Plugin, Rolldown } from 'vite'
 /** Beside Vite's manifest, in a folder the portal never serves. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
 
-const LAYOUT = /\/web\/layouts\/(user|seller)-layout\.tsx$/
+const LAYOUT = /\/web\/app\/layouts\/(user|seller)-layout\.tsx$/
 // the everyday pages' modules, each named by its folder: the order lists and an order's detail are
 // 'orders' both (what they share goes to 'pages-orders', what either alone uses stays in its chunk)
-const EVERYDAY_PAGE = /\/web\/features\/(catalogue|cart|orders|imports)\/(?:detail-)?pages\.tsx$/
+const EVERYDAY_PAGE = /\/web\/app\/routes\/(catalogue|cart|orders|imports)\/(?:detail-)?pages\.tsx$/
 const EVERYDAY_PAGES = 4
 
 /** A set of everyday pages sharing less than this (characters of code before minifying) may join 'pages'. */

@@ -19,16 +19,16 @@ import { CHUNK_MANIFEST, ensureFreshWebBuild, WEB_DIST } from './web-build'
 const manifest: ChunkManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
   '_react.js': { file: 'assets/react.js' },
-  'features/auth/pages.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_Button.js', '_react.js'] },
+  'app/routes/auth/pages.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_Button.js', '_react.js'] },
   '_Button.js': { file: 'assets/Button.js', imports: ['_Box.js'], css: ['assets/Button.css'] },
   '_Box.js': { file: 'assets/Box.js', imports: ['_Button.js'] },
-  'features/cart/pages.tsx': { file: 'assets/cart.js', isDynamicEntry: true, imports: ['_Table.js'] },
+  'app/routes/cart/pages.tsx': { file: 'assets/cart.js', isDynamicEntry: true, imports: ['_Table.js'] },
   '_Table.js': { file: 'assets/Table.js' },
 }
 
 describe('routeFiles', () => {
   it('takes the entry and the route with their static imports and CSS, each file once, cycles included', () => {
-    expect(routeFiles(manifest, ['features/auth/pages.tsx']).sort()).toEqual(
+    expect(routeFiles(manifest, ['app/routes/auth/pages.tsx']).sort()).toEqual(
       [
         'assets/Box.js',
         'assets/Button.css',
@@ -54,10 +54,10 @@ describe('routeWeight', () => {
     for (const chunk of Object.values(manifest)) {
       for (const file of [chunk.file, ...(chunk.css ?? [])]) fs.writeFileSync(path.join(dir, file), 'a'.repeat(1000))
     }
-    const small = routeWeight(dir, manifest, ['features/auth/pages.tsx'])
+    const small = routeWeight(dir, manifest, ['app/routes/auth/pages.tsx'])
     // incompressible bytes in one file of the route make the route that much heavier
     fs.writeFileSync(path.join(dir, 'assets/Box.js'), random(50_000))
-    const large = routeWeight(dir, manifest, ['features/auth/pages.tsx'])
+    const large = routeWeight(dir, manifest, ['app/routes/auth/pages.tsx'])
     expect(small.files).toHaveLength(7)
     expect(large.gzipBytes - small.gzipBytes).toBeGreaterThan(49_000)
     fs.rmSync(dir, { recursive: true })
@@ -67,8 +67,8 @@ describe('routeWeight', () => {
 describe('FIRST_DATA_ON_LOGIN', () => {
   it('lets the first-data requests and their calls and rules in, never a component or page', () => {
     for (const id of [
-      'features/cart/prefetch.ts',
-      'features/orders/detail-prefetch.ts',
+      'app/routes/cart/prefetch.ts',
+      'app/routes/orders/detail-prefetch.ts',
       'features/orders/api/get-order.ts',
       'features/catalogue/logic/criteria.ts',
       'features/catalogue/components/filter-panel-loader.ts',
@@ -76,10 +76,12 @@ describe('FIRST_DATA_ON_LOGIN', () => {
       expect(FIRST_DATA_ON_LOGIN.test(id), id).toBe(true)
     }
     for (const id of [
-      'features/cart/pages.tsx',
+      'app/routes/cart/pages.tsx',
+      'app/routes/cart/cart-page.tsx',
+      'features/cart/hooks/use-cart.ts',
       'features/orders/components/order-table.tsx',
       'features/catalogue/components/filter-panel.tsx',
-      'features/orders/prefetch.tsx.map',
+      'app/routes/orders/prefetch.tsx.map',
     ]) {
       expect(FIRST_DATA_ON_LOGIN.test(id), id).toBe(false)
     }
@@ -89,10 +91,10 @@ describe('FIRST_DATA_ON_LOGIN', () => {
 describe('modulesIn', () => {
   it('lists the source modules of the given files only', () => {
     const held: ChunkModules = {
-      'assets/index.js': ['main.tsx', 'features/auth/login-page.tsx'],
-      'assets/cart.js': ['features/cart/pages.tsx'],
+      'assets/index.js': ['main.tsx', 'app/routes/auth/login-page.tsx'],
+      'assets/cart.js': ['app/routes/cart/pages.tsx'],
     }
-    expect(modulesIn(held, ['assets/index.js', 'assets/index.css'])).toEqual(['main.tsx', 'features/auth/login-page.tsx'])
+    expect(modulesIn(held, ['assets/index.js', 'assets/index.css'])).toEqual(['main.tsx', 'app/routes/auth/login-page.tsx'])
   })
 })
 
@@ -115,6 +117,6 @@ describe('the login route of the real build', () => {
     expect(modules).toContain(LOGIN_MODULE)
     expect(modules.filter((id) => NOT_ON_LOGIN.test(id) && !FIRST_DATA_ON_LOGIN.test(id))).toEqual([])
     // the check reads real names: the cart's page is in the build, in another file
-    expect(Object.values(held).flat()).toContain('features/cart/pages.tsx')
+    expect(Object.values(held).flat()).toContain('app/routes/cart/pages.tsx')
   }, 180_000)
 })

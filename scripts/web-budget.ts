@@ -9,16 +9,17 @@ import zlib from 'node:zlib'
 
 export const LOGIN_BUDGET_BYTES = 150 * 1024
 /** Module paths are relative to web/, as in Vite's manifest. */
-export const LOGIN_MODULE = 'features/auth/login-page.tsx'
+export const LOGIN_MODULE = 'app/routes/auth/login-page.tsx'
 /** Source modules the login route must not load: the cart, the orders, the catalogue and the tables. */
-export const NOT_ON_LOGIN = /^(features\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/)/
+export const NOT_ON_LOGIN =
+  /^((features|app\/routes)\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/)/
 /**
  * Of those, what the entry holds on purpose: the everyday pages' first-data requests
  * (route-modules.ts asks them as soon as the session is known, beside the pages' code), their
  * calls and the pure rules that build them, and the filter panel's loader. Never a component.
  */
 export const FIRST_DATA_ON_LOGIN =
-  /^features\/(cart|orders|catalogue)\/((detail-|list-)?prefetch\.ts$|api\/|logic\/|components\/filter-panel-loader\.ts$)/
+  /^(app\/routes\/(cart|orders|catalogue)\/(detail-|list-)?prefetch\.ts$|features\/(cart|orders|catalogue)\/(api\/|logic\/|components\/filter-panel-loader\.ts$))/
 
 /** Per built file, the source modules it holds (scripts/vite-route-chunks.ts writes it). */
 export type ChunkModules = Record<string, string[]>

@@ -1,11 +1,8 @@
-// Answers of the onboarding calls as the contract (common/onboarding.ts) shapes them, and the
-// screen rendered at its address, for the component tests.
-import { Link, Route, Routes } from 'react-router'
+// Answers of the onboarding calls as the contract (common/onboarding.ts) shapes them, for the
+// component tests (the pages' tests render the screen with web/app/routes/onboarding/render-onboarding.tsx).
 import type { OnboardingCommitResponse, OnboardingRow, OnboardingValidateResponse } from '#common/onboarding.ts'
-import { ConfirmsWhenNeeded } from '#web/components/confirms-when-needed.tsx'
 import { fileNamed } from '#web/components/file-import/file-screen-test-render.tsx'
-import { type FakeAnswer, renderWithProviders } from '#web/test-utils/render.tsx'
-import { AdminOnboardingPage, SellerOnboardingPage } from './pages'
+import type { FakeAnswer } from '#web/test-utils/render.tsx'
 
 export const okRow = (no: number, over: Partial<OnboardingRow> = {}): OnboardingRow => ({
   no,
@@ -78,22 +75,6 @@ export const refused = (status: number, code: string, detail: string): FakeAnswe
 export const SELLER_PATH = '/seller/manajemen-user/import'
 export const VALIDATE = 'POST /api/seller/onboarding/validate'
 export const COMMIT = 'POST /api/seller/onboarding/commit'
-
-export function renderOnboarding(scope: 'seller' | 'admin' = 'seller') {
-  const path = scope === 'seller' ? SELLER_PATH : '/admin/onboarding'
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path={SELLER_PATH} element={<SellerOnboardingPage />} />
-        <Route path="/admin/onboarding" element={<AdminOnboardingPage />} />
-        <Route path="/seller/manajemen-user" element={<p>HUB</p>} />
-      </Routes>
-      <Link to="/seller/manajemen-user">Ke Manajemen User</Link>
-      <ConfirmsWhenNeeded />
-    </>,
-    { route: path },
-  )
-}
 
 export function xlsxFile(name = 'pelanggan.xlsx', size = 10): File {
   return fileNamed(name, size)

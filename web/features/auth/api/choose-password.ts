@@ -5,8 +5,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ChangePasswordRequest, OkResponse } from '#common/auth.ts'
 import { api } from '#web/api/client.ts'
-import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
-import { login } from '#web/lib/session/sign-in.ts'
+import type { SessionSnapshot } from '../logic/session-response'
+import { login } from '../logic/sign-in'
 
 /** The password changed, but signing in again with it failed: the person signs in by hand. */
 export class SignInAgainFailed extends Error {

@@ -1,8 +1,8 @@
-// POST /api/auth/role through the session layer (web/lib/session), which also remembers the role
+// POST /api/auth/role through the session (../logic/session-actions.ts), which also remembers the role
 // and forgets what was cached under the old one.
 import { useMutation } from '@tanstack/react-query'
 import type { Role } from '#common/roles.ts'
-import { selectRole } from '#web/lib/session/session-actions.ts'
+import { selectRole } from '../logic/session-actions'
 
 export function useSelectRole() {
   return useMutation({ mutationFn: (role: Role) => selectRole(role) })

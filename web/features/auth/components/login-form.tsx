@@ -1,8 +1,8 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
-import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
 import { useLoginForm } from '../hooks/use-login-form'
+import type { SessionSnapshot } from '../logic/session-response'
 import { LockoutBanner } from './lockout-banner'
 
 const USERNAME_HINT = '3 - 20 karakter'

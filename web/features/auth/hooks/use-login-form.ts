@@ -2,8 +2,8 @@
 import { useState } from 'react'
 import { PASSWORD_MIN } from '#common/password.ts'
 import { isValidUsername, normaliseUsername } from '#common/username.ts'
-import type { SessionSnapshot } from '#web/lib/session/session-response.ts'
 import { useLogin } from '../api/login'
+import type { SessionSnapshot } from '../logic/session-response'
 import { useLoginLimits } from './use-login-limits'
 
 export function useLoginForm(onSuccess: (session: SessionSnapshot) => void) {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CheckoutRequest, CheckoutResponse } from '#common/cart.ts'
 import { api } from '#web/api/client.ts'
-import { cartSync } from '#web/lib/cart/use-cart.ts'
+import { cartSync } from '../hooks/use-cart'
 import { cartChangedUnderneath } from '../logic/checkout-error'
 
 function postCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import type { CartResponse } from '#common/cart.ts'
 import { api } from '#web/api/client.ts'
-import { cartQueryKey } from '#web/lib/cart/api/get-cart.ts'
-import { cartSync } from '#web/lib/cart/use-cart.ts'
 import { queryClient } from '#web/lib/query-client.ts'
+import { cartSync } from '../hooks/use-cart'
+import { cartQueryKey } from './get-cart'
 
 async function replaceItem(productId: number): Promise<CartResponse> {
   // edits still waiting reach the server first, so the quantity that moves is the one shown

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { useCart } from '#web/lib/cart/use-cart.ts'
 import { paths } from '#web/lib/paths.ts'
+import { useCart } from '../hooks/use-cart'
 import { badgeLabel } from '../logic/badge-count'
 
 /** Cart icon with its count; a cart that cannot be read (e.g. 404) simply shows no badge. */

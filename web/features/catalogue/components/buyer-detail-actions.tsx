@@ -3,35 +3,19 @@ import { Button, Group, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { ProductWithStock } from '#common/catalogue.ts'
-import { useCart } from '#web/lib/cart/use-cart.ts'
-import { useCartErrorToasts } from '#web/lib/cart/use-cart-error-toasts.ts'
+import { type CartPort, cartPart } from '../logic/cart-port'
 import { QtyStepper, STEPPER_MIN } from './qty-stepper'
 
-export function BuyerDetailActions({ product }: { product: ProductWithStock }) {
-  const cart = useCart()
+/** `cart`: the buyer's cart, handed in by the page (another feature). */
+export function BuyerDetailActions({ product, cart }: { product: ProductWithStock; cart: CartPort }) {
   const [qty, setQty] = useState(STEPPER_MIN)
   const [busy, setBusy] = useState(false)
-  useCartErrorToasts()
 
   async function add() {
     setBusy(true)
     try {
       // the cart shows its own toasts; back to 1 only when something went in
-      if (
-        await cart.add(
-          {
-            id: product.id,
-            sto_id: product.sto_id,
-            name: product.name,
-            price: product.price,
-            image: product.image,
-            superseded_by: product.superseded_by,
-          },
-          qty,
-        )
-      ) {
-        setQty(STEPPER_MIN)
-      }
+      if (await cart.add(cartPart(product), qty)) setQty(STEPPER_MIN)
     } finally {
       setBusy(false)
     }

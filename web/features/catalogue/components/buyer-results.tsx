@@ -1,20 +1,20 @@
 // The buyer's catalogue list: quantity and cart on each card, the bulk bar below (product.md §2.6).
 import type { ProductWithStock } from '#common/catalogue.ts'
-import { useCartErrorToasts } from '#web/lib/cart/use-cart-error-toasts.ts'
 import { type Area, paths } from '#web/lib/paths.ts'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 import { useBulkQuantities } from '../hooks/use-bulk-quantities'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
+import type { CartPort } from '../logic/cart-port'
 import { BULK_BAR_SPACE, BulkCartBar } from './bulk-cart-bar'
 import { BuyerCardControls } from './buyer-card-controls'
 import { CatalogueResults } from './catalogue-results'
 import { ProductCard } from './product-card'
 
-export function BuyerResults({ state, area }: { state: CatalogueState; area: Area }) {
+/** `cart`: the buyer's cart, handed in by the page (another feature). */
+export function BuyerResults({ state, area, cart }: { state: CatalogueState; area: Area; cart: CartPort }) {
   // Typed quantities live here, above the list, so a new search keeps them.
   const bulk = useBulkQuantities()
-  const { cart, busyIds, bulkBusy, addOne, addAll } = useAddToCart(bulk.clear)
-  useCartErrorToasts()
+  const { busyIds, bulkBusy, addOne, addAll } = useAddToCart(cart, bulk.clear)
 
   const renderCard = (product: ProductWithStock, first: boolean) => {
     const qty = bulk.qtyOf(product.id)

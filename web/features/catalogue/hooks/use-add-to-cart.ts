@@ -1,21 +1,10 @@
-// Puts typed quantities in the cart through the shared cart (web/lib/cart), which shows the
-// spec's toasts itself; here only which inputs to clear and what is busy.
+// Puts typed quantities in the buyer's cart (handed in by the page), which shows the spec's toasts
+// itself; here only which inputs to clear and what is busy.
 import { useState } from 'react'
-import type { ProductWithStock } from '#common/catalogue.ts'
-import { useCart } from '#web/lib/cart/use-cart.ts'
+import { type CartPort, cartPart } from '../logic/cart-port'
 import type { PendingLine } from './use-bulk-quantities'
 
-const cartProduct = (p: ProductWithStock) => ({
-  id: p.id,
-  sto_id: p.sto_id,
-  name: p.name,
-  price: p.price,
-  image: p.image,
-  superseded_by: p.superseded_by,
-})
-
-export function useAddToCart(clear: (productIds: readonly number[]) => void) {
-  const cart = useCart()
+export function useAddToCart(cart: CartPort, clear: (productIds: readonly number[]) => void) {
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set())
   const [bulkBusy, setBulkBusy] = useState(false)
 
@@ -33,7 +22,7 @@ export function useAddToCart(clear: (productIds: readonly number[]) => void) {
     const added: number[] = []
     try {
       for (const line of lines) {
-        if (await cart.add(cartProduct(line.product), line.qty)) added.push(line.product.id)
+        if (await cart.add(cartPart(line.product), line.qty)) added.push(line.product.id)
       }
     } finally {
       mark(ids, false)
@@ -51,5 +40,5 @@ export function useAddToCart(clear: (productIds: readonly number[]) => void) {
     }
   }
 
-  return { cart, busyIds, bulkBusy, addOne: (line: PendingLine) => addLines([line]), addAll }
+  return { busyIds, bulkBusy, addOne: (line: PendingLine) => addLines([line]), addAll }
 }

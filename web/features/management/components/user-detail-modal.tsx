@@ -9,7 +9,7 @@ import { ActiveControl } from './active-control'
 import { ResetPasswordForm } from './reset-password-form'
 import { UserHistory, UserInfo } from './user-info'
 
-function DetailBody({ userId }: { userId: number }) {
+function DetailBody({ userId, onSignedOut }: { userId: number; onSignedOut: () => void }) {
   const query = useUserDetail(userId)
   if (query.isPending) return <DetailLoading label="Memuat user" />
   if (query.isError) {
@@ -22,18 +22,26 @@ function DetailBody({ userId }: { userId: number }) {
       <UserInfo user={user} />
       <ActiveControl user={user} />
       <Divider />
-      <ResetPasswordForm userId={user.id} />
+      <ResetPasswordForm userId={user.id} onSignedOut={onSignedOut} />
       <Divider />
       <UserHistory user={user} />
     </Stack>
   )
 }
 
-/** `userId` null: closed. Full screen on a phone. */
-export function UserDetailModal({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+interface UserDetailModalProps {
+  /** null: closed. */
+  userId: number | null
+  onClose: () => void
+  /** Resetting one's own password ended one's session: the browser forgets it (the page knows how). */
+  onSignedOut: () => void
+}
+
+/** Full screen on a phone. */
+export function UserDetailModal({ userId, onClose, onSignedOut }: UserDetailModalProps) {
   return (
     <DetailModal opened={userId !== null} onClose={onClose} title="Detail User" size="lg">
-      {userId !== null && <DetailBody key={userId} userId={userId} />}
+      {userId !== null && <DetailBody key={userId} userId={userId} onSignedOut={onSignedOut} />}
     </DetailModal>
   )
 }

@@ -3,22 +3,16 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PesanLagiResponse } from '#common/cart.ts'
 import { api } from '#web/api/client.ts'
-import { cartQueryKey } from '#web/lib/cart/api/get-cart.ts'
-import { cartSync } from '#web/lib/cart/use-cart.ts'
-import { queryClient } from '#web/lib/query-client.ts'
+import type { CartHandoff } from '../logic/cart-handoff'
 
-async function pesanLagi(id: number): Promise<PesanLagiResponse> {
-  // cart edits still on their way reach the server first, so the sums are the ones on screen
-  await cartSync.flush()
-  return api.post<PesanLagiResponse>(`/orders/${id}/actions/pesan-lagi`, {})
-}
-
-export function usePesanLagi(onDone: (answer: PesanLagiResponse) => void) {
+export function usePesanLagi(cart: CartHandoff, onDone: (answer: PesanLagiResponse) => void) {
   return useMutation({
-    mutationFn: pesanLagi,
+    mutationFn: async (id: number) => {
+      await cart.flush()
+      return api.post<PesanLagiResponse>(`/orders/${id}/actions/pesan-lagi`, {})
+    },
     onSuccess: (answer) => {
-      cartSync.learn(answer.cart)
-      queryClient.setQueryData(cartQueryKey, answer.cart)
+      cart.take(answer.cart)
       onDone(answer)
     },
   })

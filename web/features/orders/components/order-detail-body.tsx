@@ -11,6 +11,7 @@ import { useLineEdits } from '../hooks/use-line-edits'
 import { useOrderActions } from '../hooks/use-order-actions'
 import { useOscLoad } from '../hooks/use-osc-load'
 import { usePrintMode } from '../hooks/use-print-mode'
+import type { CartHandoff } from '../logic/cart-handoff'
 import { detailView } from '../logic/detail-view'
 import { buildLines, totalOf } from '../logic/lines'
 import { ActionBar } from './action-bar'
@@ -30,7 +31,8 @@ import { WhatsAppShare } from './whatsapp-share'
 /** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
 export const PHONE_QUERY = PHONE_MEDIA_QUERY
 
-export function OrderDetailBody({ order }: { order: OrderDetail }) {
+/** `cart`: the buyer's cart, which 'Pesan Lagi' fills (handed in by the page: another feature). */
+export function OrderDetailBody({ order, cart }: { order: OrderDetail; cart: CartHandoff }) {
   const view = useMemo(() => detailView(order.role_view, order.status_code), [order.role_view, order.status_code])
   const statuses = useReadyStatuses()
   // the current parts of replaced numbers are asked too: staff see their stock beside the old one
@@ -42,7 +44,7 @@ export function OrderDetailBody({ order }: { order: OrderDetail }) {
   const [draft, editor] = useLineDraft(order.catatan_pesanan_seller ?? '')
   const lines = useMemo(() => buildLines(order, view, draft, osc.state, statuses), [order, view, draft, osc.state, statuses])
   const total = totalOf(lines)
-  const actions = useOrderActions(order, lines, draft.orderNote)
+  const actions = useOrderActions(order, lines, draft.orderNote, cart)
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const printer = usePrintMode()
   const loadingOsc = osc.state.phase === 'loading'

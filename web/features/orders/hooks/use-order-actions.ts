@@ -15,6 +15,7 @@ import { useExportOrder } from '../api/export-order'
 import { useKirimKonfirmasi } from '../api/kirim-konfirmasi'
 import { useLanjutPesan } from '../api/lanjut-pesan'
 import { usePesanLagi } from '../api/pesan-lagi'
+import type { CartHandoff } from '../logic/cart-handoff'
 import * as text from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { buildKirimKonfirmasi, buildLanjutPesan, type Resolve } from '../logic/payload'
@@ -60,12 +61,12 @@ function busyAction(mutations: Record<ActionName, { isPending: boolean }>): Acti
   return (Object.keys(mutations) as ActionName[]).find((name) => mutations[name].isPending) ?? null
 }
 
-export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string) {
+export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string, cart: CartHandoff) {
   const done = useActionDone(order.nomor_invoice)
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
   const [reviewing, setReviewing] = useState(false)
   const [reordered, setReordered] = useState<PesanLagiResponse | null>(null)
-  const reorder = usePesanLagi(setReordered)
+  const reorder = usePesanLagi(cart, setReordered)
 
   const kirim = useKirimKonfirmasi((answer) => done(answer, text.CONFIRMATION_SENT))
   // a second mutation of the same call: its own busy state for the conflict dialog

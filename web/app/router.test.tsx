@@ -1,0 +1,316 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Role } from '#common/roles.ts'
+import { rearmAuthFailure, setAuthFailureHandler } from '../api/client'
+import { installAuthFailureHandler } from '../features/auth/logic/session-actions'
+import { readSessionResponse } from '../features/auth/logic/session-response'
+import { clearSessionState, setSessionSnapshot } from '../features/auth/logic/session-store'
+import { queryClient } from '../lib/query-client'
+import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../test-utils/render'
+import { prefetchRoute, routeModulesFor, warmRoute } from './route-modules'
+import { AppRoutes } from './router'
+
+function LocationProbe() {
+  const { pathname, search } = useLocation()
+  return <output data-testid="location">{pathname + search}</output>
+}
+
+function renderApp(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  )
+}
+
+const location = () => screen.getByTestId('location').textContent
+const signIn = (role: Role | null, roles?: Role[], mustChangePassword = false) =>
+  setSessionSnapshot(readSessionResponse(sessionBody(role, roles, mustChangePassword)))
+const branchList: FakeAnswer = {
+  status: 200,
+  body: {
+    items: [
+      {
+        id: 1,
+        code: 'JKT01',
+        name: 'Dipo Jakarta',
+        address: 'Jl. Gaya Motor 8',
+        phone: '021 6511 000',
+        active: true,
+        created_at: '2026-01-02T03:00:00.000Z',
+        staff_count: 3,
+        store_count: 12,
+      },
+    ],
+  },
+}
+const cartNotYetThere: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND', detail: 'Tidak ada' } }
+
+describe('routes and guards', () => {
+  beforeAll(installDomShims)
+  beforeEach(() => {
+    document.cookie = 'csrf=tok; path=/'
+    window.history.replaceState(null, '', '/user/produk')
+    sessionStorage.clear()
+    localStorage.clear()
+    clearSessionState()
+    rearmAuthFailure()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    setAuthFailureHandler(null)
+  })
+
+  it.each(['/user/unknown-thing', '/user/pesanan/selesai', '/seller/pesanan/po/1/x', '/user', '/apa'])(
+    'shows %s as not found, without the layout',
+    async (path) => {
+      signIn('user')
+      fakeFetch({ 'GET /api/cart': cartNotYetThere })
+      renderApp(path)
+      expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeTruthy()
+      expect(screen.queryByRole('navigation')).toBeNull()
+      expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/')
+    },
+  )
+
+  it('sends an anonymous visitor to login with the wanted path', async () => {
+    fakeFetch({ 'GET /api/auth/me': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } } })
+    renderApp('/user/pesanan/po?q=ab')
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    expect(location()).toBe('/login?redirect=%2Fuser%2Fpesanan%2Fpo%3Fq%3Dab')
+  })
+
+  it('shows a buyer page in the user layout; a cart that answers 404 shows no badge and keeps the session', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': cartNotYetThere })
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeTruthy()
+    const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
+    expect(nav.textContent).toBe('ProdukPesananLaporanProfilBantuan')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Keranjang' })).toBeTruthy())
+    expect(location()).toBe('/user/keranjang')
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0)
+  })
+
+  it('shows 99+ on the cart above 99 items', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': { status: 200, body: { items: [], total_active_items: 120, max_active_items: 200 } } })
+    renderApp('/user/produk')
+    expect(await screen.findByRole('link', { name: 'Keranjang, 99+ item' })).toBeTruthy()
+  })
+
+  it('sends a seller on a buyer page to the seller home, in the seller layout', async () => {
+    signIn('seller')
+    fakeFetch({})
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(location()).toBe('/seller/pesanan/estimasi')
+    expect(screen.getByText('DIPO Parts (Seller)')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Manajemen User' })).toBeTruthy()
+  })
+
+  it('opens Impor Pelanggan for staff in the seller layout, under Manajemen User', async () => {
+    signIn('seller')
+    fakeFetch({})
+    renderApp('/seller/manajemen-user/import')
+    expect(await screen.findByRole('heading', { name: 'Impor Pelanggan' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Seller)')).toBeTruthy()
+    expect(screen.getByTestId('onboarding-dropzone')).toBeTruthy()
+  })
+
+  it('opens Impor Pelanggan for head office in its own area, naming the branch per row', async () => {
+    signIn('admin')
+    fakeFetch({})
+    renderApp('/admin/onboarding')
+    expect(await screen.findByRole('heading', { name: 'Impor Pelanggan' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Admin Pusat)')).toBeTruthy()
+    expect(screen.getByText(/Kantor pusat: setiap baris menyebut cabangnya/)).toBeTruthy()
+  })
+
+  it('sends a buyer on the seller profile to the user profile with a notice', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': cartNotYetThere })
+    renderApp('/seller/profile')
+    expect(await screen.findByText('Akses ditolak: bukan akun seller')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeTruthy()
+    expect(location()).toBe('/user/profile')
+  })
+
+  it('lets a dual-role account pick a role, remembers it and goes to that home', async () => {
+    signIn(null, ['user', 'seller'])
+    const { calls } = fakeFetch({ 'POST /api/auth/role': { status: 200, body: sessionBody('seller', ['user', 'seller']) } })
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Pilih peran' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Staff DIPO \(Seller\)/ }))
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(calls.find((call) => call.path === '/api/auth/role')?.body).toBe('{"role":"seller"}')
+    expect(localStorage.getItem('preferred_role')).toBe('seller')
+  })
+
+  it('logs out once on a 401 and sends the visitor to login with the current location', async () => {
+    const onExpired = vi.fn()
+    installAuthFailureHandler(onExpired)
+    signIn('user')
+    sessionStorage.setItem('some_key', 'x')
+    const { calls } = fakeFetch({
+      'GET /api/cart': { status: 401, body: { code: 'UNAUTHENTICATED', detail: 'x' } },
+      'POST /api/auth/logout': { status: 200, body: { ok: true } },
+    })
+    renderApp('/user/laporan')
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    expect(location()).toBe('/login?redirect=%2Fuser%2Flaporan')
+    expect(onExpired).toHaveBeenCalledTimes(1)
+    expect(sessionStorage.getItem('some_key')).toBeNull()
+    expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(1)
+  })
+
+  it('shows head office its area with its own navbar, brand and Cabang page', async () => {
+    signIn('admin')
+    const { calls } = fakeFetch({ 'GET /api/admin/branches': branchList })
+    renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(screen.getByText('DIPO Parts (Admin Pusat)')).toBeTruthy()
+    const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
+    expect(nav.textContent).toBe('CabangStaffImpor PelangganLaporanAuditFeed DataProfil')
+    expect((await screen.findAllByText('JKT01')).length).toBeGreaterThan(0)
+    // no live order stream and no cart for head office: its calls are its own
+    expect(calls.every((call) => call.path.startsWith('/api/admin/'))).toBe(true)
+  })
+
+  it('sends staff opening /admin/cabang to the staff home, and head office opening a buyer page to its branches', async () => {
+    signIn('seller')
+    fakeFetch({ 'GET /api/admin/branches': branchList })
+    const first = renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Pesanan Estimasi' })).toBeTruthy()
+    expect(location()).toBe('/seller/pesanan/estimasi')
+    first.unmount()
+
+    signIn('admin')
+    renderApp('/user/produk')
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(location()).toBe('/admin/cabang')
+  })
+
+  it("lets an account of staff and head office pick 'Admin Pusat'", async () => {
+    signIn(null, ['seller', 'admin'])
+    const { calls } = fakeFetch({
+      'POST /api/auth/role': { status: 200, body: sessionBody('admin', ['seller', 'admin']) },
+      'GET /api/admin/branches': branchList,
+    })
+    renderApp('/admin/cabang')
+    expect(await screen.findByRole('heading', { name: 'Pilih peran' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Bengkel/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Admin Pusat/ }))
+    expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
+    expect(location()).toBe('/admin/cabang')
+    expect(calls.find((call) => call.path === '/api/auth/role')?.body).toBe('{"role":"admin"}')
+  })
+
+  it("takes an account whose password someone else set to 'Buat Password Baru' from any page", async () => {
+    signIn('user', ['user'], true)
+    fakeFetch({})
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Buat Password Baru' })).toBeTruthy()
+    expect(location()).toBe('/password-baru')
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+
+  it('does not log out on 403 PASSWORD_CHANGE_REQUIRED: the session stays and the new-password screen shows', async () => {
+    const onExpired = vi.fn()
+    installAuthFailureHandler(onExpired)
+    signIn('user')
+    const { calls } = fakeFetch({
+      'GET /api/cart': { status: 403, body: { code: 'PASSWORD_CHANGE_REQUIRED', detail: 'Buat password baru terlebih dahulu.' } },
+      'POST /api/auth/logout': { status: 200, body: { ok: true } },
+    })
+    renderApp('/user/keranjang')
+    expect(await screen.findByRole('heading', { name: 'Buat Password Baru' })).toBeTruthy()
+    expect(location()).toBe('/password-baru')
+    expect(screen.getByText('budi')).toBeTruthy()
+    expect(onExpired).not.toHaveBeenCalled()
+    expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(0)
+  })
+
+  it('logs out from the navbar, keeping preferred_role', async () => {
+    localStorage.setItem('preferred_role', 'user')
+    signIn('user', ['user', 'seller'])
+    fakeFetch({ 'GET /api/cart': cartNotYetThere, 'POST /api/auth/logout': { status: 200, body: { ok: true } } })
+    renderApp('/user/produk')
+    // jsdom applies no CSS, so the wide and the mid-size header buttons both exist
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Logout' }))[0])
+    expect(await screen.findByRole('heading', { name: 'Masuk ke DIPO Parts' })).toBeTruthy()
+    await waitFor(() => expect(location()).toBe('/login'))
+    expect(localStorage.getItem('preferred_role')).toBe('user')
+  })
+})
+
+describe('routeModulesFor (the chunks started with the app)', () => {
+  it.each([
+    ['/login', []],
+    ['/user/produk', ['userLayout', 'catalogue']],
+    ['/user/produk/12', ['userLayout', 'catalogue']],
+    ['/user/keranjang', ['userLayout', 'cart']],
+    ['/user/pesanan/import', ['userLayout', 'imports']],
+    ['/user/pesanan/diproses/5', ['userLayout', 'orderDetail']],
+    ['/user/pesanan/diproses', ['userLayout', 'orders']],
+    ['/user/pesanan/baru', ['userLayout', 'orders']],
+    ['/seller/pesanan/estimasi', ['sellerLayout', 'orders']],
+    ['/seller/manajemen-user/list-toko', ['sellerLayout', 'management']],
+    ['/seller/manajemen-user/import', ['sellerLayout', 'onboarding']],
+    ['/seller/laporan', ['sellerLayout', 'reports']],
+    ['/user/bantuan', ['userLayout', 'help']],
+    ['/seller/profile', ['sellerLayout', 'profile']],
+    ['/admin/cabang', ['adminLayout', 'admin']],
+    ['/admin/staff', ['adminLayout', 'admin']],
+    ['/admin/audit', ['adminLayout', 'admin']],
+    ['/admin/feeds', ['adminLayout', 'feeds']],
+    ['/admin/onboarding', ['adminLayout', 'onboarding']],
+    ['/admin/laporan', ['adminLayout', 'reports']],
+    ['/admin/profile', ['adminLayout', 'profile']],
+    ['/admin', []],
+    ['/password-baru', ['newPassword']],
+    ['/user/keranjangX', ['userLayout']],
+    ['/', []],
+    ['/tidak/ada', []],
+  ])('%s loads %j', (pathname, modules) => {
+    expect(routeModulesFor(pathname)).toEqual(modules)
+  })
+})
+
+describe('prefetchRoute (the data of the first render, asked before it)', () => {
+  beforeEach(() => queryClient.clear())
+  afterEach(() => vi.unstubAllGlobals())
+
+  const asked = async (pathname: string, search = '') => {
+    const { calls } = fakeFetch({})
+    await warmRoute(pathname)
+    prefetchRoute(pathname, search)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return calls.map((call) => call.path).sort()
+  }
+
+  it.each([
+    ['/user/pesanan/estimasi/61', '', ['/api/cart', '/api/orders/61']],
+    ['/user/keranjang', '', ['/api/cart', '/api/cart/frequent']],
+    ['/seller/pesanan/estimasi', '', ['/api/orders?status=estimasi&limit=200']],
+    ['/seller/pesanan/all', '?status=po', ['/api/orders?status=po&limit=200']],
+    ['/user/pesanan/baru', '', ['/api/cart']],
+    ['/user/pesanan/estimasi/abc', '', ['/api/cart']],
+    ['/seller/laporan', '', []],
+    ['/login', '', []],
+  ])('%s%s asks for %j', async (pathname, search, paths) => {
+    expect(await asked(pathname, search)).toEqual(paths)
+  })
+
+  it("asks for the catalogue's first page with the criteria the page starts from", async () => {
+    sessionStorage.setItem('catalogue_prefill_q', '1230A')
+    const list = await asked('/user/produk/all')
+    expect(list.filter((path) => path.startsWith('/api/products-osc'))).toHaveLength(1)
+    expect(list.find((path) => path.startsWith('/api/products-osc'))).toContain('q=1230A')
+  })
+})

@@ -1,0 +1,40 @@
+// /user/produk/all and the read-only /seller/produk/all (product.md §2.6).
+import type { ProductWithStock } from '#common/catalogue.ts'
+import { PageHeader } from '#web/components/page-header.tsx'
+import { useCart } from '#web/features/cart/hooks/use-cart.ts'
+import { useCartErrorToasts } from '#web/features/cart/hooks/use-cart-error-toasts.ts'
+import { BuyerResults } from '#web/features/catalogue/components/buyer-results.tsx'
+import { CatalogueResults } from '#web/features/catalogue/components/catalogue-results.tsx'
+import { CatalogueToolbar } from '#web/features/catalogue/components/catalogue-toolbar.tsx'
+import { ProductCard } from '#web/features/catalogue/components/product-card.tsx'
+import { useCatalogueArea } from '#web/features/catalogue/hooks/use-catalogue-area.ts'
+import { type CatalogueState, useCatalogueState } from '#web/features/catalogue/hooks/use-catalogue-state.ts'
+import type { Area } from '#web/lib/paths.ts'
+import { paths } from '#web/lib/paths.ts'
+
+/** The buyer's list with his cart; staff never mount it: its calls are the buyer's and would be refused. */
+function BuyerCatalogueResults({ state, area }: { state: CatalogueState; area: Area }) {
+  const cart = useCart()
+  useCartErrorToasts()
+  return <BuyerResults state={state} area={area} cart={cart} />
+}
+
+export function CataloguePage() {
+  const { area, readOnly } = useCatalogueArea()
+  const state = useCatalogueState(readOnly)
+  // Staff never mount the cart: its calls are the buyer's and would be refused.
+  const sellerCard = (product: ProductWithStock, first: boolean) => (
+    <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} first={first} />
+  )
+  return (
+    <>
+      <PageHeader title="Semua Produk" />
+      <CatalogueToolbar state={state} readOnly={readOnly} />
+      {readOnly ? (
+        <CatalogueResults state={state} renderCard={sellerCard} />
+      ) : (
+        <BuyerCatalogueResults state={state} area={area} />
+      )}
+    </>
+  )
+}

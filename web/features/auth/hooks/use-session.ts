@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react'
+import { getSessionState, type SessionState, subscribeSession } from '../logic/session-store'
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSessionState, getSessionState)
+}

@@ -1,3 +1,0 @@
-// The profile's 'Notifikasi' card; router.tsx lazy-loads it by this name and hands it to the
-// profile page of buyers and staff.
-export { NotificationSettings } from './components/notification-settings'

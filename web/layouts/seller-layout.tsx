@@ -1,8 +1,0 @@
-import { NotificationBell } from '../features/notifications/components/notification-bell'
-import { AppLayout } from './app-layout'
-import { SELLER_NAV } from './nav-items'
-
-/** Staff work at wide screens with long tables: dense navigation, full-width content. */
-export default function SellerLayout() {
-  return <AppLayout brand="DIPO Parts (Seller)" items={SELLER_NAV} dense headerExtra={<NotificationBell />} />
-}
