@@ -47,21 +47,24 @@ const reportQueryShape = {
   invoice: optionalText(REPORT_TEXT_MAX),
 }
 
+/** A row's id in a query string: digits only (no '1e3', no sign), within PostgreSQL's integer; absent or empty is no id. */
+const optionalRowId = z.preprocess(
+  absentIfEmpty,
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647))
+    .optional(),
+)
+
 /** GET /api/seller/laporan: staff, over their branch. Unknown parameters are refused. */
 export const sellerReportQuerySchema = z.strictObject({
   ...reportQueryShape,
   /** '1' adds the per-store summary (the Toko tab). */
   stores: z.preprocess(absentIfEmpty, z.literal('1').optional()),
   /** Adds one store's detail; a store of another branch answers 404. */
-  store_id: z.preprocess(
-    absentIfEmpty,
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number)
-      .pipe(z.number().int().positive().max(2_147_483_647))
-      .optional(),
-  ),
+  store_id: optionalRowId,
 })
 export type SellerReportQuery = z.infer<typeof sellerReportQuerySchema>
 
@@ -71,15 +74,7 @@ export type SellerReportQuery = z.infer<typeof sellerReportQuerySchema>
  * would be hundreds of thousands of rows.
  */
 export const adminReportQuerySchema = sellerReportQuerySchema.extend({
-  branch_id: z.preprocess(
-    absentIfEmpty,
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number)
-      .pipe(z.number().int().positive().max(2_147_483_647))
-      .optional(),
-  ),
+  branch_id: optionalRowId,
 })
 export type AdminReportQuery = z.infer<typeof adminReportQuerySchema>
 export const ADMIN_REPORT_TEXT = {

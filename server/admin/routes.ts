@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import {
   ADMIN_STAFF_FIELDS,
   adminResetPasswordRequestSchema,
@@ -18,11 +17,11 @@ import {
   staffListResponseSchema,
   updateBranchRequestSchema,
 } from '#common/admin.ts'
-import { CREATE_USER_FILE_FIELD, createUserResponseSchema } from '#common/management.ts'
+import { createUserResponseSchema } from '#common/management.ts'
 import { adminReportQuerySchema, reportResponseSchema } from '#common/reports.ts'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
-import { readMultipartForm } from '../http/multipart'
+import { readAccountForm } from '../management'
 import type { AdminService } from './service'
 
 // Head office's calls (/api/admin/*): branches, the staff of every branch, the audit and the
@@ -79,12 +78,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { admin: AdminServ
   r.post('/api/admin/staff', { ...guarded, schema: { response: { 201: createUserResponseSchema } } }, async (request, reply) => {
     const session = requireAdmin(request)
     // role, store_id and any flag of head office are no fields of this form: refused as unknown
-    const form = await readMultipartForm(request, {
-      fields: ADMIN_STAFF_FIELDS,
-      fileField: CREATE_USER_FILE_FIELD,
-      maxFileBytes: PHOTO_MAX_BYTES,
-      tooLarge: { code: 'PHOTO_TOO_LARGE', detail: ACCOUNT_TEXT.photoSize },
-    })
+    const form = await readAccountForm(request, ADMIN_STAFF_FIELDS)
     return reply.code(201).send(await admin.createStaff(session, form))
   })
 

@@ -68,16 +68,25 @@ function registerGauges(registry: client.Registry, sources: MetricsSources): voi
   })
 }
 
-function registerFeedGauges(registry: client.Registry, sources: MetricsSources): void {
-  const read = () => sources.feeds?.().catch(() => undefined)
-  let pending: ReturnType<typeof read> | undefined
-  // the three gauges share one read per scrape
-  const figures = () => {
-    pending ??= read()?.finally(() => {
-      pending = undefined
-    })
+/**
+ * One read per scrape for several gauges: the read in flight is shared, and a failed one counts
+ * as no figures (the gauges keep their last values rather than fail the whole scrape).
+ */
+function sharedRead<T>(read: (() => Promise<T>) | undefined): () => Promise<T | undefined> | undefined {
+  let pending: Promise<T | undefined> | undefined
+  return () => {
+    if (!read) return undefined
+    pending ??= read()
+      .catch(() => undefined)
+      .finally(() => {
+        pending = undefined
+      })
     return pending
   }
+}
+
+function registerFeedGauges(registry: client.Registry, sources: MetricsSources): void {
+  const figures = sharedRead(sources.feeds)
   new client.Gauge({
     name: 'portal_feed_last_success_timestamp_seconds',
     help: "Last successful load of each feed kind (branch ''), and of each branch's stock",
@@ -109,14 +118,7 @@ function registerFeedGauges(registry: client.Registry, sources: MetricsSources):
 }
 
 function registerNotificationGauges(registry: client.Registry, sources: MetricsSources): void {
-  const read = () => sources.notificationOutbox?.().catch(() => undefined)
-  let pending: ReturnType<typeof read> | undefined
-  const figures = () => {
-    pending ??= read()?.finally(() => {
-      pending = undefined
-    })
-    return pending
-  }
+  const figures = sharedRead(sources.notificationOutbox)
   new client.Gauge({
     name: 'portal_notification_outbox_queued',
     help: 'Notifications waiting to be sent, by channel (push, email)',

@@ -10,6 +10,7 @@ export {
   resetAccountPassword,
   type SessionRevoker,
 } from './account-changes'
+export { readAccountForm } from './account-form'
 export type { AuditChange } from './audit'
 export { appendAuditEvent } from './audit-queries'
 export { isUniqueViolation } from './conflicts'

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_TEXT, PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import {
   CREATE_USER_FIELDS,
-  CREATE_USER_FILE_FIELD,
   checkStoreCodeQuerySchema,
   checkStoreCodeResponseSchema,
   checkUsernameQuerySchema,
@@ -26,7 +24,7 @@ import {
 import { clearSessionCookies } from '../http/cookies'
 import { requireBranch } from '../http/guards'
 import { parseId } from '../http/ids'
-import { readMultipartForm } from '../http/multipart'
+import { readAccountForm } from './account-form'
 import type { ManagementService } from './service'
 
 // Branch staff's user and store management (/api/seller/users*, /api/seller/stores*).
@@ -52,12 +50,7 @@ export async function managementRoutes(app: FastifyInstance, deps: { management:
     async (request, reply) => {
       // the guard first: nobody's upload is read before we know who sends it
       const session = requireBranch(request)
-      const form = await readMultipartForm(request, {
-        fields: CREATE_USER_FIELDS,
-        fileField: CREATE_USER_FILE_FIELD,
-        maxFileBytes: PHOTO_MAX_BYTES,
-        tooLarge: { code: 'PHOTO_TOO_LARGE', detail: ACCOUNT_TEXT.photoSize },
-      })
+      const form = await readAccountForm(request, CREATE_USER_FIELDS)
       return reply.code(201).send(await management.createUser(session, form))
     },
   )
