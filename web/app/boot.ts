@@ -2,7 +2,7 @@
 // module first): the address's layout and page start loading and the session is asked for while
 // the rest of the app's code is still being evaluated, a few hundred milliseconds on a phone.
 import { hydrateSession } from '../features/auth/logic/session-actions'
-import { warmRoute } from './route-modules'
+import { warmRoute } from './route-start'
 
 const { pathname } = window.location
 /** The session is known (product.md §2.2; the route guard waits for it too). Asked first: the page's

@@ -9,7 +9,9 @@ import { readSessionResponse } from '../features/auth/logic/session-response'
 import { clearSessionState, setSessionSnapshot } from '../features/auth/logic/session-store'
 import { queryClient } from '../lib/query-client'
 import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../test-utils/render'
-import { prefetchRoute, routeModulesFor, warmRoute } from './route-modules'
+import { routeModules } from './route-modules'
+import { prefetchRoute, routeModulesFor, warmRoute } from './route-start'
+import { type RouteHandle, routeTable, type TableRoute } from './route-table'
 import { AppRoutes } from './router'
 
 function LocationProbe() {
@@ -249,6 +251,20 @@ describe('routes and guards', () => {
   })
 })
 
+describe('the route table', () => {
+  const handles = (routes: TableRoute[]): RouteHandle[] =>
+    routes.flatMap((route) => [route.handle, ...handles(route.children ?? [])])
+
+  it('names, for every screen, a component its module exports', async () => {
+    const all = handles(routeTable)
+    expect(all.length).toBeGreaterThan(40)
+    for (const { module, component } of all) {
+      const loaded = (await routeModules[module].load()) as Record<string, unknown>
+      expect(typeof loaded[component], `${module}.${component}`).toBe('function')
+    }
+  }, 60_000)
+})
+
 describe('routeModulesFor (the chunks started with the app)', () => {
   it.each([
     ['/login', []],
@@ -258,13 +274,15 @@ describe('routeModulesFor (the chunks started with the app)', () => {
     ['/user/pesanan/import', ['userLayout', 'imports']],
     ['/user/pesanan/diproses/5', ['userLayout', 'orderDetail']],
     ['/user/pesanan/diproses', ['userLayout', 'orders']],
-    ['/user/pesanan/baru', ['userLayout', 'orders']],
+    ['/user/pesanan', ['userLayout', 'orders']],
+    ['/user/pesanan/baru', []],
     ['/seller/pesanan/estimasi', ['sellerLayout', 'orders']],
     ['/seller/manajemen-user/list-toko', ['sellerLayout', 'management']],
     ['/seller/manajemen-user/import', ['sellerLayout', 'onboarding']],
     ['/seller/laporan', ['sellerLayout', 'reports']],
     ['/user/bantuan', ['userLayout', 'help']],
-    ['/seller/profile', ['sellerLayout', 'profile']],
+    ['/seller/profile', ['sellerLayout', 'profile', 'notifications']],
+    ['/user/profile', ['userLayout', 'profile', 'notifications']],
     ['/admin/cabang', ['adminLayout', 'admin']],
     ['/admin/staff', ['adminLayout', 'admin']],
     ['/admin/audit', ['adminLayout', 'admin']],
@@ -274,7 +292,9 @@ describe('routeModulesFor (the chunks started with the app)', () => {
     ['/admin/profile', ['adminLayout', 'profile']],
     ['/admin', []],
     ['/password-baru', ['newPassword']],
-    ['/user/keranjangX', ['userLayout']],
+    // no screen of the area: not found, without the layout
+    ['/user/keranjangX', []],
+    ['/seller/pesanan/po/1/x', []],
     ['/', []],
     ['/tidak/ada', []],
   ])('%s loads %j', (pathname, modules) => {
@@ -299,7 +319,8 @@ describe('prefetchRoute (the data of the first render, asked before it)', () => 
     ['/user/keranjang', '', ['/api/cart', '/api/cart/frequent']],
     ['/seller/pesanan/estimasi', '', ['/api/orders?status=estimasi&limit=200']],
     ['/seller/pesanan/all', '?status=po', ['/api/orders?status=po&limit=200']],
-    ['/user/pesanan/baru', '', ['/api/cart']],
+    ['/user/pesanan', '', ['/api/cart']],
+    ['/user/pesanan/baru', '', []],
     ['/user/pesanan/estimasi/abc', '', ['/api/cart']],
     ['/seller/laporan', '', []],
     ['/login', '', []],

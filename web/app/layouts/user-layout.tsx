@@ -22,8 +22,8 @@ export default function UserLayout() {
 }
 
 /**
- * The cart's count in the header, asked before the first render (route-modules.ts, prefetchRoute,
- * finds it by name once the layout has loaded).
+ * The cart's count in the header, asked before the first render (route-start.ts, prefetchRoute,
+ * finds it by name once the layout has loaded: the cart's store comes with the layout).
  * @public
  */
 export function prefetch(): void {

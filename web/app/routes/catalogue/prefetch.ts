@@ -1,5 +1,5 @@
-// The catalogue list's first page, asked as soon as the session is known
-// (route-modules.ts, prefetchRoute), with the criteria the page will start from (the prefill keys),
+// The catalogue list's first page, asked as soon as the session is known (route-table.ts names it
+// for the list's route), with the criteria the page will start from (the prefill keys),
 // and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
 // tab left the panel open.
 
@@ -9,11 +9,9 @@ import { catalogueAreaOf } from '#web/features/catalogue/logic/catalogue-area.ts
 import { preloadFirstPictures } from '#web/features/catalogue/logic/first-cards.ts'
 import { readPrefill } from '#web/features/catalogue/logic/prefill-store.ts'
 import { buildProductsRequest } from '#web/features/catalogue/logic/products-query.ts'
-import { paths, screenAreaOf } from '#web/lib/paths.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 
 export function prefetch(pathname: string): void {
-  if (pathname !== paths.catalogue(screenAreaOf(pathname))) return
   const prefill = readPrefill()
   if (prefill.filterOpen) void filterPanelModule.load().catch(() => undefined)
   const request = buildProductsRequest(prefill.criteria, catalogueAreaOf(pathname).readOnly)
