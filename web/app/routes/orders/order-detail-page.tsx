@@ -9,6 +9,7 @@ import { cartHandoff } from '#web/features/cart/hooks/use-cart.ts'
 import { useOrderDetail } from '#web/features/orders/api/get-order.ts'
 import { OrderDetailBody } from '#web/features/orders/components/order-detail-body.tsx'
 import classes from '#web/features/orders/components/print.module.css'
+import { usePrintMode } from '#web/features/orders/hooks/use-print-mode.ts'
 import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText } from '#web/features/orders/logic/detail-messages.ts'
 import { parseOrderId } from '#web/features/orders/logic/detail-view.ts'
 import { type Area, bucketOfPath, paths, screenAreaOf } from '#web/lib/paths.ts'
@@ -76,6 +77,8 @@ export function OrderDetailPage() {
   const id = parseOrderId(rawId)
   const query = useOrderDetail(id)
   useBucketRedirect(query.data, area, pathname)
+  // here, above the body: a print asked while a new status arrives prints the new status's paper
+  const printer = usePrintMode()
   // An order that arrives while the page is open renders in the background, between other work:
   // the skeleton stays until it is ready rather than the phone freezing while the lines render.
   const deferred = useDeferredValue(query.data)
@@ -91,7 +94,8 @@ export function OrderDetailPage() {
     )
   // a new status starts from the server's values; a change that keeps it (a later arrival date,
   // a switched part) keeps what the viewer is typing
-  else if (order) body = <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} />
+  else if (order)
+    body = <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} printer={printer} />
   else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
 
   return (

@@ -82,6 +82,36 @@ describe('staff at Estimasi', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller/pesanan/konfirmasi/42'))
   })
 
+  it('keeps the paper on screen when the new status arrives while it prints', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const reload = async () => {
+      await held
+      return new Response(JSON.stringify(confirmed), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }
+    stubApi({
+      'GET /api/orders/42': [ok(estimate), reload],
+      'GET /api/ready-status': ok({ items: READY }),
+      'POST /api/osc/qty': ok({ P1: 2, P2: 9 }),
+      [KIRIM]: sent,
+    })
+    renderDetail('/seller/pesanan/estimasi/42')
+    await loaded()
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Konfirmasi' }))
+    expect(await screen.findByText('Konfirmasi terkirim ke pembeli')).toBeTruthy()
+    // Ctrl+P while the order is reloaded with its new status
+    window.dispatchEvent(new Event('beforeprint'))
+    expect(await screen.findByTestId('print-document')).toBeTruthy()
+    release()
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller/pesanan/konfirmasi/42'))
+    // the body starts anew with the new status; the print mode is the page's and stays
+    await waitFor(() => expect(screen.getByTestId('print-document').textContent).toContain('Qty Konfirmasi'))
+    window.dispatchEvent(new Event('afterprint'))
+    await waitFor(() => expect(screen.queryByTestId('print-document')).toBeNull())
+  })
+
   it('moves from quantity to quantity down the lines with Tab and Enter, and up with Shift+Tab', async () => {
     api(sent)
     renderDetail('/seller/pesanan/estimasi/42')

@@ -10,7 +10,7 @@ import { useLineDraft } from '../hooks/use-line-draft'
 import { useLineEdits } from '../hooks/use-line-edits'
 import { useOrderActions } from '../hooks/use-order-actions'
 import { useOscLoad } from '../hooks/use-osc-load'
-import { usePrintMode } from '../hooks/use-print-mode'
+import type { PrintMode } from '../hooks/use-print-mode'
 import type { CartHandoff } from '../logic/cart-handoff'
 import { detailView } from '../logic/detail-view'
 import { buildLines, totalOf } from '../logic/lines'
@@ -31,8 +31,15 @@ import { WhatsAppShare } from './whatsapp-share'
 /** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
 export const PHONE_QUERY = PHONE_MEDIA_QUERY
 
-/** `cart`: the buyer's cart, which 'Pesan Lagi' fills (handed in by the page: another feature). */
-export function OrderDetailBody({ order, cart }: { order: OrderDetail; cart: CartHandoff }) {
+interface OrderDetailBodyProps {
+  order: OrderDetail
+  /** The buyer's cart, which 'Pesan Lagi' fills (handed in by the page: another feature). */
+  cart: CartHandoff
+  /** The page's print mode: it outlives this body, which starts anew with each status. */
+  printer: PrintMode
+}
+
+export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) {
   const view = useMemo(() => detailView(order.role_view, order.status_code), [order.role_view, order.status_code])
   const statuses = useReadyStatuses()
   // the current parts of replaced numbers are asked too: staff see their stock beside the old one
@@ -46,7 +53,6 @@ export function OrderDetailBody({ order, cart }: { order: OrderDetail; cart: Car
   const total = totalOf(lines)
   const actions = useOrderActions(order, lines, draft.orderNote, cart)
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
-  const printer = usePrintMode()
   const loadingOsc = osc.state.phase === 'loading'
   const edits = useLineEdits(order)
   const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor, edits }

@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-export function usePrintMode(): { printing: boolean; print(): void } {
+export interface PrintMode {
+  printing: boolean
+  print(): void
+}
+
+export function usePrintMode(): PrintMode {
   const [printing, setPrinting] = useState(false)
   useEffect(() => {
     const before = () => flushSync(() => setPrinting(true))
