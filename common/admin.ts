@@ -1,14 +1,11 @@
 import { z } from 'zod'
-import { ACCOUNT_EVENT_ACTIONS } from './management'
+import { ACCOUNT_CONTACT_FIELDS, ACCOUNT_EVENT_ACTIONS, ACCOUNT_NAME_FIELDS, ACCOUNT_SALESMAN_FIELDS } from './management'
+import { wireText } from './wire'
 
 // Head office's calls (/api/admin/*): branches, the staff of every branch, the audit. Bodies are
 // strict (an id, a role or a flag slipped in is refused), strings capped, NUL refused.
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const text = wireText
 const dbId = z.coerce.number().int().positive().max(2_147_483_647)
 
 // ---- branches ----------------------------------------------------------------------------------
@@ -74,18 +71,9 @@ export type BranchListResponse = z.infer<typeof branchListResponseSchema>
  * seller, plus branch_id; role, store and admin flags are not fields of it.
  */
 export const ADMIN_STAFF_FIELDS = [
-  'username',
-  'first_name',
-  'last_name',
-  'mobile',
-  'password',
-  'confirm_password',
-  'email',
-  'address',
-  'landline',
-  'description',
-  'is_salesman',
-  'ibs_salesman_code',
+  ...ACCOUNT_NAME_FIELDS,
+  ...ACCOUNT_CONTACT_FIELDS,
+  ...ACCOUNT_SALESMAN_FIELDS,
   'branch_id',
   'must_change_password',
 ] as const

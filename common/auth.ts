@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from './password'
 import { ROLES } from './roles'
+import { wireText } from './wire'
 
 // Bodies are strict: unknown fields are refused, strings are capped, nothing is coerced.
-const boundedString = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const boundedString = wireText
 
 export const roleSchema = z.enum(ROLES)
 

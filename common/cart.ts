@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CART_QTY_MIN, CHECKOUT_MAX_ITEMS, NOTE_MAX, QTY_MAX } from './cart-rules'
+import { wireText } from './wire'
 
 // The cart's request and answer shapes; its limits and rules without zod are in cart-rules.ts,
 // which the screens import so a page that only needs a number does not carry zod.
@@ -7,10 +8,7 @@ export * from './cart-rules'
 
 // Bodies are strict: a quantity is a JSON integer, never "5", 5.5, true or [5].
 const qty = z.number().int().min(CART_QTY_MIN, 'qty minimal 1').max(QTY_MAX, 'qty maksimal 999')
-const note = z
-  .string()
-  .max(NOTE_MAX, 'Maks 100 karakter')
-  .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const note = wireText(NOTE_MAX, 'Maks 100 karakter')
 const productId = z.number().int().positive()
 
 export const cartAddRequestSchema = z.strictObject({ product_id: productId, qty, description: note.optional() })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IMPORT_ROW_STATUSES } from './import-rules'
+import { wireText } from './wire'
 
 // The import's request and answer shapes; its limits and reasons without zod are in
 // import-rules.ts.
@@ -51,12 +52,7 @@ export type ImportValidateResponse = z.infer<typeof importValidateResponseSchema
 
 export const importCommitRequestSchema = z.strictObject({
   token: z.string().min(10).max(200),
-  note_user: z
-    .string()
-    .max(100, 'Maks 100 karakter')
-    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
-    .optional()
-    .default(''),
+  note_user: wireText(100, 'Maks 100 karakter').optional().default(''),
 })
 export type ImportCommitRequest = z.infer<typeof importCommitRequestSchema>
 

@@ -1,22 +1,16 @@
 import { z } from 'zod'
+import { wireText } from './wire'
 
 // The calls of branch staff's user and store management (product.md §2.13, §7 /seller/users*,
 // /seller/stores*). Field rules live in account-rules.ts; these are the shapes on the wire.
 // Query strings are parsed strictly: unknown parameters are refused, sizes are capped.
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const text = wireText
 const sortDir = z.enum(['asc', 'desc'])
 
-/** The fields of the create-user form (multipart, product.md §3 'User create payload'); the file field is `image`. */
-export const CREATE_USER_FIELDS = [
-  'username',
-  'first_name',
-  'last_name',
-  'role',
+/** The person's fields every form that registers an account has (Daftar User, head office's Tambah Staff), in the form's order. */
+export const ACCOUNT_NAME_FIELDS = ['username', 'first_name', 'last_name'] as const
+export const ACCOUNT_CONTACT_FIELDS = [
   'mobile',
   'password',
   'confirm_password',
@@ -24,9 +18,16 @@ export const CREATE_USER_FIELDS = [
   'address',
   'landline',
   'description',
+] as const
+export const ACCOUNT_SALESMAN_FIELDS = ['is_salesman', 'ibs_salesman_code'] as const
+
+/** The fields of the create-user form (multipart, product.md §3 'User create payload'); the file field is `image`. */
+export const CREATE_USER_FIELDS = [
+  ...ACCOUNT_NAME_FIELDS,
+  'role',
+  ...ACCOUNT_CONTACT_FIELDS,
   'store_id',
-  'is_salesman',
-  'ibs_salesman_code',
+  ...ACCOUNT_SALESMAN_FIELDS,
   /** '1': the account chooses its own password at its first sign-in; '0' or absent: it does not */
   'must_change_password',
 ] as const

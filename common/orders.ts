@@ -3,6 +3,7 @@ import { NOTE_MAX, QTY_MAX } from './cart-rules'
 import { isCalendarDay } from './jakarta-time'
 import { ORDER_LIST_LIMIT } from './order-rules'
 import { ORDER_BUCKETS } from './order-status'
+import { wireText } from './wire'
 
 // The orders' request and answer shapes; the limits without zod are in order-rules.ts.
 export * from './order-rules'
@@ -126,10 +127,7 @@ export type ReadyStatusList = z.infer<typeof readyStatusListSchema>
 
 const lineId = z.number().int().positive()
 const qty = z.number().int().min(0).max(QTY_MAX)
-const note = z
-  .string()
-  .max(NOTE_MAX)
-  .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const note = wireText(NOTE_MAX)
 
 const confirmLine = z.strictObject({ order_detail_id: lineId, qty_confirmed: qty })
 const etaLines = z

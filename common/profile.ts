@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { roleSchema } from './auth'
+import { wireText } from './wire'
 
 // The calls of one's own profile (product.md §2.14, §3 'Profile', §7 /profile/*). Field rules live in
 // account-rules.ts. Every change answers the whole profile, so the screen shows what was stored.
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((s) => !s.includes('\u0000'), 'Karakter tidak valid')
+const text = wireText
 
 export const profileSchema = z.object({
   id: z.number().int(),

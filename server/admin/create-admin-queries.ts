@@ -20,20 +20,9 @@ export async function insertAdmin(
         username: account.username,
         password_hash: account.hash,
         roles: ['admin'],
-        store_id: null,
-        branch_id: null,
         first_name: account.first,
         last_name: account.last,
-        email: null,
-        mobile: null,
-        address: null,
-        landline: null,
-        description: null,
-        ibs_salesman_code: null,
-        avatar_id: null,
-        locked_until: null,
         password_changed_at: at,
-        created_by: null,
         created_at: at,
       })
       // two commands at once for one name: the unique index decides, the loser is told
@@ -49,7 +38,6 @@ export async function recordAdminCreated(trx: Db, userId: number, at: Date): Pro
     .insertInto('account_events')
     .values({
       user_id: userId,
-      store_id: null,
       actor_id: null,
       action: 'created',
       detail: JSON.stringify({ via: 'command line', roles: ['admin'] }),

@@ -177,13 +177,6 @@ export async function insertBuyers(trx: Db, buyers: NewBuyer[]): Promise<Map<str
         slice.map((b) => ({
           ...b,
           roles: ['user'] as Role[],
-          branch_id: null,
-          address: null,
-          landline: null,
-          description: null,
-          ibs_salesman_code: null,
-          avatar_id: null,
-          locked_until: null,
           password_changed_at: b.created_at,
           must_change_password: true,
         })),

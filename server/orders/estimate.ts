@@ -6,14 +6,7 @@ import type { BranchRef } from '../http/guards'
 import * as q from './queries'
 import type { OrderNotifier } from './status-notice'
 
-export interface EstimateLine {
-  productId: number | null
-  partNo: string
-  partName: string
-  price: number
-  qty: number
-  noteUser: string | null
-}
+export type EstimateLine = q.NewOrderLine
 
 export interface EstimateInput {
   branch: BranchRef

@@ -1,9 +1,9 @@
-import { type ExpressionBuilder, sql } from 'kysely'
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely'
 import { jakartaPeriod } from '#common/jakarta-time.ts'
 import type { Role } from '#common/roles.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
-import type { Database, OrderAction } from '../db/types'
+import type { Database, OrderAction, OrdersTable } from '../db/types'
 import type { ConfirmedLine } from './confirmation'
 import type { ListPosition } from './list-cursor'
 import { formatOrderNumber } from './numbering'
@@ -254,19 +254,12 @@ export async function notifyStatusChange(trx: Db, notice: OrderStatusNotice): Pr
 
 // ---- a new estimate ---------------------------------------------------------------------------
 
-export async function insertOrder(
-  trx: Db,
-  order: {
-    no_transaksi: string
-    branch_id: number
-    store_id: number
-    created_by: number
-    status: number
-    source: 'cart' | 'import'
-    note_user: string | null
-    at: Date
-  },
-) {
+type NewOrder = Pick<
+  Insertable<OrdersTable>,
+  'no_transaksi' | 'branch_id' | 'store_id' | 'created_by' | 'status' | 'source' | 'note_user'
+>
+
+export async function insertOrder(trx: Db, order: NewOrder & { at: Date }) {
   const { at, ...values } = order
   return trx
     .insertInto('orders')
@@ -275,18 +268,17 @@ export async function insertOrder(
     .executeTakeFirstOrThrow()
 }
 
-export async function insertLines(
-  trx: Db,
-  orderId: number,
-  lines: Array<{
-    productId: number | null
-    partNo: string
-    partName: string
-    price: number
-    qty: number
-    noteUser: string | null
-  }>,
-): Promise<void> {
+/** A line of a new estimate, as the cart or the import has it. */
+export interface NewOrderLine {
+  productId: number | null
+  partNo: string
+  partName: string
+  price: number
+  qty: number
+  noteUser: string | null
+}
+
+export async function insertLines(trx: Db, orderId: number, lines: NewOrderLine[]): Promise<void> {
   await trx
     .insertInto('order_items')
     .values(

@@ -21,7 +21,6 @@ export async function buildStore(db: Db, branchId: number, overrides: { ibs_cust
       branch_id: branchId,
       ibs_cust_code: overrides.ibs_cust_code ?? `C${unique()}`,
       name: overrides.name ?? `TOKO ${unique()}`,
-      description: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -61,15 +60,6 @@ export async function buildUser(
       branch_id: input.branchId ?? null,
       first_name: 'Budi',
       last_name: 'Santoso',
-      email: null,
-      mobile: null,
-      address: null,
-      landline: null,
-      description: null,
-      ibs_salesman_code: null,
-      avatar_id: null,
-      locked_until: null,
-      created_by: null,
       is_active: input.isActive ?? true,
     })
     .returningAll()

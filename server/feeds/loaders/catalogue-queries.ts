@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { PART_NO } from '#server/catalogue/index.ts'
 import type { FeedLoad, LoadContext } from './loader'
-import { cellsInFileOrder, field, packLines, stageTable, unpacked } from './stage-queries'
+import { cellsInFileOrder, createStage, stageTable } from './stage-queries'
 
 // The part master with its prices (columns part_no, name, price, optional image_url), upserted by
 // part number. Lines are staged as read, a part number given twice is found for the whole file in
@@ -36,21 +36,16 @@ export async function catalogueLoader(ctx: LoadContext): Promise<FeedLoad<PartRo
   const staged = stageTable(jobId, 'parts')
   const twice = stageTable(jobId, 'parts_twice')
   const withImages = ctx.header.includes('image_url')
-  await sql`create temp table ${staged} (line integer not null, part_no text not null, name text not null, price bigint not null, image_url text)`.execute(
-    db,
-  )
+  const stage = await createStage<PartRow>(db, staged, [
+    { name: 'part_no', type: 'text' },
+    { name: 'name', type: 'text' },
+    { name: 'price', type: 'bigint' },
+    { name: 'image_url', type: 'text', nullable: true },
+  ])
   return {
     strict: false,
     read: readPartLine,
-
-    async stage(lines) {
-      const packed = packLines(lines.map(({ line, row }) => [line, row.part_no, row.name, row.price, row.image_url]))
-      await sql`
-        insert into ${staged} (line, part_no, name, price, image_url)
-        select ${field(1)}::int, ${field(2)}, ${field(3)}, ${field(4)}::bigint, nullif(${field(5)}, '')
-        from ${unpacked(packed)}
-      `.execute(db)
-    },
+    stage,
 
     async checkAll(keep) {
       await sql`

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { PART_NO } from '#server/catalogue/index.ts'
 import type { FeedLoad, LoadContext } from './loader'
-import { cellsInFileOrder, field, packLines, stageTable, unpacked } from './stage-queries'
+import { cellsInFileOrder, createStage, stageTable } from './stage-queries'
 
 // The stock of the branches (columns branch, part_no, qty, optional price), for the embedded stock
 // provider. Lines are staged in a temporary table as read; branches, parts and lines given twice
@@ -39,21 +39,16 @@ export async function stockLoader(ctx: LoadContext): Promise<FeedLoad<StockRow>>
   const twice = stageTable(jobId, 'stock_twice')
   // without a price column the branch's OSC prices stay; an empty cell in it clears one
   const withPrices = ctx.header.includes('price')
-  await sql`create temp table ${staged} (line integer not null, branch text not null, part_no text not null, qty integer not null, price bigint)`.execute(
-    db,
-  )
+  const stage = await createStage<StockRow>(db, staged, [
+    { name: 'branch', type: 'text' },
+    { name: 'part_no', type: 'text' },
+    { name: 'qty', type: 'integer' },
+    { name: 'price', type: 'bigint', nullable: true },
+  ])
   return {
     strict: false,
     read: readStockLine,
-
-    async stage(lines) {
-      const packed = packLines(lines.map(({ line, row }) => [line, row.branch, row.part_no, row.qty, row.price]))
-      await sql`
-        insert into ${staged} (line, branch, part_no, qty, price)
-        select ${field(1)}::int, ${field(2)}, ${field(3)}, ${field(4)}::int, nullif(${field(5)}, '')::bigint
-        from ${unpacked(packed)}
-      `.execute(db)
-    },
+    stage,
 
     // branches and parts found for the whole file at once (hash joins), then lines given twice
     async checkAll(keep) {

@@ -1,8 +1,7 @@
 // Cabang: every branch of the dealer with its counts and state; head office adds one, edits its
 // name, address and phone (the print letterhead), and deactivates or reactivates it.
-import { Button, SegmentedControl, Stack } from '@mantine/core'
+import { SegmentedControl, Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Branch } from '#common/admin.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -38,17 +37,7 @@ export function BranchListPage() {
   return (
     <Stack gap="xs">
       <PageHeader title={TITLES.branches} />
-      <ListToolbar
-        label={BRANCH_UI.search}
-        placeholder={BRANCH_UI.searchPlaceholder}
-        value={search}
-        onChange={setSearch}
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('new')}>
-            {BRANCH_UI.add}
-          </Button>
-        }
-      >
+      <ListToolbar text={BRANCH_UI} value={search} onChange={setSearch} onAdd={() => setForm('new')}>
         <SegmentedControl
           aria-label="Status cabang"
           value={state}

@@ -1,8 +1,7 @@
 // Staff: every branch's staff, filtered by branch and searched by name; head office adds one to
 // any branch, and deactivates, reactivates, resets the password of or moves any of them.
-import { Button, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconPlus } from '@tabler/icons-react'
 import { useMemo, useState } from 'react'
 import type { StaffItem } from '#common/admin.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -37,17 +36,7 @@ export function StaffListPage() {
   return (
     <Stack gap="xs">
       <PageHeader title={TITLES.staff} />
-      <ListToolbar
-        label={STAFF_UI.search}
-        placeholder={STAFF_UI.searchPlaceholder}
-        value={search}
-        onChange={setSearch}
-        action={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            {STAFF_UI.add}
-          </Button>
-        }
-      >
+      <ListToolbar text={STAFF_UI} value={search} onChange={setSearch} onAdd={() => setCreating(true)}>
         <BranchSelect
           label={STAFF_UI.branchFilter}
           allLabel={COMMON_TEXT.allBranches}

@@ -27,6 +27,13 @@ import { afterLoginDestination } from '#web/lib/redirect.ts'
 import { rolePickLanding } from '#web/lib/route-guard.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
 
+// the account's password, then the one it chooses, twice
+const PASSWORD_FIELDS: { key: keyof NewPasswordDraft; label: string; description?: string; autoComplete: string }[] = [
+  { key: 'current', label: T.current, description: T.currentHint, autoComplete: 'current-password' },
+  { key: 'next', label: T.next, description: T.nextHint, autoComplete: 'new-password' },
+  { key: 'confirm', label: T.confirm, autoComplete: 'new-password' },
+]
+
 function failureText(error: unknown): string {
   return error instanceof ApiError ? newPasswordFailureText(error) : T.failed
 }
@@ -85,32 +92,19 @@ export function NewPasswordPage() {
               {failureText(choose.error)}
             </Alert>
           )}
-          <PasswordInput
-            label={T.current}
-            description={T.currentHint}
-            autoComplete="current-password"
-            value={draft.current}
-            onChange={set('current')}
-            data-autofocus
-            required
-          />
-          <PasswordInput
-            label={T.next}
-            description={T.nextHint}
-            autoComplete="new-password"
-            value={draft.next}
-            onChange={set('next')}
-            error={errors.next}
-            required
-          />
-          <PasswordInput
-            label={T.confirm}
-            autoComplete="new-password"
-            value={draft.confirm}
-            onChange={set('confirm')}
-            error={errors.confirm}
-            required
-          />
+          {PASSWORD_FIELDS.map((field) => (
+            <PasswordInput
+              key={field.key}
+              label={field.label}
+              description={field.description}
+              autoComplete={field.autoComplete}
+              value={draft[field.key]}
+              onChange={set(field.key)}
+              error={errors[field.key]}
+              data-autofocus={field.key === 'current' || undefined}
+              required
+            />
+          ))}
           <Button
             type="submit"
             size="md"

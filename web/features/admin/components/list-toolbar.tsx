@@ -1,22 +1,35 @@
-// The bar above head office's lists: a search box and the list's own filters, then its main
-// button; wraps to several lines on a phone.
-import { Group } from '@mantine/core'
+// The bar above head office's lists: a search box and the list's own filters, then its button
+// that adds one; wraps to several lines on a phone.
+import { Button, Group } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { SearchInput, type SearchText } from '#web/components/search-input.tsx'
+import { SearchInput } from '#web/components/search-input.tsx'
 
-interface ListToolbarProps extends SearchText {
+interface ListToolbarProps {
+  /** the list's words: the search box's label and placeholder, the add button's */
+  text: { search: string; searchPlaceholder: string; add: string }
+  value: string
+  onChange: (value: string) => void
+  onAdd: () => void
   /** filters beside the search */
   children?: ReactNode
-  /** the list's main button, at the end */
-  action?: ReactNode
 }
 
-export function ListToolbar({ children, action, ...search }: ListToolbarProps) {
+export function ListToolbar({ text, value, onChange, onAdd, children }: ListToolbarProps) {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" mb="xs">
-      <SearchInput {...search} maxLength={60} style={{ flex: '1 1 220px', minWidth: 0 }} />
+      <SearchInput
+        label={text.search}
+        placeholder={text.searchPlaceholder}
+        value={value}
+        onChange={onChange}
+        maxLength={60}
+        style={{ flex: '1 1 220px', minWidth: 0 }}
+      />
       {children}
-      {action}
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+        {text.add}
+      </Button>
     </Group>
   )
 }
