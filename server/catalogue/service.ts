@@ -51,9 +51,13 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
   /** What of supersessions a search must resolve: asked only when the search is read. */
   const reachOf = (filter: CatalogueFilter) => numbers.reach(filter.search, filter.nameAlso, filter.day)
   const staleHours = deps.stockStaleHours ?? STOCK_STALE_HOURS_DEFAULT
-  /** How old the branch's stock is: every answer that shows stock carries it ('Stok per …'). */
-  async function stockTime(branchCode: string | null) {
-    const at = branchCode === null ? null : ((await stock.stockTime?.(branchCode)) ?? null)
+  /**
+   * How old the branch's stock is: every answer that shows stock carries it ('Stok per …'). A
+   * search's answer takes it from the search cache; the detail and the OSC call read it anew.
+   */
+  async function stockTime(branchCode: string | null, from: 'search' | 'now' = 'now') {
+    const read = async () => (branchCode === null ? null : ((await stock.stockTime?.(branchCode)) ?? null))
+    const at = branchCode !== null && from === 'search' ? await cache.stockTime(branchCode, read) : await read()
     return { stock_as_of: at ? at.toISOString() : null, stock_stale_hours: staleHours }
   }
 
@@ -95,7 +99,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
 
   async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
     const filter = baseFilter(query, today())
-    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(session.branch.code)) }
+    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(session.branch.code, 'search')) }
     const branch = session.branch
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
@@ -134,7 +138,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
           has_next: hasNext,
           next_cursor: hasNext ? encodeOffsetCursor(start + size) : null,
           osc_error: null,
-          ...(await stockTime(branch.code)),
+          ...(await stockTime(branch.code, 'search')),
         }
       })
     }
