@@ -80,7 +80,11 @@ function isBrokenMultipart(error: unknown): boolean {
   )
 }
 
-/** An error that means the database cannot be reached now (a 503, worth retrying), not a bug. */
+/**
+ * An error that means the database cannot answer now (a 503, worth retrying), not a bug: it cannot
+ * be reached, is restarting or full, or a statement waited past its statement_timeout (57014: a
+ * lock held by a long write, a server swamped for a moment).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code
   const message = (error as { message?: string }).message ?? ''
@@ -91,6 +95,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     code === '57P01' ||
     code === '57P03' ||
     code === '53300' ||
+    code === '57014' ||
     /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|connect ECONNREFUSED|ECONNRESET/i.test(
       message,
     )

@@ -30,9 +30,12 @@ export async function createScratchDatabase(
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped again at close.
- * `via` lets a test put something (a proxy it can cut) between the pool and the server.
+ * `via` lets a test put something (a proxy it can cut) between the pool and the server;
+ * `statementTimeoutMs` shortens how long a statement may run there.
  */
-export async function openTestDatabase(opts: { via?: (url: string) => Promise<string> | string } = {}): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  opts: { via?: (url: string) => Promise<string> | string; statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: 'memory://' })
@@ -41,7 +44,12 @@ export async function openTestDatabase(opts: { via?: (url: string) => Promise<st
   }
   const scratch = await createScratchDatabase(adminUrl)
   const url = opts.via ? await opts.via(scratch.url) : scratch.url
-  const handle = await openDatabase({ dataDir: 'memory://', databaseUrl: url, poolMax: 10 })
+  const handle = await openDatabase({
+    dataDir: 'memory://',
+    databaseUrl: url,
+    poolMax: 10,
+    statementTimeoutMs: opts.statementTimeoutMs,
+  })
   await migrateToLatest(handle.db)
   return {
     ...handle,
