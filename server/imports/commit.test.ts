@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
@@ -40,6 +41,7 @@ async function tokenFor(lines: string, agent = buyer): Promise<string> {
   return res.json().validation_token
 }
 
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
 const commit = (token: string, note_user?: string, agent = buyer) =>
   agent.post('/api/orders/import/commit', note_user === undefined ? { token } : { token, note_user })
 const countOrders = async () =>
@@ -171,5 +173,27 @@ describe('POST /api/orders/import/commit', () => {
     await staff.login('staf.jkt', 'rahasia1')
     expect((await commit(token, '', staff)).statusCode).toBe(403)
     expect((await commit(token)).statusCode).toBe(201)
+  })
+})
+
+// last: it moves the clock a day on
+describe('the stored tokens', () => {
+  it('forgets a token a day past its expiry at the next check, and no sooner', async () => {
+    const db = t.database.db
+    const kept = async (token: string) =>
+      (await db.selectFrom('import_tokens').select('token_hash').where('token_hash', '=', sha256(token)).execute()).length === 1
+    const first = await tokenFor('MZ320282,1,\n')
+    // 30 minutes to expire, then a day kept: a minute short of it, the next check leaves it
+    t.clock.advance(30 * 60_000 + 86_400_000 - 60_000)
+    await buyer.login('impor', 'rahasia1') // the session ended meanwhile
+    await tokenFor('MZ320282,1,\n')
+    expect(await kept(first)).toBe(true)
+    t.clock.advance(2 * 60_000)
+    await buyer.login('impor', 'rahasia1')
+    const fresh = await tokenFor('MZ320282,1,\n')
+    expect(await kept(first)).toBe(false)
+    // everything older went with it; the two of the last day stay, and the newest commits
+    expect(await db.selectFrom('import_tokens').select('token_hash').execute()).toHaveLength(2)
+    expect((await commit(fresh)).statusCode).toBe(201)
   })
 })

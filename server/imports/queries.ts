@@ -18,6 +18,14 @@ export async function insertToken(
     .execute()
 }
 
+/**
+ * Housekeeping at each check: a token a day past its expiry is of no use to anyone (its commit is
+ * refused either way), and each holds a whole checked file.
+ */
+export async function pruneTokens(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('import_tokens').where('expires_at', '<', before).execute()
+}
+
 /** The user's token row, locked until the commit's transaction ends: a double click waits, then sees it used. */
 export async function lockToken(trx: Db, hash: string, userId: number) {
   return trx

@@ -22,6 +22,8 @@ export interface ValidateInput {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+/** How long a token outlives its expiry before the next check deletes it (a day). */
+const TOKEN_KEPT_AFTER_EXPIRY_MS = 86_400_000
 
 function headersOf(sheet: SheetRows, headerIndex: number | null): string[] {
   const row = sheet.rows[headerIndex ?? 0]
@@ -74,6 +76,7 @@ export function createImportService(deps: {
   async function issueToken(session: StoreSession, fileName: string, lines: AggregateLine[]): Promise<string> {
     const token = randomBytes(24).toString('base64url')
     const now = clock.now()
+    await q.pruneTokens(db, new Date(now.getTime() - TOKEN_KEPT_AFTER_EXPIRY_MS))
     await q.insertToken(db, {
       hash: hashToken(token),
       userId: session.user.id,
