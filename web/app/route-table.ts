@@ -36,20 +36,22 @@ const screen = (path: string, module: RouteModule, component: string, more: Part
   handle: { module, component, ...more },
 })
 
+/** An order list's first page: one bucket's, or every bucket's (undefined), with the address's filters. */
+const orderList =
+  (bucket: OrderBucket | undefined): FirstData =>
+  ({ search }) =>
+    orderListData(bucket, search)
+
 function orderRoutes(area: Area): TableRoute[] {
-  const list =
-    (bucket: OrderBucket | undefined): FirstData =>
-    ({ search }) =>
-      orderListData(bucket, search)
   return [
     ...ORDER_BUCKETS.flatMap((bucket) => [
-      screen(paths.orders(area, bucket), 'orders', 'OrderListPage', { props: { status: bucket }, firstData: list(bucket) }),
+      screen(paths.orders(area, bucket), 'orders', 'OrderListPage', { props: { status: bucket }, firstData: orderList(bucket) }),
       screen(paths.orderDetail(area, bucket, ID_PARAM), 'orderDetail', 'OrderDetailPage', {
         firstData: ({ params }) => orderDetailData(params.id ?? ''),
       }),
     ]),
     // every bucket at once; for staff also the order detail's fallback list (product.md §2.11)
-    screen(paths.orders(area), 'orders', 'OrderListPage', { firstData: list(undefined) }),
+    screen(paths.orders(area), 'orders', 'OrderListPage', { firstData: orderList(undefined) }),
   ]
 }
 
@@ -67,7 +69,7 @@ const userArea: TableRoute = {
   handle: { module: 'userLayout', component: 'default', gated: true },
   children: [
     ...catalogueRoutes('user'),
-    screen(paths.cart, 'cart', 'CartPage', { firstData: () => cartData() }),
+    screen(paths.cart, 'cart', 'CartPage', { firstData: cartData }),
     screen(paths.newOrder, 'orders', 'NewOrderPage'),
     screen(paths.importOrder, 'imports', 'ImportOrderPage'),
     ...orderRoutes('user'),
@@ -81,9 +83,7 @@ const sellerArea: TableRoute = {
   handle: { module: 'sellerLayout', component: 'default', gated: true },
   children: [
     ...catalogueRoutes('seller'),
-    screen(paths.orderSection('seller'), 'orders', 'OrderListPage', {
-      firstData: ({ search }) => orderListData(undefined, search),
-    }),
+    screen(paths.orderSection('seller'), 'orders', 'OrderListPage', { firstData: orderList(undefined) }),
     ...orderRoutes('seller'),
     screen(paths.management.hub, 'management', 'ManagementHubPage'),
     screen(paths.management.registerUser, 'management', 'RegisterUserPage'),
