@@ -50,7 +50,7 @@ describe('Audit', () => {
     expect(within(rows[2]).getByText('Sistem')).toBeTruthy()
   })
 
-  it('searches by who, what, subject, branch and dates; refuses a from after to without asking', async () => {
+  it('searches by who, what, subject, branch and dates typed day first; refuses a from after to without asking', async () => {
     const { calls } = fakeFetch({
       'GET /api/admin/branches': branchList(branch(1, 'JKT01'), branch(4, 'SBY01')),
       'GET /api/admin/audit': page([auditEntry(1)]),
@@ -65,8 +65,9 @@ describe('Audit', () => {
     fireEvent.change(screen.getByLabelText('Subjek'), { target: { value: 'sari' } })
     await waitFor(() => expect(screen.getByLabelText('Cabang', { selector: 'input' })).toBeTruthy())
     pickOption('Cabang', 'SBY01 · Dipo SBY01')
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-11-01' } })
-    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '2026-11-30' } })
+    // typed the Indonesian way, whatever the browser's language
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '01/11/2026' } })
+    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '30/11/2026' } })
     await waitFor(() =>
       expect(auditPaths(calls).at(-1)).toBe(
         '/api/admin/audit?actor=demo.admin&action=password_reset&subject=user&q=sari&branch_id=4&from=2026-11-01&to=2026-11-30',
@@ -74,7 +75,7 @@ describe('Audit', () => {
     )
 
     const asked = auditPaths(calls).length
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-12-01' } })
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '1 Des 2026' } })
     expect(await screen.findByText('Tanggal "Dari" tidak boleh setelah "Sampai".')).toBeTruthy()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(auditPaths(calls)).toHaveLength(asked)

@@ -160,10 +160,10 @@ describe('Feed Data', () => {
     })
     renderWithProviders(<FeedsPage />)
     expect(await screen.findAllByText(/lebih dari batas 1%/)).not.toHaveLength(0)
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-11-26' } })
-    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '2026-11-25' } })
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '26/11/2026' } })
+    fireEvent.change(screen.getByLabelText('Sampai'), { target: { value: '25-11-2026' } })
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Tanggal "Dari" tidak boleh setelah "Sampai".')
-    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '2026-11-20' } })
+    fireEvent.change(screen.getByLabelText('Dari'), { target: { value: '20 Nov 2026' } })
     await waitFor(() =>
       expect(calls.some((c) => c.path.includes('from=2026-11-20') && c.path.includes('to=2026-11-25'))).toBe(true),
     )

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react'
 import { AUDIT_SUBJECTS, type AuditSubject } from '#common/admin.ts'
 import { ACCOUNT_EVENT_ACTIONS, ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
+import { DayField } from '#web/components/day-field.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { type AuditFilters, activeAuditFilters, hasAuditFilters } from '../logic/audit-query'
 import { AUDIT_UI, COMMON_TEXT } from '../logic/messages'
@@ -70,8 +71,8 @@ function FilterFields({ filters, set, clear }: Omit<AuditFiltersProps, 'problem'
         value={filters.branchId}
         onChange={(id) => set('branchId', id)}
       />
-      <TextInput type="date" label={AUDIT_UI.from} value={filters.from} onChange={(e) => set('from', e.currentTarget.value)} />
-      <TextInput type="date" label={AUDIT_UI.to} value={filters.to} onChange={(e) => set('to', e.currentTarget.value)} />
+      <DayField label={AUDIT_UI.from} value={filters.from} onChange={(day) => set('from', day)} />
+      <DayField label={AUDIT_UI.to} value={filters.to} onChange={(day) => set('to', day)} />
       <Group align="flex-end">
         <Button
           variant="default"

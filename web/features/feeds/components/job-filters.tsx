@@ -1,7 +1,8 @@
 // Kind, state and arrival days of the job history, wrapping on a phone.
-import { Button, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react'
 import { FEED_KIND_LABEL, FEED_KINDS, FEED_STATE_LABEL, FEED_STATES, type FeedKind, type FeedState } from '#common/feeds.ts'
+import { DayField } from '#web/components/day-field.tsx'
 import { hasJobFilters, type JobFilters } from '../logic/job-filters'
 import { FEEDS_UI } from '../logic/messages'
 
@@ -33,8 +34,8 @@ export function JobFilterBar({ filters, set, clear, problem }: JobFilterBarProps
           onChange={(value) => set('state', (value ?? '') as FeedState | '')}
           allowDeselect={false}
         />
-        <TextInput type="date" label={FEEDS_UI.from} value={filters.from} onChange={(e) => set('from', e.currentTarget.value)} />
-        <TextInput type="date" label={FEEDS_UI.to} value={filters.to} onChange={(e) => set('to', e.currentTarget.value)} />
+        <DayField label={FEEDS_UI.from} value={filters.from} onChange={(day) => set('from', day)} />
+        <DayField label={FEEDS_UI.to} value={filters.to} onChange={(day) => set('to', day)} />
         <Group align="flex-end">
           <Button
             variant="default"

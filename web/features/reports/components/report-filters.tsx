@@ -2,7 +2,7 @@ import { Button, Group, Loader, Text } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '#common/format.ts'
-import { ReportDateField } from './report-date-field'
+import { DayField } from '#web/components/day-field.tsx'
 
 /** Dari/Sampai and Refresh (product.md §2.15); the time the figures were counted beside them. */
 export function ReportFilters(props: {
@@ -20,8 +20,8 @@ export function ReportFilters(props: {
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
       {props.children}
-      <ReportDateField label="Dari" value={props.from} onChange={props.onFrom} />
-      <ReportDateField label="Sampai" value={props.to} onChange={props.onTo} />
+      <DayField label="Dari" value={props.from} onChange={props.onFrom} w={160} />
+      <DayField label="Sampai" value={props.to} onChange={props.onTo} w={160} />
       <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRefresh}>
         Refresh
       </Button>

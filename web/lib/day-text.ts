@@ -1,8 +1,8 @@
-// Dari/Sampai typed the Indonesian way: day first (25/11/2026, 25-11-2026, 25.11.2026) or with
+// A day typed the Indonesian way in a date field (Dari/Sampai of the reports, the audit and the feeds): day first (25/11/2026, 25-11-2026, 25.11.2026) or with
 // the month's name (25 Nov 2026, 25 Agustus 2026); a pasted ISO day (2026-11-25) is read too.
 // The year has four digits, so '25/11/2' is not yet a day while it is being typed.
 /** How the fields show a day. */
-export const REPORT_DATE_FORMAT = 'DD/MM/YYYY'
+export const DAY_FORMAT = 'DD/MM/YYYY'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -36,7 +36,7 @@ function isoDay(year: number, month: number, day: number): string | null {
 }
 
 /** The day a typed text means, as 'YYYY-MM-DD', or null while it means none. */
-export function parseReportDate(text: string): string | null {
+export function parseDayText(text: string): string | null {
   const value = text.trim()
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value)
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
