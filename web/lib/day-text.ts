@@ -1,6 +1,7 @@
-// A day typed the Indonesian way in a date field (Dari/Sampai of the reports, the audit and the feeds): day first (25/11/2026, 25-11-2026, 25.11.2026) or with
-// the month's name (25 Nov 2026, 25 Agustus 2026); a pasted ISO day (2026-11-25) is read too.
-// The year has four digits, so '25/11/2' is not yet a day while it is being typed.
+// A day typed the Indonesian way in a date field (Dari/Sampai of the reports, the audit and the
+// feeds' jobs): day first (25/11/2026, 25-11-2026, 25.11.2026) or with the month's name (25 Nov
+// 2026, 25 Agustus 2026); a pasted ISO day (2026-11-25) is read too. The year has four digits, so
+// '25/11/2' is not yet a day while it is being typed.
 /** How the fields show a day. */
 export const DAY_FORMAT = 'DD/MM/YYYY'
 
