@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DAY_RANGE_TEXT } from './day-range'
 import { addDays, isCalendarDay } from './jakarta-time'
 
 // The report calls (product.md §2.15, §3 'Report response', §7 GET /seller/laporan and /user/laporan)
@@ -15,8 +16,8 @@ export const REPORT_PART_ORDERS_MAX = 200
 export const REPORT_TEXT_MAX = 40
 
 export const REPORT_TEXT = {
-  dateInvalid: 'Tanggal tidak valid (yyyy-mm-dd).',
-  fromAfterTo: 'Tanggal "Dari" tidak boleh setelah "Sampai".',
+  dateInvalid: DAY_RANGE_TEXT.invalid,
+  fromAfterTo: DAY_RANGE_TEXT.fromAfterTo,
   tooLong: `Rentang laporan maksimal ${REPORT_MAX_DAYS} hari.`,
 } as const
 

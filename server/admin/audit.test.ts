@@ -178,5 +178,8 @@ describe('the audit', () => {
       const res = await admin.get(`/api/admin/audit?${query}`)
       expect(res.statusCode, query).toBe(400)
     }
+    expect((await admin.get('/api/admin/audit?from=2026-11-21&to=2026-11-20')).json().detail).toBe(
+      'Tanggal "Dari" tidak boleh setelah "Sampai".',
+    )
   })
 })

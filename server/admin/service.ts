@@ -1,5 +1,6 @@
 import type { AuditQuery, AuditResponse } from '#common/admin.ts'
-import { isCalendarDay, jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
+import { dayRangeProblem } from '#common/day-range.ts'
+import { jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
 import type { AdminReportQuery, ReportResponse } from '#common/reports.ts'
 import { LIST_SEARCH_MIN } from '#common/search.ts'
 import type { ScryptParams } from '../auth'
@@ -32,11 +33,6 @@ export interface AdminDeps {
   scrypt: ScryptParams
 }
 
-const AUDIT_TEXT = {
-  dateInvalid: 'Tanggal tidak valid (yyyy-mm-dd).',
-  fromAfterTo: 'Tanggal "Dari" tidak boleh setelah "Sampai".',
-} as const
-
 /** A text filter applies from two characters, like every list's search. */
 const searchText = (raw: string | undefined) => {
   const text = raw?.trim() ?? ''
@@ -45,10 +41,8 @@ const searchText = (raw: string | undefined) => {
 
 /** The audit's filters from the query: Jakarta days as instants, a bad or reversed day a 400. */
 function auditFilter(query: AuditQuery): AuditFilter {
-  for (const day of [query.from, query.to]) {
-    if (day !== undefined && !isCalendarDay(day)) throw badRequest(AUDIT_TEXT.dateInvalid)
-  }
-  if (query.from && query.to && query.from > query.to) throw badRequest(AUDIT_TEXT.fromAfterTo)
+  const problem = dayRangeProblem(query.from, query.to)
+  if (problem) throw badRequest(problem)
   return {
     actor: searchText(query.actor),
     action: query.action,

@@ -158,6 +158,9 @@ describe('feed routes: the job list and running a failed job again', () => {
       const res = await admin.get(`/api/admin/feeds/jobs?${bad}`)
       expect(res.statusCode, bad).toBe(400)
     }
+    // a reversed range in the words the screen refuses it with
+    const reversed = await admin.get('/api/admin/feeds/jobs?from=2026-12-02&to=2026-12-01')
+    expect(reversed.json().detail).toBe('Tanggal "Dari" tidak boleh setelah "Sampai".')
   })
 
   it('runs a failed job again once, as a new job of the same file', async () => {

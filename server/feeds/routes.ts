@@ -24,9 +24,6 @@ import { checkFileName, type FeedService } from './service'
 const kindParams = z.object({ kind: z.string() })
 const idParams = z.object({ id: z.string() })
 const jobId = (raw: string) => parseId(raw, 'Job tidak ditemukan')
-const listQuery = feedJobListQuerySchema.refine((q) => !q.from || !q.to || q.from <= q.to, {
-  message: 'Tanggal awal harus sebelum tanggal akhir.',
-})
 
 function feedKind(raw: string): FeedKind {
   if (!isFeedKind(raw)) throw notFound('Jenis feed tidak dikenal')
@@ -80,7 +77,7 @@ export async function feedRoutes(app: FastifyInstance, deps: { feeds: FeedServic
 
   r.get(
     '/api/admin/feeds/jobs',
-    { schema: { querystring: listQuery, response: { 200: feedJobListResponseSchema } } },
+    { schema: { querystring: feedJobListQuerySchema, response: { 200: feedJobListResponseSchema } } },
     async (request) => {
       requireAdmin(request)
       return feeds.list(request.query)

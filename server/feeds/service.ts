@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { dayRangeProblem } from '#common/day-range.ts'
 import {
   FEED_MAX_BYTES,
   FEED_REJECTS_SHOWN,
@@ -16,7 +17,7 @@ import { jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
 import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import type { Db } from '../db/connect'
 import type { FeedSource } from '../db/types'
-import { AppError, notFound } from '../http/app-error'
+import { AppError, badRequest, notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { decodeCursor, encodeCursor } from '../lib/cursor'
@@ -158,6 +159,9 @@ export function createFeedService(deps: FeedServiceDeps) {
     },
 
     async list(query: FeedJobListQuery): Promise<FeedJobListResponse> {
+      // a reversed range is refused in the words the screen uses
+      const problem = dayRangeProblem(query.from, query.to)
+      if (problem) throw badRequest(problem)
       const before = query.cursor ? decodeCursor(query.cursor, positionSchema).id : null
       const filter = {
         kind: query.kind,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AUDIT_DATE_TEXT, activeAuditFilters, auditParams, hasAuditFilters, NO_AUDIT_FILTERS } from './audit-query'
+import { DAY_RANGE_TEXT } from '#common/day-range.ts'
+import { activeAuditFilters, auditParams, hasAuditFilters, NO_AUDIT_FILTERS } from './audit-query'
 
 describe('the audit query', () => {
   it('asks for everything, newest first, without filters', () => {
@@ -35,10 +36,10 @@ describe('the audit query', () => {
   })
 
   it('refuses an impossible day or a from after to in words', () => {
-    expect(auditParams({ ...NO_AUDIT_FILTERS, from: '2026-02-30' })).toEqual({ ok: false, problem: AUDIT_DATE_TEXT.invalid })
+    expect(auditParams({ ...NO_AUDIT_FILTERS, from: '2026-02-30' })).toEqual({ ok: false, problem: DAY_RANGE_TEXT.invalid })
     expect(auditParams({ ...NO_AUDIT_FILTERS, from: '2026-12-01', to: '2026-11-01' })).toEqual({
       ok: false,
-      problem: AUDIT_DATE_TEXT.fromAfterTo,
+      problem: DAY_RANGE_TEXT.fromAfterTo,
     })
     expect(auditParams({ ...NO_AUDIT_FILTERS, from: '2026-11-01', to: '2026-11-01' }).ok).toBe(true)
   })

@@ -3,7 +3,7 @@
 // refused here in words before asking.
 
 import type { AuditSubject } from '#common/admin.ts'
-import { isCalendarDay } from '#common/jakarta-time.ts'
+import { dayRangeProblem } from '#common/day-range.ts'
 import type { AccountEventAction } from '#common/management.ts'
 
 export interface AuditFilters {
@@ -20,20 +20,12 @@ export interface AuditFilters {
 
 export const NO_AUDIT_FILTERS: AuditFilters = { actor: '', action: '', subject: '', q: '', branchId: 0, from: '', to: '' }
 
-export const AUDIT_DATE_TEXT = {
-  invalid: 'Tanggal tidak valid (yyyy-mm-dd).',
-  fromAfterTo: 'Tanggal "Dari" tidak boleh setelah "Sampai".',
-} as const
-
 export type AuditParams = Record<string, string>
 
 /** The query for these filters, or the sentence saying why the dates cannot be asked for. */
 export function auditParams(filters: AuditFilters): { ok: true; params: AuditParams } | { ok: false; problem: string } {
-  for (const day of [filters.from, filters.to]) {
-    if (day !== '' && !isCalendarDay(day)) return { ok: false, problem: AUDIT_DATE_TEXT.invalid }
-  }
-  if (filters.from !== '' && filters.to !== '' && filters.from > filters.to)
-    return { ok: false, problem: AUDIT_DATE_TEXT.fromAfterTo }
+  const problem = dayRangeProblem(filters.from || undefined, filters.to || undefined)
+  if (problem) return { ok: false, problem }
   const entries: [string, string][] = [
     ['actor', filters.actor.trim()],
     ['action', filters.action],

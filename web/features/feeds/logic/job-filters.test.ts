@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasJobFilters, isRunning, JOB_DATE_TEXT, jobParams, NO_JOB_FILTERS } from './job-filters'
+import { DAY_RANGE_TEXT } from '#common/day-range.ts'
+import { hasJobFilters, isRunning, jobParams, NO_JOB_FILTERS } from './job-filters'
 
 describe('job filters', () => {
   it('send only what is set', () => {
@@ -13,10 +14,10 @@ describe('job filters', () => {
   })
 
   it('say in words why dates cannot be asked for', () => {
-    expect(jobParams({ ...NO_JOB_FILTERS, from: '2026-02-30' })).toEqual({ ok: false, problem: JOB_DATE_TEXT.invalid })
+    expect(jobParams({ ...NO_JOB_FILTERS, from: '2026-02-30' })).toEqual({ ok: false, problem: DAY_RANGE_TEXT.invalid })
     expect(jobParams({ ...NO_JOB_FILTERS, from: '2026-11-26', to: '2026-11-25' })).toEqual({
       ok: false,
-      problem: JOB_DATE_TEXT.fromAfterTo,
+      problem: DAY_RANGE_TEXT.fromAfterTo,
     })
   })
 

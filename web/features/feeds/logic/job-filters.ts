@@ -1,7 +1,7 @@
 // The job history's filters as the screen holds them, and the query of GET /api/admin/feeds/jobs
 // they make: empty ones left out, and a date range the server would refuse said here in words.
+import { dayRangeProblem } from '#common/day-range.ts'
 import type { FeedKind, FeedState } from '#common/feeds.ts'
-import { isCalendarDay } from '#common/jakarta-time.ts'
 
 export interface JobFilters {
   kind: FeedKind | ''
@@ -13,19 +13,11 @@ export interface JobFilters {
 
 export const NO_JOB_FILTERS: JobFilters = { kind: '', state: '', from: '', to: '' }
 
-export const JOB_DATE_TEXT = {
-  invalid: 'Tanggal tidak valid (yyyy-mm-dd).',
-  fromAfterTo: 'Tanggal "Dari" tidak boleh setelah "Sampai".',
-} as const
-
 export type JobParams = Record<string, string>
 
 export function jobParams(filters: JobFilters): { ok: true; params: JobParams } | { ok: false; problem: string } {
-  for (const day of [filters.from, filters.to]) {
-    if (day !== '' && !isCalendarDay(day)) return { ok: false, problem: JOB_DATE_TEXT.invalid }
-  }
-  if (filters.from !== '' && filters.to !== '' && filters.from > filters.to)
-    return { ok: false, problem: JOB_DATE_TEXT.fromAfterTo }
+  const problem = dayRangeProblem(filters.from || undefined, filters.to || undefined)
+  if (problem) return { ok: false, problem }
   const entries = Object.entries(filters).filter(([, value]) => value !== '')
   return { ok: true, params: Object.fromEntries(entries) }
 }
