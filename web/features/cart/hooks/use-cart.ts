@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '#common/cart.ts'
 import { CART_MAX_ACTIVE_ITEMS } from '#common/cart-rules.ts'
+import { ApiError } from '#web/api/client.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { addCartItem } from '../api/add-cart-item'
 import { clearCart } from '../api/clear-cart'
@@ -27,9 +28,8 @@ export function cartQuery(enabled = true) {
   return queryOptions({
     queryKey: cartQueryKey,
     queryFn: async ({ signal }) => {
-      const cart = await getCart(signal)
-      cartSync.learn(cart)
-      return cart
+      // changes the server has not answered yet stay on top of what it sends
+      return cartSync.present(await getCart(signal))
     },
     staleTime: 1_000,
     enabled,
@@ -52,19 +52,26 @@ export interface UseCart {
   reload(): Promise<void>
 }
 
-/** A replaced part is added by the server as its current part: no guess on screen, its answer. */
+/**
+ * A replaced part is added by the server as its current part: no guess on screen, its answer. The
+ * server joins it to what it holds, so the waiting changes go first, and an add of the current part
+ * made meanwhile stays on top of its answer (a card of the part and one of its old number, say).
+ */
 async function addReplacedPart(product: CartProduct, qty: number): Promise<boolean> {
   try {
+    await cartSync.flush()
     const { replaced, ...cart } = await addCartItem(product.id, qty)
-    cartSync.learn(cart)
-    queryClient.setQueryData(cartQueryKey, cart)
+    cartSync.take(cart)
     const message = replaced
       ? `${replaced.from} sudah diganti: ${replaced.to} ditambahkan ke keranjang`
       : 'Item berhasil ditambahkan ke keranjang'
     notifications.show({ message, color: 'green', autoClose: 2600 })
     return true
   } catch (error) {
-    notifications.show({ message: error instanceof Error ? error.message : 'Gagal menambahkan item', color: 'red' })
+    // past 999 of the current part: the spec's orange toast with the room left, as for any add
+    const atLimit = error instanceof ApiError && error.code === 'CART_QTY_LIMIT'
+    const message = error instanceof Error ? error.message : 'Gagal menambahkan item'
+    notifications.show(atLimit ? { message, color: 'orange', autoClose: 2000 } : { message, color: 'red' })
     return false
   }
 }
@@ -110,8 +117,5 @@ export function useCart(enabled = true): UseCart {
 /** The cart as another screen hands it to a call that fills it ('Pesan Lagi' on an order). */
 export const cartHandoff = {
   flush: () => cartSync.flush(),
-  take(cart: CartResponse) {
-    cartSync.learn(cart)
-    queryClient.setQueryData(cartQueryKey, cart)
-  },
+  take: (cart: CartResponse) => cartSync.take(cart),
 }

@@ -95,7 +95,9 @@ describe('CartSync', () => {
       message: 'Keranjang sudah penuh (maks 200 item). Bersihkan sebagian item terlebih dahulu',
     })
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
-    expect(api.add).not.toHaveBeenCalled()
+    // only the add that fitted went, as a quantity to join
+    expect(api.add.mock.calls).toEqual([[1, 4, null]])
+    expect(full.api.add).not.toHaveBeenCalled()
   })
 
   it('reloads the cart from the server and reports when a call fails', async () => {

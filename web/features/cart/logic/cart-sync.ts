@@ -1,11 +1,13 @@
 // Optimistic cart (product.md §4): the screen changes at once, the server hears about each part 400 ms
-// after its last change; a failure reloads the cart from the server and raises cart:error.
+// after its last change; a failure reloads the cart from the server and raises cart:error. Adds go
+// as quantities to join (pending-changes.ts), so no answer or other writer loses one.
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '#common/cart.ts'
 import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '#common/cart-rules.ts'
 import { ApiError } from '#web/api/client.ts'
 import { cartQueryKey } from '../api/get-cart'
 import { type AddDecision, decideAdd } from './add-rules'
+import { type PendingChange, rebase, withAdd, withNote } from './pending-changes'
 
 export const SYNC_DELAY_MS = 400
 /** Once everything is synced, the server's order (first addition) replaces the local one. */
@@ -31,9 +33,11 @@ interface CartCalls {
 
 export class CartSync {
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>()
-  private readonly inFlight = new Set<number>()
-  private readonly dirty = new Set<number>()
-  /** what the server's cart holds, as of its last answer */
+  /** each part's change the server has not been sent yet */
+  private readonly pending = new Map<number, PendingChange>()
+  /** each part's calls under way: one part's calls go one after another */
+  private readonly running = new Map<number, Promise<void>>()
+  /** what the server's cart holds, as of its answers */
   private onServer = new Set<number>()
   private reorderTimer: ReturnType<typeof setTimeout> | null = null
 
@@ -43,9 +47,26 @@ export class CartSync {
     private readonly onError: (message: string, code?: string) => void,
   ) {}
 
-  /** Called with every cart the server sends, so the next call knows POST from PATCH. */
+  /** Called with every cart the server sends, so the next call knows POST from PATCH. A part with
+   * a call out keeps what that call's answer says: this cart may have been read before it. */
   learn(cart: CartResponse): void {
-    this.onServer = new Set(cart.items.map((i) => i.product_id))
+    const next = new Set(cart.items.map((i) => i.product_id))
+    for (const productId of this.running.keys()) {
+      if (this.onServer.has(productId)) next.add(productId)
+      else next.delete(productId)
+    }
+    this.onServer = next
+  }
+
+  /** A cart the server sent, as the screen shows it: with the changes not answered yet on top. */
+  present(cart: CartResponse): CartResponse {
+    this.learn(cart)
+    return rebase(cart, this.cart().items, this.pending, new Set(this.running.keys()))
+  }
+
+  /** Shows a cart another call answered ('Pesan Lagi', a replaced part added) without losing a change. */
+  take(cart: CartResponse): void {
+    this.client.setQueryData(cartQueryKey, this.present(cart))
   }
 
   private cart(): CartResponse {
@@ -94,7 +115,7 @@ export class CartSync {
           },
         ]
     this.write(items)
-    this.schedule(product.id)
+    this.change(product.id, withAdd(this.pending.get(product.id), qty))
     return decision
   }
 
@@ -106,29 +127,28 @@ export class CartSync {
     }
     const bounded = Math.min(QTY_MAX, Math.trunc(qty))
     this.write(this.cart().items.map((i) => (i.product_id === productId ? { ...i, qty: bounded } : i)))
-    this.schedule(productId)
+    this.change(productId, { kind: 'line' })
   }
 
   setNote(productId: number, note: string): void {
     const text = note.slice(0, NOTE_MAX)
     this.write(this.cart().items.map((i) => (i.product_id === productId ? { ...i, description: text } : i)))
-    this.schedule(productId)
+    this.change(productId, withNote(this.pending.get(productId), text))
   }
 
   remove(productId: number): void {
     this.write(this.cart().items.filter((i) => i.product_id !== productId))
-    this.schedule(productId)
+    this.change(productId, { kind: 'remove' })
   }
 
   async clear(): Promise<void> {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
+    this.pending.clear()
     this.cancelSettle()
     this.write([])
     try {
-      const cart = await this.api.clear()
-      this.learn(cart)
-      this.client.setQueryData(cartQueryKey, cart)
+      this.take(await this.api.clear())
     } catch (error) {
       await this.fail(error, 'Gagal menghapus item')
     }
@@ -139,7 +159,8 @@ export class CartSync {
     await this.client.invalidateQueries({ queryKey: cartQueryKey })
   }
 
-  private schedule(productId: number): void {
+  private change(productId: number, change: PendingChange): void {
+    this.pending.set(productId, change)
     const previous = this.timers.get(productId)
     if (previous) clearTimeout(previous)
     this.timers.set(
@@ -151,32 +172,55 @@ export class CartSync {
     )
   }
 
-  private async push(productId: number): Promise<void> {
-    if (this.inFlight.has(productId)) {
-      this.dirty.add(productId)
-      return
+  /** Sends the part's change; while a call of the part is out, the change goes right after it. */
+  private push(productId: number): Promise<void> {
+    const running = this.running.get(productId)
+    if (running) return running
+    const run = this.sendInTurn(productId).finally(() => {
+      this.running.delete(productId)
+      // a change made in the moment between the last call and here
+      if (this.pending.has(productId) && !this.timers.has(productId)) void this.push(productId)
+      else this.settleLater()
+    })
+    this.running.set(productId, run)
+    return run
+  }
+
+  private async sendInTurn(productId: number): Promise<void> {
+    let change = this.pending.get(productId)
+    while (change) {
+      this.pending.delete(productId)
+      await this.send(productId, change)
+      // a change made meanwhile goes now, unless it still waits for its own delay
+      change = this.timers.has(productId) ? undefined : this.pending.get(productId)
     }
-    this.inFlight.add(productId)
-    const wanted = this.item(productId)
+  }
+
+  private async send(productId: number, change: PendingChange): Promise<void> {
+    const line = this.item(productId)
     try {
-      if (!wanted) {
-        if (this.onServer.has(productId)) this.learn(await this.api.remove(productId))
+      if (change.kind === 'add') {
+        this.learnPart(productId, await this.api.add(productId, change.qty, change.description ?? null))
+      } else if (change.kind === 'remove' || !line) {
+        if (this.onServer.has(productId)) this.learnPart(productId, await this.api.remove(productId))
       } else if (this.onServer.has(productId)) {
-        this.learn(await this.api.set(productId, wanted.qty, wanted.description || null))
+        this.learnPart(productId, await this.api.set(productId, line.qty, line.description || null))
       } else {
-        this.learn(await this.api.add(productId, wanted.qty, wanted.description))
+        this.learnPart(productId, await this.api.add(productId, line.qty, line.description))
       }
     } catch (error) {
-      await this.fail(error, wanted ? 'Gagal menambahkan ke keranjang' : 'Gagal menghapus item')
-    } finally {
-      this.inFlight.delete(productId)
+      await this.fail(error, change.kind === 'remove' ? 'Gagal menghapus item' : 'Gagal menambahkan ke keranjang')
     }
-    if (this.dirty.delete(productId)) return this.push(productId)
-    this.settleLater()
+  }
+
+  /** An answer to one part's call is sure of that part; of others it may be older than their calls. */
+  private learnPart(productId: number, cart: CartResponse): void {
+    if (cart.items.some((i) => i.product_id === productId)) this.onServer.add(productId)
+    else this.onServer.delete(productId)
   }
 
   private idle(): boolean {
-    return this.timers.size === 0 && this.inFlight.size === 0
+    return this.timers.size === 0 && this.running.size === 0
   }
 
   private cancelSettle(): void {
@@ -200,13 +244,14 @@ export class CartSync {
     await this.client.refetchQueries({ queryKey: cartQueryKey })
   }
 
-  /** For tests and page exits: send every waiting change now. */
+  /** For page exits and calls that fill the cart on the server: every waiting change sent, and answered. */
   async flush(): Promise<void> {
     const waiting = [...this.timers.keys()]
     for (const id of waiting) {
       clearTimeout(this.timers.get(id))
       this.timers.delete(id)
     }
-    await Promise.all(waiting.map((id) => this.push(id)))
+    for (const id of waiting) void this.push(id)
+    while (this.running.size > 0) await Promise.all([...this.running.values()])
   }
 }
