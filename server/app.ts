@@ -15,6 +15,7 @@ import {
   createSessionStore,
   defaultParams,
   HashGate,
+  SESSION_ENDED_CHANNEL,
   SESSIONS_REVOKED_CHANNEL,
 } from './auth'
 import { cartRoutes, createCartService } from './cart'
@@ -89,6 +90,7 @@ export type AppConfig = Pick<
   feedMaxBytes?: number
   /** notifications by e-mail (all three set) and push; the sender is off unless set (tests send themselves) */
   smtpUrl?: string
+  smtpCaFile?: string
   mailFrom?: string
   publicUrl?: string
   vapidSubject?: string
@@ -171,11 +173,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // what any instance announces (ended sessions, new order statuses) reaches this one too
   const notifications = await startNotifications(
     deps.database,
-    [SESSIONS_REVOKED_CHANNEL, BRANCH_CLOSED_CHANNEL, ORDER_STATUS_CHANNEL, SUPERSESSIONS_CHANNEL, NOTIFICATION_CHANNEL],
+    [
+      SESSIONS_REVOKED_CHANNEL,
+      BRANCH_CLOSED_CHANNEL,
+      SESSION_ENDED_CHANNEL,
+      ORDER_STATUS_CHANNEL,
+      SUPERSESSIONS_CHANNEL,
+      NOTIFICATION_CHANNEL,
+    ],
     app.log,
   )
   app.addHook('onClose', () => notifications.close())
   notifications.listen(SESSIONS_REVOKED_CHANNEL, (userId) => sessions.forgetUser(Number(userId)))
+  notifications.listen(SESSION_ENDED_CHANNEL, sessions.forgetSession)
   notifications.listen(BRANCH_CLOSED_CHANNEL, (branchId) => sessions.forgetBranch(Number(branchId)))
   // bad bytes are refused before a session is even looked up
   registerControlCharacterGuard(app)
@@ -233,20 +243,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const written = reportFreshness.orderWritten
   // people are told of an order's change in its own transaction (server/notifications); e-mail
   // entries are written only when the portal sends e-mail
-  const mail = config.smtpUrl && config.mailFrom && config.publicUrl ? { smtpUrl: config.smtpUrl, from: config.mailFrom } : null
+  const mail =
+    config.smtpUrl && config.mailFrom && config.publicUrl
+      ? { smtpUrl: config.smtpUrl, from: config.mailFrom, caFile: config.smtpCaFile }
+      : null
   const emailEnabled = mail !== null
   const notify = createOrderNotifier({ clock, emailEnabled })
   const vapid = await loadVapidKeys(db)
-  const sender = config.notificationSender
-    ? startNotificationSender({
-        db,
-        clock,
+  // the transports of an instance that sends: its sender's, and the test message's own sends
+  const sending = config.notificationSender
+    ? {
         push: createPushTransport({ vapid, subject: config.vapidSubject ?? vapidSubjectOf(config.publicUrl) }),
         mail: mail ? createMailTransport(mail) : undefined,
         publicUrl: config.publicUrl ?? '',
-        log: app.log,
-      })
-    : null
+      }
+    : undefined
+  const sender = sending ? startNotificationSender({ db, clock, ...sending, log: app.log }) : null
   if (sender) {
     metricsSources.notificationSends = sender.counts
     notifications.listen(NOTIFICATION_CHANNEL, sender.kick)
@@ -256,11 +268,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await cartRoutes(app, { cart })
   await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written, notify }) })
   await notificationRoutes(app, {
-    notifications: createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey }),
+    notifications: createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey, sending }),
   })
   const hub = startLiveHub(notifications)
   app.addHook('onClose', async () => hub.close())
-  const live = await liveRoutes(app, { hub })
+  // a stream ends with its session: the hub hears the ends, the store answers for lost notices
+  const live = await liveRoutes(app, { hub, sessions })
   metricsSources.openStreams = live.openStreams
   await importRoutes(app, { imports: createImportService({ db, clock, written, notify }) })
   const management = createManagementService({ db, clock, sessions, gate: hashGate, scrypt })

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
-import { BRANCH_CLOSED_CHANNEL, SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
+import { BRANCH_CLOSED_CHANNEL, SESSION_ENDED_CHANNEL, SESSIONS_REVOKED_CHANNEL, type SessionRecord } from './session-rules'
 
 export async function findUserForLogin(db: Db, username: string) {
   return db
@@ -172,8 +172,15 @@ export async function touchSession(db: Db, idHash: string, at: Date): Promise<vo
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute()
 }
 
+/**
+ * Ends one session and, when there was one to end, announces it to every instance (their caches
+ * and their event streams of it end too) in the same statement: no second round trip.
+ */
 export async function revokeSession(db: Db, idHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+  await sql`
+    with ended as (delete from sessions where id_hash = ${idHash} returning id_hash)
+    select pg_notify(${SESSION_ENDED_CHANNEL}, id_hash) from ended
+  `.execute(db)
 }
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {

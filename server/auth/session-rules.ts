@@ -8,6 +8,11 @@ import type { SessionUser } from '../http/session-context'
 export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
 /** The NOTIFY channel on which an instance announces that a branch was closed: its people's sessions ended. */
 export const BRANCH_CLOSED_CHANNEL = 'branch_closed'
+/**
+ * The NOTIFY channel on which an instance announces that one session ended (logout, a new role,
+ * found expired); the payload is the session's stored hash, never its id.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_ended'
 
 export interface SessionPolicy {
   idleMinutes: number

@@ -92,4 +92,30 @@ describe('session store cache', () => {
     clock.advance(61 * 60_000)
     expect(await store.load(session.rawId)).toBeNull()
   })
+
+  it('forgets one session at once when another instance announces its end (forgetSession)', async () => {
+    const { store, user, session } = await setUp(5)
+    const second = await store.create({ userId: user.id, role: 'user', ip: '127.0.0.1', userAgent: 'test' })
+    expect(await store.load(session.rawId)).not.toBeNull()
+    // another instance's logout deleted the row and announced it; this instance's copy goes
+    await database.db.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute()
+    store.forgetSession(session.idHash)
+    expect(await store.load(session.rawId)).toBeNull()
+    expect(await store.load(second.rawId)).not.toBeNull()
+  })
+
+  it('tells an event stream whether its session is live without counting as a use', async () => {
+    const { clock, store, session } = await setUp(5)
+    const lastSeen = async () =>
+      (await database.db.selectFrom('sessions').select('last_seen_at').where('id_hash', '=', session.idHash).execute())[0]
+        ?.last_seen_at
+    const created = new Date((await lastSeen()) as Date).getTime()
+    clock.advance(2 * 60_000)
+    expect(await store.isLive(session.idHash)).toBe(true)
+    expect(new Date((await lastSeen()) as Date).getTime()).toBe(created)
+    // idle past the limit: the stream ends, as the next call would be refused
+    clock.advance(59 * 60_000)
+    expect(await store.isLive(session.idHash)).toBe(false)
+    expect(await store.isLive('0'.repeat(64))).toBe(false)
+  })
 })

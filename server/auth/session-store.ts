@@ -25,10 +25,11 @@ export interface SessionStoreDeps {
   /**
    * How long a session read from the database is trusted in this process. Every API call
    * resolves its session, so this saves a database round trip on nearly every call. Revoking a
-   * user's sessions (password change or reset, deactivation) is announced to every instance
-   * (SESSIONS_REVOKED_CHANNEL) and takes effect at once there; a session ended otherwise (a user
-   * edited directly in the database, a notice lost while the database was away) within this many
-   * seconds. 0 reads the database on every call.
+   * user's sessions (password change or reset, deactivation, a move) or one session (logout, a
+   * new role) is announced to every instance (SESSIONS_REVOKED_CHANNEL, SESSION_ENDED_CHANNEL)
+   * and takes effect at once there; a session ended otherwise (a user edited directly in the
+   * database, a notice lost while the database was away) within this many seconds. 0 reads the
+   * database on every call.
    */
   cacheSeconds: number
 }
@@ -47,7 +48,9 @@ export function createSessionStore(deps: SessionStoreDeps) {
   let revocations = 0
   const revokedAt = new Map<number, number>()
   const closedAt = new Map<number, number>()
-  const revokedSince = (record: SessionRecord, before: number) =>
+  const endedAt = new Map<string, number>()
+  const revokedSince = (idHash: string, record: SessionRecord, before: number) =>
+    (endedAt.get(idHash) ?? -1) >= before ||
     (revokedAt.get(record.user.id) ?? -1) >= before ||
     (closedAt.get(record.user.branch_id ?? -1) ?? -1) >= before ||
     (closedAt.get(record.user.store_branch_id ?? -1) ?? -1) >= before
@@ -57,8 +60,18 @@ export function createSessionStore(deps: SessionStoreDeps) {
     if (hit) return hit
     const before = revocations
     const fresh = await readSessionRecord(db, idHash)
-    if (fresh && !revokedSince(fresh, before)) cache?.set(idHash, fresh)
+    if (fresh && !revokedSince(idHash, fresh, before)) cache?.set(idHash, fresh)
     return fresh
+  }
+
+  /**
+   * Whether a session may still be used, without counting as a use (last_seen_at stays): an open
+   * event stream asks before it writes, so a session ended while its notice was lost, or expired,
+   * hears nothing more.
+   */
+  async function isLive(idHash: string): Promise<boolean> {
+    const found = await record(idHash)
+    return found !== undefined && isSessionUsable(found, policy, clock.now().getTime())
   }
 
   async function load(rawId: string): Promise<SessionContext | null> {
@@ -78,9 +91,18 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return { rawId, idHash, role: found.active_role, user: found.user }
   }
 
+  /** Ends one session; every instance hears of it (SESSION_ENDED_CHANNEL) and forgets its copy. */
   async function revoke(idHash: string): Promise<void> {
     cache?.delete(idHash)
     await revokeSession(db, idHash)
+  }
+
+  /** Drops this process's copy of one session: it ended here or on another instance. */
+  function forgetSession(idHash: string): void {
+    revocations += 1
+    endedAt.set(idHash, revocations)
+    if (endedAt.size > 10_000) endedAt.delete(endedAt.keys().next().value as string)
+    cache?.delete(idHash)
   }
 
   /**
@@ -133,7 +155,7 @@ export function createSessionStore(deps: SessionStoreDeps) {
     return { ...session, expiresAt }
   }
 
-  return { load, create, revoke, revokeAll, forgetUser, forgetBranch, revokeBranch }
+  return { load, isLive, create, revoke, forgetSession, revokeAll, forgetUser, forgetBranch, revokeBranch }
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>

@@ -1,21 +1,19 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import { requirePlace } from '../http/guards'
 import { nonJsonAnswer } from '../http/openapi'
-import { canSeeOrder } from '../orders'
-import type { LiveHub } from './hub'
+import { feedStream, type StreamDeps } from './stream'
 
-const HEARTBEAT_MS = 25_000
 /** How soon a browser told of a stop tries again (another instance, or this one restarted). */
 const SHUTDOWN_RETRY_MS = 1_000
 
 /**
  * GET /api/events: a Server-Sent Events stream telling a signed-in browser, within a moment,
  * when an order it may see changes status. Buyers hear of their store's orders, staff of their
- * branch's; the stream carries only ids and statuses, the screens reload what they show.
+ * branch's; the stream carries only ids and statuses, the screens reload what they show. It ends
+ * with its session ('session-ended', stream.ts).
  */
-export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): Promise<{ openStreams: () => number }> {
+export async function liveRoutes(app: FastifyInstance, deps: StreamDeps): Promise<{ openStreams: () => number }> {
   const open = new Set<ServerResponse>()
   // A stream never ends by itself, so a stopping server would wait for it forever: before the
   // server closes, every stream is told to come back soon and ended; EventSource reconnects.
@@ -26,7 +24,7 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
 
   const answer = {
     200: nonJsonAnswer(
-      'text/event-stream: events ready, order-status {order_id, status_code, bucket, no_transaksi}, notification {} (new messages: ask GET /api/notifications), resync, shutdown',
+      'text/event-stream: events ready, order-status {order_id, status_code, bucket, no_transaksi}, notification {} (new messages: ask GET /api/notifications), resync, shutdown, session-ended (the session ended: the stream closes, sign in again)',
     ),
   }
   app.get('/api/events', { schema: { response: answer } }, async (request, reply) => {
@@ -43,30 +41,8 @@ export async function liveRoutes(app: FastifyInstance, deps: { hub: LiveHub }): 
     })
     res.write('retry: 3000\n\nevent: ready\ndata: {}\n\n')
     open.add(res)
-
-    const unsubscribe = deps.hub.subscribe((notice) => {
-      if (notice === 'resync') return void res.write('event: resync\ndata: {}\n\n')
-      if (!canSeeOrder(session, notice)) return
-      const info = STATUS_INFO[notice.status as OrderStatusCode]
-      const data = {
-        order_id: notice.order_id,
-        status_code: notice.status,
-        bucket: info?.bucket,
-        no_transaksi: notice.no_transaksi,
-      }
-      res.write(`event: order-status\ndata: ${JSON.stringify(data)}\n\n`)
-    })
-    // a new message of this person: the bell asks for its count again (the stream carries no text)
-    const unsubscribeMessages = deps.hub.subscribeMessages((userIds) => {
-      if (userIds.includes(session.user.id)) res.write('event: notification\ndata: {}\n\n')
-    })
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
-    request.raw.on('close', () => {
-      open.delete(res)
-      clearInterval(heartbeat)
-      unsubscribe()
-      unsubscribeMessages()
-    })
+    const stop = feedStream(res, session, deps, () => open.delete(res))
+    request.raw.on('close', stop)
   })
   return { openStreams: () => open.size }
 }

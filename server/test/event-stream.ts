@@ -51,3 +51,14 @@ export async function until(check: () => boolean, ms = 2_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20))
   }
 }
+
+/** Whether the server ends the stream within `ms`: a bound on the wait, not a pause (it returns as the stream ends). */
+export async function endsWithin(stream: OpenStream, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  const ended = await Promise.race([stream.ended.then(() => true as const), late])
+  clearTimeout(timer)
+  return ended
+}

@@ -65,3 +65,76 @@ describe('connectOrderEvents', () => {
     expect(invalidate.mock.calls).toEqual([[{ queryKey: ['notifications'] }]])
   })
 })
+
+describe('connectOrderEvents when the session ends', () => {
+  function connect(signedIn: () => Promise<boolean>) {
+    const client = new QueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    const sources: FakeSource[] = []
+    const stop = connectOrderEvents(
+      client,
+      (url) => {
+        sources.push(new FakeSource(url))
+        return sources.at(-1) as unknown as EventSource
+      },
+      { signedIn, askAfterMs: 0 },
+    )
+    return { sources, stop, invalidate }
+  }
+
+  it('stops listening instead of reconnecting when the browser is signed out', async () => {
+    const signedIn = vi.fn(async () => false)
+    const { sources } = connect(signedIn)
+    sources[0]?.emit('ready', '{}')
+    sources[0]?.emit('session-ended', '{}')
+    expect(sources[0]?.closed).toBe(true)
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(sources).toHaveLength(1)
+  })
+
+  it('listens again with the session the browser has now, and reloads what it may have missed', async () => {
+    const { sources, stop, invalidate } = connect(async () => true)
+    sources[0]?.emit('ready', '{}')
+    sources[0]?.emit('session-ended', '{}')
+    await vi.waitFor(() => expect(sources).toHaveLength(2))
+    expect(sources[0]?.closed).toBe(true)
+    sources[1]?.emit('ready', '{}')
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: ['orders'] }], [{ queryKey: ['notifications'] }]])
+    stop()
+    expect(sources[1]?.closed).toBe(true)
+  })
+
+  it('does not listen again once the tab stopped listening', async () => {
+    let answer: (again: boolean) => void = () => {}
+    const signedIn = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    const { sources, stop } = connect(signedIn)
+    sources[0]?.emit('session-ended', '{}')
+    await vi.waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1))
+    stop()
+    answer(true)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(sources).toHaveLength(1)
+  })
+
+  it('asks nothing when the tab stops listening before it asks (its own role choice or sign-in)', async () => {
+    vi.useFakeTimers()
+    const signedIn = vi.fn(async () => true)
+    const client = new QueryClient()
+    const sources: FakeSource[] = []
+    const stop = connectOrderEvents(
+      client,
+      (url) => {
+        sources.push(new FakeSource(url))
+        return sources.at(-1) as unknown as EventSource
+      },
+      { signedIn, askAfterMs: 20 },
+    )
+    sources[0]?.emit('session-ended', '{}')
+    stop()
+    await vi.advanceTimersByTimeAsync(20)
+    vi.useRealTimers()
+    expect(signedIn).not.toHaveBeenCalled()
+    expect(sources).toHaveLength(1)
+  })
+})
