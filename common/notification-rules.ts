@@ -69,3 +69,35 @@ export const NOTIFICATION_TEXT = {
   testSent: 'Notifikasi uji dikirim',
   saved: 'Pilihan notifikasi disimpan',
 } as const
+
+/**
+ * What became of one channel of the test message: out now, waiting in the outbox to be tried
+ * again (the server could not be reached, asked to try later, or this instance sends nothing), or
+ * refused (the server said no, or its certificate is not trusted) and not tried again.
+ */
+export const TEST_RESULTS = ['sent', 'queued', 'refused'] as const
+export type TestResult = (typeof TEST_RESULTS)[number]
+
+export const TEST_RESULT_TEXT: Record<TestResult, string> = {
+  sent: 'terkirim',
+  queued: 'menunggu di antrean, dicoba lagi otomatis',
+  refused: 'ditolak',
+}
+
+/** Head office's 'Notifikasi' screen: how the outbox fares, per channel. */
+export const OUTBOX_TEXT = {
+  title: 'Kesehatan Notifikasi',
+  intro: 'Pesan push dan e-mail yang menunggu atau gagal terkirim, per saluran.',
+  channel: { push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,
+  inactive: 'Tidak aktif di server ini',
+  waiting: 'Menunggu',
+  oldest: 'Terlama menunggu',
+  failed: 'Gagal (7 hari)',
+  lastError: 'Kesalahan terakhir',
+  noError: 'Tidak ada kesalahan.',
+  failedLoad: 'Gagal memuat kesehatan notifikasi',
+  refresh: 'Muat ulang',
+} as const
+
+/** How many days of given-up messages the head office's screen counts. */
+export const OUTBOX_FAILED_DAYS = 7

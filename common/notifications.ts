@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { NOTIFICATION_EVENTS, NOTIFICATION_LIST_LIMIT } from './notification-rules'
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_LIST_LIMIT, TEST_RESULTS } from './notification-rules'
 
 // The notification calls: GET /api/notifications, POST /api/notifications/read,
-// GET/PUT /api/profile/notifications. Bodies are strict: an id or a flag slipped in is refused.
+// GET/PUT /api/profile/notifications, POST /api/profile/notifications/test, the push calls, and
+// head office's GET /api/admin/notifications/outbox. Bodies are strict: an id or a flag slipped in
+// is refused.
 
 const eventSchema = z.enum(NOTIFICATION_EVENTS)
 const dbId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
@@ -84,5 +86,32 @@ export const pushUnsubscribeRequestSchema = z.object({ endpoint: z.string().min(
 
 export const pushKeySchema = z.object({ public_key: z.string() })
 
-/** Which channels the test message went to. */
-export const notificationTestResponseSchema = z.object({ push: z.number(), email: z.boolean() })
+/** One channel of the test message: what became of it, and the server's reason when not sent. */
+export const testOutcomeSchema = z.object({ result: z.enum(TEST_RESULTS), reason: z.string().nullable() })
+export type TestOutcome = z.infer<typeof testOutcomeSchema>
+
+/** What became of the test message: one outcome per browser, and the e-mail's (null: none goes to him). */
+export const notificationTestResponseSchema = z.object({ push: z.array(testOutcomeSchema), email: testOutcomeSchema.nullable() })
+export type NotificationTestResponse = z.infer<typeof notificationTestResponseSchema>
+
+// ---- head office: GET /api/admin/notifications/outbox -------------------------------------------
+
+/** It takes no parameters: anything slipped into the address is refused. */
+export const outboxHealthQuerySchema = z.object({}).strict()
+
+export const outboxChannelHealthSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  /** false: this server sends nothing by this channel (e-mail without SMTP_URL) */
+  active: z.boolean(),
+  waiting: z.number(),
+  /** how long the oldest waiting message has waited; 0 when none waits */
+  oldest_waiting_seconds: z.number(),
+  /** messages given up in the last OUTBOX_FAILED_DAYS days */
+  failed: z.number(),
+  /** the newest message that met an error: the reason, when it was written, tries so far, and whether it still waits */
+  last_error: z.object({ reason: z.string(), message_at: z.string(), attempts: z.number(), waiting: z.boolean() }).nullable(),
+})
+export type OutboxChannelHealth = z.infer<typeof outboxChannelHealthSchema>
+
+export const outboxHealthSchema = z.object({ channels: z.array(outboxChannelHealthSchema) })
+export type OutboxHealth = z.infer<typeof outboxHealthSchema>

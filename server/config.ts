@@ -47,6 +47,11 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://... or smtps://...')
       .optional(),
+    /**
+     * a PEM file of the authorities that sign the mail server's certificate (a server with its own
+     * CA); unset, the system's authorities. A certificate that checks against neither is refused.
+     */
+    SMTP_CA_FILE: z.string().min(1).optional(),
     /** the sender of those e-mails, e.g. "DIPO Parts <noreply@dealer.co.id>" */
     MAIL_FROM: z.string().min(3).optional(),
     /** the portal's address as people open it (the links in e-mails) */
@@ -62,6 +67,10 @@ const envSchema = z
   .refine((e) => !e.SMTP_URL || (e.MAIL_FROM && e.PUBLIC_URL), {
     message: 'SMTP_URL needs MAIL_FROM and PUBLIC_URL (the links in e-mails)',
     path: ['SMTP_URL'],
+  })
+  .refine((e) => !e.SMTP_CA_FILE || e.SMTP_URL, {
+    message: 'SMTP_CA_FILE is the mail server’s CA: it needs SMTP_URL',
+    path: ['SMTP_CA_FILE'],
   })
 
 export interface Config {
@@ -93,6 +102,8 @@ export interface Config {
   feedWorker: boolean
   stockStaleHours: number
   smtpUrl?: string
+  /** the mail server's CA file (absolute); read when the mail transport is made */
+  smtpCaFile?: string
   mailFrom?: string
   publicUrl?: string
   vapidSubject?: string
@@ -135,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedWorker: e.FEED_WORKER === 'on',
     stockStaleHours: e.STOCK_STALE_HOURS,
     smtpUrl: e.SMTP_URL,
+    smtpCaFile: e.SMTP_CA_FILE === undefined ? undefined : path.resolve(e.SMTP_CA_FILE),
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     vapidSubject: e.VAPID_SUBJECT,

@@ -66,6 +66,7 @@ export const ROUTES: Record<string, (page: Page) => Promise<string[]>> = {
     '/admin/staff',
     '/admin/onboarding',
     '/admin/feeds',
+    '/admin/notifikasi',
     '/admin/audit',
     '/admin/laporan',
     '/admin/profile',

@@ -28,6 +28,11 @@ export function orderLink(side: NotifiedSide, order: Pick<OrderFacts, 'id' | 'st
   return `/${side}/pesanan/${bucket}/${order.id}`
 }
 
+/** Every order of the reader's area, for a message of no order when he has none yet. */
+export function orderListLink(side: NotifiedSide): string {
+  return `/${side}/pesanan/all`
+}
+
 function readyCounts(ready: Record<string, number>): string {
   const n = (code: string) => formatNumber(ready[code] ?? 0)
   return `Ada ${n('ada')}, Sebagian ${n('sebagian')}, Indent ${n('indent')}, Kosong ${n('kosong')}`

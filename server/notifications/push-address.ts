@@ -75,6 +75,9 @@ export function endpointProblem(endpoint: string): string | null {
   return null
 }
 
+/** The code of the lookup's refusal, by which the transport tells it from a network failure. */
+export const PUSH_ADDRESS_REFUSED = 'EPUSHADDRESS'
+
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void
 
 /**
@@ -90,7 +93,7 @@ export function publicOnlyLookup(
       const refused = addresses.find((a) => !allow(a.address))
       if (refused || addresses.length === 0) {
         const err: NodeJS.ErrnoException = new Error(`alamat ${refused?.address ?? hostname} bukan alamat publik`)
-        err.code = 'EPUSHADDRESS'
+        err.code = PUSH_ADDRESS_REFUSED
         return callback(err, '')
       }
       if (options.all) return callback(null, addresses)

@@ -1,7 +1,7 @@
 import https from 'node:https'
 import net from 'node:net'
 import webpush from 'web-push'
-import { isPublicAddress, publicOnlyLookup } from './push-address'
+import { isPublicAddress, PUSH_ADDRESS_REFUSED, publicOnlyLookup } from './push-address'
 import type { VapidKeys } from './vapid'
 
 // One push to one browser: web-push signs it (VAPID) and encrypts it (RFC 8291, aes128gcm); the
@@ -21,7 +21,11 @@ export interface PushMessage {
   link: string
 }
 
-/** 'gone': the push service no longer knows this browser (404/410); its subscription is removed. */
+/**
+ * 'gone': the push service no longer knows this browser (404/410), or its address leads to no
+ * public host (it named a public host that now resolves inward): the subscription is removed at
+ * once rather than tried for a day, as the address will not get better.
+ */
 export type PushResult = 'sent' | 'gone'
 
 export type SendPush = (target: PushTarget, message: PushMessage) => Promise<PushResult>
@@ -46,7 +50,7 @@ export function createPushTransport(options: PushTransportOptions): SendPush {
     // a name is checked when it is resolved (the agent's lookup); an address written out is never
     // resolved, so it is checked here
     const host = new URL(target.endpoint).hostname.replace(/^\[|\]$/g, '')
-    if (net.isIP(host) && !allow(host)) throw new Error(`alamat ${host} bukan alamat publik`)
+    if (net.isIP(host) && !allow(host)) return 'gone'
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
@@ -57,15 +61,22 @@ export function createPushTransport(options: PushTransportOptions): SendPush {
         urgency: 'normal',
       },
     )
-    const status = await post(
-      details.endpoint,
-      details.headers as Record<string, string | number>,
-      details.body as Buffer,
-      agent,
-      timeoutMs,
-    )
+    let status: number
+    try {
+      status = await post(
+        details.endpoint,
+        details.headers as Record<string, string | number>,
+        details.body as Buffer,
+        agent,
+        timeoutMs,
+      )
+    } catch (error) {
+      // the agent's lookup refused the host's addresses (push-address.ts)
+      if ((error as NodeJS.ErrnoException).code === PUSH_ADDRESS_REFUSED) return 'gone'
+      throw error
+    }
     if (status === 404 || status === 410) return 'gone'
-    if (status < 200 || status >= 300) throw new Error(`layanan push menjawab ${status}`)
+    if (status < 200 || status >= 300) throw Object.assign(new Error(`layanan push menjawab ${status}`), { statusCode: status })
     return 'sent'
   }
 }

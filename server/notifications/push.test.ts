@@ -179,16 +179,20 @@ describe('a push', () => {
 })
 
 describe('hostile endpoints', () => {
-  it('an address on this machine is never called by the real transport', async () => {
+  it('an address on this machine is never called by the real transport, and its browser is dropped at once', async () => {
     await t.database.db.deleteFrom('push_subscriptions').execute()
-    const sub = await subscribeRow(w.staff2.id, `${endpointBase}/push/loopback`)
+    // written out, and a name that resolves to this machine (checked when it is looked up)
+    const byAddress = await subscribeRow(w.staff2.id, `${endpointBase}/push/loopback`)
+    const byName = await subscribeRow(w.staff2.id, `${endpointBase.replace('127.0.0.1', 'localhost')}/push/named`)
     await placedOrder()
     hits.length = 0
     await sendDue(deps(await pushTransport(undefined)))
     expect(hits).toEqual([])
-    const [entry] = await outbox(sub.id)
-    expect(entry.state).toBe('antri')
-    expect(entry.last_error).toMatch(/bukan alamat publik/)
+    // not tried again for a day: the address will not get better
+    const left = await t.database.db.selectFrom('push_subscriptions').select('id').execute()
+    expect(left).toEqual([])
+    expect(await outbox(byAddress.id)).toEqual([])
+    expect(await outbox(byName.id)).toEqual([])
   })
 
   it('a redirect is not followed, and an endpoint that never answers is given up on in time', async () => {

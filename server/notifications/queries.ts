@@ -107,16 +107,20 @@ export interface Recipient {
   push_ids: number[]
 }
 
+/** Outbox entries of one message, due at `dueAt` (a later time holds them for their writer); answers them with their ids. */
 export async function insertOutbox(
   trx: Db,
   entries: Array<{ notification_id: number; channel: NotificationChannel; push_subscription_id: number | null }>,
   at: Date,
-): Promise<void> {
-  if (entries.length === 0) return
-  await trx
+  dueAt: Date = at,
+): Promise<Array<{ id: number; channel: NotificationChannel }>> {
+  if (entries.length === 0) return []
+  const rows = await trx
     .insertInto('notification_outbox')
-    .values(entries.map((e) => ({ ...e, due_at: at, created_at: at })))
+    .values(entries.map((e) => ({ ...e, due_at: dueAt, created_at: at })))
+    .returning(['id', 'channel'])
     .execute()
+  return rows.map((r) => ({ id: Number(r.id), channel: r.channel as NotificationChannel }))
 }
 
 export async function announce(trx: Db, userIds: number[]): Promise<void> {
@@ -147,4 +151,24 @@ export async function insertTestMessage(
 export async function browsersOf(trx: Db, userId: number): Promise<Array<{ id: number }>> {
   const rows = await trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute()
   return rows.map((r) => ({ id: Number(r.id) }))
+}
+
+/**
+ * The newest order the person may see (a buyer his store's, staff their branch's), for the test
+ * message's link: the order's facts are read here as gather() reads them.
+ */
+export async function latestOrderOf(
+  db: Db,
+  place: { storeId: number } | { branchId: number },
+): Promise<{ id: number; status: number } | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .$call((q) => ('storeId' in place ? q.where('store_id', '=', place.storeId) : q.where('branch_id', '=', place.branchId)))
+    // the order lists' index (store or branch, newest first)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? { id: Number(row.id), status: Number(row.status) } : null
 }

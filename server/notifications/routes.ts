@@ -9,17 +9,20 @@ import {
   notificationPrefsRequestSchema,
   notificationPrefsSchema,
   notificationTestResponseSchema,
+  outboxHealthQuerySchema,
+  outboxHealthSchema,
   pushKeySchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
 } from '#common/notifications.ts'
-import { requirePlace } from '../http/guards'
+import { requireAdmin, requirePlace } from '../http/guards'
 import type { NotificationService } from './service'
 
 // A person's messages and choices: GET /api/notifications, POST /api/notifications/read,
 // GET/PUT /api/profile/notifications, POST /api/profile/notifications/test; his browsers:
 // GET /api/push/key, POST and DELETE /api/push/subscriptions. Buyers and staff, each only his own (401 anonymous, 403
-// head office, which has no orders to hear of).
+// head office, which has no orders to hear of). Head office alone reads how the outbox fares:
+// GET /api/admin/notifications/outbox (401 anonymous, 403 buyers and staff).
 
 export async function notificationRoutes(app: FastifyInstance, deps: { notifications: NotificationService }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -65,6 +68,15 @@ export async function notificationRoutes(app: FastifyInstance, deps: { notificat
     async (request, reply) => {
       await notifications.unsubscribe(requirePlace(request), request.body.endpoint)
       return reply.code(204).send(null)
+    },
+  )
+
+  r.get(
+    '/api/admin/notifications/outbox',
+    { schema: { querystring: outboxHealthQuerySchema, response: { 200: outboxHealthSchema } } },
+    async (request) => {
+      requireAdmin(request)
+      return notifications.outboxHealth()
     },
   )
 }

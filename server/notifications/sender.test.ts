@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/app'
 import { setStock } from '../test/factories'
-import { buildOrder, buildOrderWorld, type Product, part, READY, signIn } from '../test/order-factories'
+import { buildOrder, buildOrderWorld, type Product, part, READY } from '../test/order-factories'
+import { readableMail, TestSmtp } from '../test/smtp'
 import { createMailTransport, type SendMail } from './mail-transport'
 import { createOrderNotifier } from './record'
 import { GIVE_UP_AFTER_MS, type SenderDeps, sendDue } from './sender'
@@ -11,43 +10,7 @@ import { GIVE_UP_AFTER_MS, type SenderDeps, sendDue } from './sender'
 // E-mail through a real SMTP conversation (smtp-server in this process): the message, its link and
 // its recipient; none for a person without an address or who turned it off; an SMTP server down
 // then up delivers exactly once; a day of failures gives up with the reason kept; two senders at
-// once never send one entry twice.
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-class TestSmtp {
-  received: Received[] = []
-  private server: SMTPServer | null = null
-  port = 0
-
-  async start(port = 0): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (c: Buffer) => chunks.push(c))
-        stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-          callback()
-        })
-      },
-    })
-    const server = this.server
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
-    this.port = (server.server.address() as AddressInfo).port
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server
-    this.server = null
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-}
+// once never send one entry twice. The test message a person sends himself: test-message.test.ts.
 
 const PUBLIC_URL = 'https://parts.dealer.co.id'
 let t: TestApp
@@ -124,9 +87,7 @@ describe('e-mail', () => {
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0].to).toEqual(['budi@bengkel.co.id'])
     // quoted-printable, as mail is sent: long lines are folded with '=' and read back whole here
-    const raw = smtp.received[0].raw
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    const raw = readableMail(smtp.received[0].raw)
     expect(raw).toMatch(/^Subject: Pesanan DPO\/JKT01\/\d{6}\/\d{5} diproses/m)
     expect(raw).toContain('From: DIPO Parts <noreply@dealer.co.id>')
     expect(raw).toContain(`Buka pesanan: ${PUBLIC_URL}/user/pesanan/diproses/${orderId}`)
@@ -203,23 +164,5 @@ describe('e-mail', () => {
     expect(sent).toHaveLength(orders.length)
     expect(new Set(sent).size).toBe(orders.length)
     for (const id of orders) expect((await outboxOf(id))[0].state).toBe('terkirim')
-  })
-})
-
-describe('the test message', () => {
-  it('lands in his own list and goes out by e-mail where it reaches him', async () => {
-    const buyer = await signIn(t.app, 'beli.satu')
-    const res = await buyer.post('/api/profile/notifications/test')
-    expect(res.statusCode, res.body).toBe(200)
-    // this test app sends no e-mail (no SMTP_URL): only the list
-    expect(res.json()).toEqual({ push: 0, email: false })
-    const list = (await buyer.get('/api/notifications')).json()
-    expect(list.items[0]).toMatchObject({
-      event: 'uji',
-      order_id: null,
-      title: 'Notifikasi uji',
-      link: '/user/produk',
-      read: false,
-    })
   })
 })

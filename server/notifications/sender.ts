@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock'
 import { mailText, type SendMail } from './mail-transport'
 import { claimDueEntries, type DueEntry, dropBrowser, markGivenUp, markSent, queuedByChannel, retryAt } from './outbox-queries'
 import type { SendPush } from './push-transport'
+import { describeFailure, type SendFailure } from './send-failure'
 
 // Every instance runs a sender. It claims due outbox entries with FOR UPDATE SKIP LOCKED, moving
 // their due time a lease ahead in the same short transaction, so each entry is in the hands of
@@ -37,12 +38,13 @@ export interface SenderDeps {
   publicUrl: string
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'gone' } | { kind: 'failed'; reason: string }
+/** What one try of one entry came to; a failure says whether trying again may help (send-failure.ts). */
+export type Outcome = { kind: 'sent' } | { kind: 'gone' } | ({ kind: 'failed' } & SendFailure)
 
-async function deliver(deps: SenderDeps, entry: DueEntry): Promise<Outcome> {
+export async function deliver(deps: Pick<SenderDeps, 'push' | 'mail' | 'publicUrl'>, entry: DueEntry): Promise<Outcome> {
   try {
     if (entry.channel === 'push') {
-      if (!deps.push) return { kind: 'failed', reason: 'push tidak aktif di server ini' }
+      if (!deps.push) return { kind: 'failed', temporary: true, reason: 'push tidak aktif di server ini' }
       if (!entry.endpoint || !entry.p256dh || !entry.auth) return { kind: 'gone' }
       const result = await deps.push(
         { endpoint: entry.endpoint, p256dh: entry.p256dh, auth: entry.auth },
@@ -50,12 +52,12 @@ async function deliver(deps: SenderDeps, entry: DueEntry): Promise<Outcome> {
       )
       return { kind: result }
     }
-    if (!deps.mail) return { kind: 'failed', reason: 'e-mail tidak aktif di server ini' }
+    if (!deps.mail) return { kind: 'failed', temporary: true, reason: 'e-mail tidak aktif di server ini' }
     if (!entry.email) return { kind: 'gone' }
     await deps.mail({ to: entry.email, subject: entry.title, text: mailText(entry, deps.publicUrl) })
     return { kind: 'sent' }
   } catch (error) {
-    return { kind: 'failed', reason: (error as Error).message.slice(0, 500) || 'gagal tanpa keterangan' }
+    return { kind: 'failed', ...describeFailure(entry.channel, error) }
   }
 }
 
@@ -88,15 +90,19 @@ async function record(trx: Db, entry: DueEntry, outcome: Outcome, at: Date): Pro
     return 'sent'
   }
   if (outcome.kind === 'gone') {
-    // the browser unsubscribed or the person's address went: nothing to retry
-    if (entry.push_subscription_id !== null) await dropBrowser(trx, entry.push_subscription_id)
-    else await markGivenUp(trx, entry.id, attempts, at, 'alamat e-mail tidak ada lagi')
+    await recordGone(trx, entry, attempts, at)
     return 'gone'
   }
   const late = at.getTime() - new Date(entry.created_at).getTime() >= GIVE_UP_AFTER_MS
   if (late) await markGivenUp(trx, entry.id, attempts, at, outcome.reason)
   else await retryAt(trx, entry.id, attempts, new Date(at.getTime() + nextTryIn(attempts)), outcome.reason)
   return late ? 'given_up' : 'retry'
+}
+
+/** The browser unsubscribed or leads nowhere public, or the person's address went: nothing to retry. */
+export async function recordGone(trx: Db, entry: DueEntry, attempts: number, at: Date): Promise<void> {
+  if (entry.push_subscription_id !== null) await dropBrowser(trx, entry.push_subscription_id)
+  else await markGivenUp(trx, entry.id, attempts, at, 'alamat e-mail tidak ada lagi')
 }
 
 export interface NotificationSender {

@@ -106,6 +106,7 @@ const adminArea: TableRoute = {
     screen(paths.reports('admin'), 'reports', 'AdminReportPage'),
     screen(paths.admin.audit, 'admin', 'AuditPage'),
     screen(paths.admin.feeds, 'feeds', 'FeedsPage'),
+    screen(paths.admin.notifications, 'notifications', 'OutboxHealthPage'),
     screen(paths.profile('admin'), 'profile', 'ProfilePage'),
   ],
 }

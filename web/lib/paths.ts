@@ -59,6 +59,8 @@ export const paths = {
     audit: `${headOffice}/audit`,
     /** Feed Data: the nightly files of the dealer's systems, their jobs and rejected lines. */
     feeds: `${headOffice}/feeds`,
+    /** Notifikasi: how the push and e-mail outbox fares (waiting, given up, the newest error). */
+    notifications: `${headOffice}/notifikasi`,
   },
 
   /** Not a screen: the import template the server serves (server/imports/template.ts). */

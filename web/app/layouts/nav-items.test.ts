@@ -15,6 +15,7 @@ describe('navbar entries', () => {
       'Laporan',
       'Audit',
       'Feed Data',
+      'Notifikasi',
       'Profil',
     ])
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
@@ -24,6 +25,7 @@ describe('navbar entries', () => {
       '/admin/laporan',
       '/admin/audit',
       '/admin/feeds',
+      '/admin/notifikasi',
       '/admin/profile',
     ])
   })

@@ -31,6 +31,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Laporan', to: paths.reports('admin'), activePrefix: paths.reports('admin') },
   { label: 'Audit', to: paths.admin.audit, activePrefix: paths.admin.audit },
   { label: 'Feed Data', to: paths.admin.feeds, activePrefix: paths.admin.feeds },
+  { label: 'Notifikasi', to: paths.admin.notifications, activePrefix: paths.admin.notifications },
   { label: 'Profil', to: paths.profile('admin'), activePrefix: paths.profile('admin') },
 ]
 

@@ -32,7 +32,7 @@ describe('Notifikasi on the profile', () => {
     const { calls } = fakeFetch({
       'GET /api/profile/notifications': buyerPrefs(true),
       'PUT /api/profile/notifications': buyerPrefs(true),
-      'POST /api/profile/notifications/test': { status: 200, body: { push: 0, email: true } },
+      'POST /api/profile/notifications/test': { status: 200, body: { push: [], email: { result: 'sent', reason: null } } },
     })
     renderWithProviders(<NotificationSettings />)
     const table = await screen.findByRole('table', { name: 'Pilihan notifikasi' })
@@ -58,7 +58,8 @@ describe('Notifikasi on the profile', () => {
     })
     expect(await screen.findByText('Pilihan notifikasi disimpan')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Kirim notifikasi uji' }))
-    expect(await screen.findByText('Notifikasi uji dikirim')).toBeTruthy()
+    const said = await screen.findByRole('status', { name: 'Notifikasi uji dikirim' })
+    expect(within(said).getByText('E-mail: terkirim.')).toBeTruthy()
     // jsdom has no Web Push: said so in words
     expect(screen.getByText('Browser ini tidak mendukung notifikasi push.')).toBeTruthy()
   })
@@ -70,5 +71,25 @@ describe('Notifikasi on the profile', () => {
     expect(email.disabled).toBe(true)
     expect(email.checked).toBe(false)
     expect(screen.getByText(/isi alamat e-mail di profil/)).toBeTruthy()
+  })
+
+  it('says which channel the test did not reach and the server’s reason', async () => {
+    const reason =
+      'Sertifikat TLS server e-mail tidak dipercaya (self-signed certificate). Atur SMTP_CA_FILE ke sertifikat CA server itu.'
+    fakeFetch({
+      'GET /api/profile/notifications': buyerPrefs(true),
+      'POST /api/profile/notifications/test': {
+        status: 200,
+        body: { push: [{ result: 'queued', reason: 'layanan push menjawab 503' }], email: { result: 'refused', reason } },
+      },
+    })
+    renderWithProviders(<NotificationSettings />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Kirim notifikasi uji' }))
+    const said = await screen.findByRole('status', { name: 'Notifikasi uji ditolak di sebagian saluran' })
+    expect(
+      within(said).getByText('Push: menunggu di antrean, dicoba lagi otomatis. Alasan: layanan push menjawab 503'),
+    ).toBeTruthy()
+    expect(within(said).getByText(`E-mail: ditolak. Alasan: ${reason}`)).toBeTruthy()
+    expect(screen.queryByText('Notifikasi uji dikirim')).toBeNull()
   })
 })

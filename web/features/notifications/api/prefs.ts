@@ -1,7 +1,7 @@
 // GET/PUT /api/profile/notifications: what the person hears of where; POST …/test: a message to
-// himself on every channel that reaches him.
+// himself on every channel that reaches him, answering what became of each.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NotificationPrefs, NotificationPrefsRequest } from '#common/notifications.ts'
+import type { NotificationPrefs, NotificationPrefsRequest, NotificationTestResponse } from '#common/notifications.ts'
 import { api } from '#web/api/client.ts'
 
 const prefsKey = ['notification-prefs'] as const
@@ -24,7 +24,7 @@ export function useSavePrefs() {
 export function useSendTest() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<{ push: number; email: boolean }>('/profile/notifications/test'),
+    mutationFn: () => api.post<NotificationTestResponse>('/profile/notifications/test'),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['notifications'] }),
   })
 }

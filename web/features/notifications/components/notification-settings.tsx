@@ -7,10 +7,12 @@ import type { NotificationChoice } from '#common/notifications.ts'
 import { ApiError } from '#web/api/client.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { prefsQuery, useSavePrefs, useSendTest } from '../api/prefs'
+import { type TestOutcomeView, testOutcomeView } from '../logic/test-outcome'
 import { PushDevice } from './push-device'
 
 // 'Notifikasi' on the profile: for each happening of his role, whether it comes by push and by
-// e-mail (the portal's own list always has it), this browser's push, and a test message.
+// e-mail (the portal's own list always has it), this browser's push, and a test message that says
+// what became of it on each channel.
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const
 const EMAIL_OFF_HINT = 'E-mail: isi alamat e-mail di profil, dan pastikan server mengirim e-mail.'
@@ -69,11 +71,28 @@ function ChoiceTable({
   )
 }
 
+/** What the test came to, per channel; it stays until the next test, so a long reason can be read. */
+function TestOutcomeAlert({ outcome }: { outcome: TestOutcomeView }) {
+  return (
+    // named by its title: 'Notifikasi uji dikirim', '… ditolak di sebagian saluran'
+    <Alert color={outcome.color} title={outcome.title} role="status">
+      <Stack gap={2}>
+        {outcome.lines.map((line) => (
+          <Text size="sm" key={line} style={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  )
+}
+
 export function NotificationSettings() {
   const query = useQuery(prefsQuery())
   const save = useSavePrefs()
   const test = useSendTest()
   const [draft, setDraft] = useState<NotificationChoice[] | null>(null)
+  const [outcome, setOutcome] = useState<TestOutcomeView | null>(null)
   const items = draft ?? query.data?.items ?? []
 
   const failed = (error: unknown) =>
@@ -125,17 +144,15 @@ export function NotificationSettings() {
               <Button
                 variant="default"
                 loading={test.isPending}
-                onClick={() =>
-                  test.mutate(undefined, {
-                    onSuccess: () =>
-                      notifications.show({ color: 'green', message: NOTIFICATION_TEXT.testSent, autoClose: TOAST_MS.profile }),
-                    onError: failed,
-                  })
-                }
+                onClick={() => {
+                  setOutcome(null)
+                  test.mutate(undefined, { onSuccess: (answer) => setOutcome(testOutcomeView(answer)), onError: failed })
+                }}
               >
                 Kirim notifikasi uji
               </Button>
             </Group>
+            {outcome && <TestOutcomeAlert outcome={outcome} />}
           </>
         )}
         <PushDevice />
