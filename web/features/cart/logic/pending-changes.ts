@@ -59,5 +59,6 @@ export function rebase(
   for (const line of shown) {
     if (!onServer.has(line.product_id) && touched(line.product_id)) items.push(line)
   }
-  return { ...server, items, total_active_items: items.length }
+  // the server's count, moved by the lines still on their way or being removed
+  return { ...server, items, total_active_items: server.total_active_items + items.length - server.items.length }
 }
