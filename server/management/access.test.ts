@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { declaredRoutes } from '../http/openapi'
 import type { Agent } from '../test/app'
 import { startTestApp, type TestApp } from '../test/app'
 import { anonymous, buildManagementWorld, buyerForm, createUser, signIn, staffForm } from '../test/management-factories'
@@ -38,7 +39,18 @@ const everyCall = (): Call[] => [
 
 const call = (agent: Agent, c: Call) => agent.request(c.method, c.url, c.body)
 
+/** A route as the app declares it, ids in any name read as ':id', without the query. */
+const routeOf = (method: string, url: string) => `${method} ${url.split('?')[0].replace(/\/(\d+|:\w+)(?=\/|$)/g, '/:id')}`
+
 describe('management access', () => {
+  it('walks every route of management the app declares (the create form is sent on its own)', () => {
+    const declared = declaredRoutes(t.app)
+      .filter((r) => /^\/api\/seller\/(users|stores)(\/|$)/.test(r.url))
+      .map((r) => routeOf(r.method, r.url))
+    const walked = [...everyCall().map((c) => routeOf(c.method, c.url)), 'POST /api/seller/users']
+    expect(new Set(walked)).toEqual(new Set(declared))
+  })
+
   it('answers 401 to a visitor without a session on every route, create included', async () => {
     const visitor = await anonymous(t.app)
     for (const c of everyCall()) {

@@ -43,6 +43,17 @@ async function validateAndCommit(agent: Agent, area: 'admin' | 'seller', rows: F
   return { checked: checked.json(), token, res }
 }
 
+/** Every row a commit may write: stores, accounts, their audit, and the tokens' use. */
+async function everythingWritten() {
+  const [stores, users, events, tokens] = await Promise.all([
+    db().selectFrom('stores').select(['id', 'name', 'description']).orderBy('id').execute(),
+    db().selectFrom('users').select(['id', 'store_id']).orderBy('id').execute(),
+    db().selectFrom('account_events').select('id').orderBy('id').execute(),
+    db().selectFrom('onboarding_tokens').select(['token_hash', 'used_at']).orderBy('token_hash').execute(),
+  ])
+  return { stores, users, events, tokens }
+}
+
 async function sheetRows(base64: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer)
@@ -319,8 +330,11 @@ describe('what changed between the check and the commit', () => {
   it('a commit left with nothing to write is 422 and writes nothing', async () => {
     const checked = await validateRows(admin, 'admin', [buyerRow(500, { username: 'sendiri.satu' })])
     await validateAndCommit(admin, 'admin', [buyerRow(500, { username: 'sendiri.satu' })])
+    const before = await everythingWritten()
     const res = await commit(admin, 'admin', checked.json().token)
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({ code: 'ONBOARDING_NOTHING_VALID' })
+    // no store, account or audit row, and the token not spent: the refusal rolled back whole
+    expect(await everythingWritten()).toEqual(before)
   })
 })

@@ -97,6 +97,20 @@ describe('hostile customer files', () => {
     expect(res.json().rows[0]).toMatchObject({ ok: true, ibs_cust_code: 'C771', store_name: 'BENGKEL NUL', name: 'Nur Hadi' })
     const committed = await admin.post('/api/admin/onboarding/commit', { token: res.json().token })
     expect(committed.statusCode, committed.body.slice(0, 300)).toBe(201)
+    // what was stored, not what was answered: the rows as PostgreSQL keeps them
+    const db = t.database.db
+    const store = await db
+      .selectFrom('stores')
+      .select(['ibs_cust_code', 'name', 'description'])
+      .where('ibs_cust_code', 'like', 'C77%')
+      .execute()
+    expect(store).toEqual([{ ibs_cust_code: 'C771', name: 'BENGKEL NUL', description: 'ok' }])
+    const buyer = await db
+      .selectFrom('users')
+      .select(['username', 'first_name', 'last_name'])
+      .where('username', 'like', 'nul%')
+      .execute()
+    expect(buyer).toEqual([{ username: 'nul.satu', first_name: 'Nur', last_name: 'Hadi' }])
   })
 
   it('a cell at XFD1048576 is a file past the row limit (no customer is dropped unseen); 5,000 columns are cut to 30', async () => {

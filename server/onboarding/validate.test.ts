@@ -27,11 +27,21 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** What a commit writes and a check must not: stores, accounts and their audit. */
+async function storesAndAccounts() {
+  const db = t.database.db
+  return {
+    stores: await db.selectFrom('stores').select(['id', 'name', 'description']).orderBy('id').execute(),
+    users: await db.selectFrom('users').select(['id', 'store_id']).orderBy('id').execute(),
+    events: await db.selectFrom('account_events').select('id').orderBy('id').execute(),
+  }
+}
+
 const summary = (rows: OnboardingRow[]) => rows.map((r) => [r.no, r.ok, r.store_action, r.user_action, r.reason])
 
 describe('the preview', () => {
   it('answers each row with its actions or reasons, the counters, and a token; nothing is written', async () => {
-    const usersBefore = await t.database.db.selectFrom('users').select('id').execute()
+    const before = await storesAndAccounts()
     const res = await validateRows(admin, 'admin', [
       buyerRow(1),
       buyerRow(2),
@@ -78,7 +88,8 @@ describe('the preview', () => {
     })
     expect(body.token).toMatch(/^[\w-]{32}$/)
     expect(body).toMatchObject({ file: 'pelanggan.csv', header_found: true })
-    expect(await t.database.db.selectFrom('users').select('id').execute()).toHaveLength(usersBefore.length)
+    // the check writes only its token: no store, account or audit row yet
+    expect(await storesAndAccounts()).toEqual(before)
     // only the token's hash is kept
     const tokens = await t.database.db.selectFrom('onboarding_tokens').select(['token_hash', 'area', 'user_id']).execute()
     expect(tokens.some((row) => row.token_hash === body.token)).toBe(false)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ProductWithStock } from '#common/catalogue.ts'
 import { formatRupiah } from '#common/format.ts'
+import { CARD_ATTRIBUTE } from '../hooks/use-scroll-memory'
 import { AvailabilityLabel } from './availability-label'
 import { LineageMark } from './lineage-mark'
 import classes from './product-card.module.css'
@@ -23,7 +24,16 @@ interface ProductCardProps {
 export function ProductCard({ product, href, children, first = false }: ProductCardProps) {
   return (
     // one height for every card: the grid row stretches them, the name always takes two lines
-    <Card withBorder padding="xs" radius="md" component="article" aria-label={product.sto_id} h="100%" className={classes.card}>
+    <Card
+      withBorder
+      padding="xs"
+      radius="md"
+      component="article"
+      aria-label={product.sto_id}
+      h="100%"
+      className={classes.card}
+      {...{ [CARD_ATTRIBUTE]: product.sto_id }}
+    >
       <Card.Section>
         <Anchor component={Link} to={href} underline="never" c="inherit" display="block">
           <ProductImage src={product.image} alt={product.name} height={CARD_IMAGE_HEIGHT} eager={first} />

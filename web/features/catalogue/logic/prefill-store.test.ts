@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CRITERIA } from './criteria'
-import { PREFILL_KEYS, prefillSearch, readPrefill, writeCriteria, writeFilterOpen, writeScrollY } from './prefill-store'
+import {
+  PREFILL_KEYS,
+  prefillSearch,
+  readPrefill,
+  readScrollCard,
+  writeCriteria,
+  writeFilterOpen,
+  writeScrollCard,
+  writeScrollY,
+} from './prefill-store'
 
 describe('catalogue prefill', () => {
   beforeEach(() => sessionStorage.clear())
@@ -47,9 +56,22 @@ describe('catalogue prefill', () => {
   it('the landing search sets text and name-also, starts at the top, keeps the filters', () => {
     writeCriteria({ ...DEFAULT_CRITERIA, price: { min: 1, max: 2 } })
     writeScrollY(500)
+    writeScrollCard({ partNo: 'MB-1', top: 240 })
     prefillSearch(' brake ', true)
     const prefill = readPrefill()
     expect(prefill.criteria).toMatchObject({ search: 'brake', nameAlso: true, price: { min: 1, max: 2 } })
     expect(prefill.scrollY).toBe(0)
+    expect(readScrollCard()).toBeNull()
+  })
+
+  it('keeps the card on top of the screen and its height, part numbers with colons included', () => {
+    writeScrollCard({ partNo: '1230A:045', top: -12.6 })
+    expect(readScrollCard()).toEqual({ partNo: '1230A:045', top: -13 })
+    writeScrollCard(null)
+    expect(readScrollCard()).toBeNull()
+    for (const garbage of ['', 'abc', '12:', ':MB-1', '1.5:MB-1']) {
+      sessionStorage.setItem(PREFILL_KEYS.scrollCard, garbage)
+      expect(readScrollCard(), garbage).toBeNull()
+    }
   })
 })

@@ -11,6 +11,9 @@ export const PREFILL_KEYS = {
   order: 'catalogue_prefill_order',
   price: 'catalogue_prefill_price',
   scroll: 'catalogue_prefill_scroll',
+  // not named by the spec: the card at the top of the screen and how far down it was, so the way
+  // back lands on the same cards whatever height the browser gives cards it has not laid out yet
+  scrollCard: 'catalogue_prefill_scroll_card',
   // not named by the spec; kept so a return visit shows exactly the same list
   partContains: 'catalogue_prefill_part',
   onlyAvailable: 'catalogue_prefill_only_available',
@@ -76,9 +79,27 @@ export function writeScrollY(y: number): void {
   writeStored('session', PREFILL_KEYS.scroll, String(Math.max(0, Math.round(y))))
 }
 
+/** A card of the list (its part number) and where its top was on the screen, in px from the top. */
+export interface ScrollCard {
+  partNo: string
+  top: number
+}
+
+/** The card the screen showed at the top when the list was left; null for none (or garbage). */
+export function readScrollCard(): ScrollCard | null {
+  const match = /^(-?\d{1,6}):(.{1,100})$/.exec(read(PREFILL_KEYS.scrollCard) ?? '')
+  return match ? { top: Number(match[1]), partNo: match[2] } : null
+}
+
+export function writeScrollCard(card: ScrollCard | null): void {
+  if (card) writeStored('session', PREFILL_KEYS.scrollCard, `${Math.round(card.top)}:${card.partNo}`)
+  else removeStored('session', PREFILL_KEYS.scrollCard)
+}
+
 /** The landing page's search: a fresh list from the top, filters and sort left as they were. */
 export function prefillSearch(search: string, nameAlso: boolean): void {
   writeStored('session', PREFILL_KEYS.search, search.trim())
   writeStored('session', PREFILL_KEYS.nameAlso, bit(nameAlso))
   removeStored('session', PREFILL_KEYS.scroll)
+  removeStored('session', PREFILL_KEYS.scrollCard)
 }
