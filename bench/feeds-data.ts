@@ -3,7 +3,8 @@ import path from 'node:path'
 
 // The nightly files of a national dealer, written line by line (never whole in memory): the part
 // master with prices, the stock of every branch, and a manufacturer's supersession list. A second
-// night's files change a few percent of the prices and most quantities, as a real night does.
+// night's files change a few percent of the prices and most quantities; the '5 %' files differ
+// from the file before them in every twentieth line (a price, a quantity), the usual night.
 
 export const BRANCH_COUNT = 20
 
@@ -41,8 +42,14 @@ async function writeLines(file: string, header: string, count: number, line: (i:
 export interface FeedFiles {
   catalogue: string
   catalogueNight2: string
+  /** the next night's catalogue with 5 % of its prices changed */
+  catalogueChanged: string
   stock: string
+  /** the first night's stock with 5 % of its quantities changed */
+  stockChanged: string
   stockNight2: string
+  /** the next night's stock with 5 % of its quantities changed */
+  stockNight2Changed: string
   supersessions: string
 }
 
@@ -53,25 +60,37 @@ export async function writeFeedFiles(
 ): Promise<FeedFiles> {
   const at = (name: string) => path.join(dir, name)
   const price = (i: number, night: number) => 10_000 + ((i * 7_919 + (night === 2 && i % 50 === 0 ? 13 : 0)) % 2_000_000)
-  const part = (night: number) => (i: number) =>
-    `${partNo(i)},${NAMES[i % NAMES.length]} ${i % 1000},${price(i, night)},/parts/${i % 40}.svg`
+  // every twentieth line of a '5 %' file differs from the file it follows
+  const fivePercent = (n: number) => n % 20 === 7
+  const part =
+    (night: number, changed = false) =>
+    (i: number) =>
+      `${partNo(i)},${NAMES[i % NAMES.length]} ${i % 1000},${price(i, night) + (changed && fivePercent(i) ? 17 : 0)},/parts/${i % 40}.svg`
   const perBranch = Math.ceil(sizes.stockRows / BRANCH_COUNT)
-  const stock = (night: number) => (n: number) => {
-    const b = Math.floor(n / perBranch)
-    const i = (n % perBranch) % sizes.parts
-    return `${branchCode(b)},${partNo(i)},${(i * 31 + b * 7 + night * 3) % 40},`
-  }
+  const stock =
+    (night: number, changed = false) =>
+    (n: number) => {
+      const b = Math.floor(n / perBranch)
+      const i = (n % perBranch) % sizes.parts
+      return `${branchCode(b)},${partNo(i)},${((i * 31 + b * 7 + night * 3) % 40) + (changed && fivePercent(n) ? 41 : 0)},`
+    }
   const files: FeedFiles = {
     catalogue: at('catalogue-night1.csv'),
     catalogueNight2: at('catalogue-night2.csv'),
+    catalogueChanged: at('catalogue-night2-5pct.csv'),
     stock: at('stock-night1.csv'),
+    stockChanged: at('stock-night1-5pct.csv'),
     stockNight2: at('stock-night2.csv'),
+    stockNight2Changed: at('stock-night2-5pct.csv'),
     supersessions: at('supersessions.csv'),
   }
   await writeLines(files.catalogue, 'part_no,name,price,image_url', sizes.parts, part(1))
   await writeLines(files.catalogueNight2, 'part_no,name,price,image_url', sizes.parts, part(2))
+  await writeLines(files.catalogueChanged, 'part_no,name,price,image_url', sizes.parts, part(2, true))
   await writeLines(files.stock, 'branch,part_no,qty,price', BRANCH_COUNT * perBranch, stock(1))
+  await writeLines(files.stockChanged, 'branch,part_no,qty,price', BRANCH_COUNT * perBranch, stock(1, true))
   await writeLines(files.stockNight2, 'branch,part_no,qty,price', BRANCH_COUNT * perBranch, stock(2))
+  await writeLines(files.stockNight2Changed, 'branch,part_no,qty,price', BRANCH_COUNT * perBranch, stock(2, true))
   // chains of two: an old number replaced by a newer one, that one by the part the catalogue has
   await writeLines(files.supersessions, 'old_part_no,new_part_no,type,effective_date', sizes.edges, (e) => {
     const chain = Math.floor(e / 2)

@@ -3,7 +3,7 @@ import type { FeedJob, FeedJobDetail, FeedJobListResponse } from '#common/feeds.
 import { buildAdminWorld } from '../test/admin-factories'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildProduct } from '../test/factories'
-import { type TestRunner, testRunner } from '../test/feed-factories'
+import { jobOf, queueFeed, type TestRunner, testRunner } from '../test/feed-factories'
 import { anonymous, postMultipart, signIn } from '../test/management-factories'
 
 // Head office's feed calls over HTTP: who may call them, an upload followed to its end, the job
@@ -18,15 +18,22 @@ const upload = (agent: Agent, kind: string, text: string | Buffer, name = `${kin
   postMultipart(agent, `/api/admin/feeds/${kind}`, {}, [{ field: 'file', name, bytes: Buffer.from(text), type: 'text/csv' }])
 
 const stockFile = (lines: string[]) => `branch,part_no,qty,price\n${lines.join('\n')}\n`
-const jobCount = async () =>
+const rowsOf = async (table: 'feed_jobs' | 'feed_files' | 'feed_file_chunks') =>
   Number(
     (
       await t.database.db
-        .selectFrom('feed_jobs')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   )
+const jobCount = () => rowsOf('feed_jobs')
+/** Jobs, files and their bytes: an upload or a retry refused stores none of them. */
+const stored = async () => ({
+  jobs: await jobCount(),
+  files: await rowsOf('feed_files'),
+  chunks: await rowsOf('feed_file_chunks'),
+})
 
 beforeAll(async () => {
   t = await startTestApp()
@@ -41,14 +48,19 @@ afterAll(async () => {
 })
 
 describe('feed routes: access', () => {
-  it('answers 401 to a visitor and 403 to a buyer and to staff on every feed route, and queues nothing', async () => {
-    const before = await jobCount()
+  it('answers 401 to a visitor and 403 to a buyer and to staff on every feed route about a real job: nothing stored, shown or run', async () => {
+    // a real failed job with a rejected line, which only head office may read or run again
+    const secret = await queueFeed(t.database.db, 'stock', stockFile(['RAHASIA01,R0001,1,']))
+    await runner.runKind('stock')
+    expect((await jobOf(t.database.db, secret)).state).toBe('gagal')
+    expect((await admin.get(`/api/admin/feeds/jobs/${secret}/rejects`)).body).toContain('RAHASIA01')
+    const before = await stored()
     const calls: Array<[string, (a: Agent) => ReturnType<Agent['get']>]> = [
       ['upload', (a) => upload(a, 'stock', stockFile([`${w.jkt.code},R0001,1,`]))],
       ['list', (a) => a.get('/api/admin/feeds/jobs')],
-      ['detail', (a) => a.get('/api/admin/feeds/jobs/1')],
-      ['rejects', (a) => a.get('/api/admin/feeds/jobs/1/rejects')],
-      ['retry', (a) => a.post('/api/admin/feeds/jobs/1/retry', {})],
+      ['detail', (a) => a.get(`/api/admin/feeds/jobs/${secret}`)],
+      ['rejects', (a) => a.get(`/api/admin/feeds/jobs/${secret}/rejects`)],
+      ['retry', (a) => a.post(`/api/admin/feeds/jobs/${secret}/retry`, {})],
       ['freshness', (a) => a.get('/api/admin/feeds/freshness')],
     ]
     const who: Array<[string, Agent, number]> = [
@@ -57,12 +69,18 @@ describe('feed routes: access', () => {
       ['staff', await signIn(t.app, w.staff.username), 403],
     ]
     for (const [name, agent, status] of who) {
-      for (const [call, send] of calls) expect((await send(agent)).statusCode, `${name} ${call}`).toBe(status)
+      for (const [call, send] of calls) {
+        const res = await send(agent)
+        expect(res.statusCode, `${name} ${call}`).toBe(status)
+        expect(res.body, `${name} ${call}`).not.toContain('RAHASIA01')
+      }
     }
-    expect(await jobCount()).toBe(before)
+    // no job queued or run again, and no byte of the strangers' uploads kept
+    expect(await stored()).toEqual(before)
+    expect((await jobOf(t.database.db, secret)).retried).toBe(false)
   })
 
-  it('answers 404 for a kind that does not exist and for a job that does not', async () => {
+  it('answers 404 for a kind that does not exist and for a job that does not, and stores nothing', async () => {
     expect((await upload(admin, 'harga', 'part_no,name,price\n')).statusCode).toBe(404)
     for (const path of [
       '/api/admin/feeds/jobs/999999',
@@ -71,6 +89,21 @@ describe('feed routes: access', () => {
     ]) {
       expect((await admin.get(path)).statusCode, path).toBe(404)
     }
+    // an id that could be a job's, past the last one: the service's own lookup answers
+    const last = await t.database.db
+      .selectFrom('feed_jobs')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
+    const missing = Number(last.id ?? 0) + 1
+    const before = await stored()
+    for (const res of [
+      await admin.get(`/api/admin/feeds/jobs/${missing}`),
+      await admin.get(`/api/admin/feeds/jobs/${missing}/rejects`),
+      await admin.post(`/api/admin/feeds/jobs/${missing}/retry`, {}),
+    ]) {
+      expect([res.statusCode, res.json().detail]).toEqual([404, 'Job tidak ditemukan'])
+    }
+    expect(await stored()).toEqual(before)
   })
 })
 

@@ -93,17 +93,27 @@ function percent(part: number, whole: number): string {
   return `${(Math.round((part / whole) * 1000) / 10).toString().replace('.', ',')}%`
 }
 
+/** Where a job's time went (the runner logs it): each line read, checked and staged; the whole-file checks; the write. */
+interface JobSteps {
+  readMs: number
+  checkMs: number
+  writeMs: number
+}
+
 /** Runs a claimed job to its end: 'selesai', or a JobFailed (nothing written) for the caller to record. */
-export async function runJob(db: Db, job: JobRow, sameAsFileTime: Date | null, opts: RunOptions): Promise<JobCounts> {
+export async function runJob(db: Db, job: JobRow, sameAsFileTime: Date | null, opts: RunOptions): Promise<JobCounts & JobSteps> {
   let load: FeedLoad<unknown> | null = null
   const start = async (header: string[]) => {
     load = await LOADERS[job.kind]({ db, jobId: job.id, header, fileTime: job.file_time, sameAsFileTime })
     return load
   }
   try {
+    const started = performance.now()
     const read = await readLines(db, job, start, opts)
+    const readMs = performance.now() - started
     const stored = Math.min(read.refused, opts.keepRejects ?? KEEP_REJECTS)
     const rejected = read.refused + (await read.load.checkAll((opts.keepRejects ?? KEEP_REJECTS) - stored))
+    const checkMs = performance.now() - started - readMs
     const counted = { total_lines: read.total, rejected }
     if (read.load.strict && rejected > 0) {
       throw new JobFailed(
@@ -119,12 +129,14 @@ export async function runJob(db: Db, job: JobRow, sameAsFileTime: Date | null, o
       )
     }
     const loaded = read.load
-    return await db.transaction().execute(async (trx) => {
+    const counts = await db.transaction().execute(async (trx) => {
       const { added, changed } = await loaded.write(trx)
       const counts = { ...counted, added, changed, unchanged: read.total - rejected - added - changed }
       await finishJob(trx, job.id, counts, opts.clock.now(), job.byte_size)
       return counts
     })
+    const ms = (n: number) => Math.round(n)
+    return { ...counts, readMs: ms(readMs), checkMs: ms(checkMs), writeMs: ms(performance.now() - started - readMs - checkMs) }
   } catch (error) {
     if (error instanceof CsvRecordTooLong) throw new JobFailed(error.message)
     throw error

@@ -5,8 +5,10 @@ import { cellsInFileOrder, createStage, stageTable } from './stage-queries'
 
 // The part master with its prices (columns part_no, name, price, optional image_url), upserted by
 // part number. Lines are staged as read, a part number given twice is found for the whole file in
-// SQL, and the merge only touches parts whose name, price or picture changed (a part the file
-// lists again is active again). Without an image_url column, the pictures the parts have stay.
+// SQL, and the lines are compared with the parts (one hash join): only new parts and those whose
+// name, price or picture changed are written (a part the file lists again is active again), in
+// one statement; a part merely visited by an upsert would still be locked and written to disk.
+// Without an image_url column, the pictures the parts have stay.
 
 interface PartRow {
   part_no: string
@@ -68,10 +70,14 @@ export async function catalogueLoader(ctx: LoadContext): Promise<FeedLoad<PartRo
 
     async write(trx) {
       const image = withImages ? sql`excluded.image_url` : sql`products.image_url`
+      const fileImage = withImages ? sql`s.image_url` : sql`p.image_url`
+      // the compare: lines whose part is missing or differs; the upsert's own condition stays
       const result = await sql<{ added: number; changed: number }>`
         with written as (
           insert into products (sto_id, name, price, image_url)
-          select part_no, name, price, image_url from ${staged}
+          select s.part_no, s.name, s.price, s.image_url
+          from ${staged} s left join products p on p.sto_id = s.part_no
+          where p.id is null or (p.name, p.price, p.image_url, p.is_active) is distinct from (s.name, s.price, ${fileImage}, true)
           on conflict (sto_id) do update
             set name = excluded.name, price = excluded.price, image_url = ${image}, is_active = true, updated_at = now()
             where (products.name, products.price, products.image_url, products.is_active)

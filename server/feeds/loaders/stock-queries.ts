@@ -5,10 +5,12 @@ import { cellsInFileOrder, createStage, stageTable } from './stage-queries'
 
 // The stock of the branches (columns branch, part_no, qty, optional price), for the embedded stock
 // provider. Lines are staged in a temporary table as read; branches, parts and lines given twice
-// are then checked for the whole file at once in SQL, and the good lines merged into stock in one
-// statement that only touches rows whose quantity or price changed. A branch whose lines were
-// loaded gets its stock time (branch_stock_loads): 'Stok per …' on every screen that shows stock.
-// A file without a price column keeps the OSC prices the branch has.
+// are then checked for the whole file at once in SQL, and the good lines compared with the stock
+// table (one hash join): only the lines that are new or whose quantity or price changed are
+// written, in one statement. A night changes a few percent of the lines, and a row merely visited
+// by an upsert is still locked and so written to disk. A branch whose lines were loaded, changed
+// or not, gets its stock time (branch_stock_loads): 'Stok per …' on every screen that shows
+// stock. A file without a price column keeps the OSC prices the branch has.
 
 interface StockRow {
   branch: string
@@ -92,10 +94,15 @@ export async function stockLoader(ctx: LoadContext): Promise<FeedLoad<StockRow>>
 
     async write(trx) {
       const price = withPrices ? sql`excluded.price_osc` : sql`stock.price_osc`
+      const filePrice = withPrices ? sql`c.price` : sql`s.price_osc`
+      // the compare: lines whose row is missing or differs; the upsert's own condition stays, so
+      // what it writes is what it wrote before
       const result = await sql<{ added: number; changed: number }>`
         with written as (
           insert into stock (branch_id, product_id, qty, price_osc, updated_at)
-          select branch_id, product_id, qty, price, now() from ${checked}
+          select c.branch_id, c.product_id, c.qty, c.price, now()
+          from ${checked} c left join stock s on s.branch_id = c.branch_id and s.product_id = c.product_id
+          where s.branch_id is null or (s.qty, s.price_osc) is distinct from (c.qty, ${filePrice})
           on conflict (branch_id, product_id) do update
             set qty = excluded.qty, price_osc = ${price}, updated_at = excluded.updated_at
             where (stock.qty, stock.price_osc) is distinct from (excluded.qty, ${price})
