@@ -98,6 +98,16 @@ describe('POST /api/orders/import/commit', () => {
     expect(await countOrders()).toBe(before)
   })
 
+  it('two commits of one token at once (a double click) make one order; the other names it with 409', async () => {
+    const token = await tokenFor('MZ320282,2,\n')
+    const before = await countOrders()
+    const answers = await Promise.all([commit(token), commit(token)])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
+    const made = answers.find((a) => a.statusCode === 201)?.json().order_id
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ code: 'IMPORT_ALREADY_COMMITTED', order_id: made })
+    expect(await countOrders()).toBe(before + 1)
+  })
+
   it("answers 404 to another user's token and to a made-up one", async () => {
     const token = await tokenFor('MZ320282,1,\n')
     const before = await countOrders()

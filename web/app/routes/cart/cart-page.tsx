@@ -64,7 +64,8 @@ function CartContent({ cart }: { cart: UseCart }) {
       chosenLines.map((l) => l.product_id),
       note,
     )
-    if (!sent) setPreviewOpen(false)
+    // refused: back to the cart; a press ignored while the first is out changes nothing
+    if (sent === false) setPreviewOpen(false)
   }
 
   return (

@@ -10,8 +10,9 @@ import { ImportPreview } from '#web/features/imports/components/import-preview.t
 import { type SourceTab, UploadPanel } from '#web/features/imports/components/upload-panel.tsx'
 import { useImportCommit } from '#web/features/imports/hooks/use-import-commit.tsx'
 import { useImportValidation } from '#web/features/imports/hooks/use-import-validation.ts'
-import { IMPORT_TITLE } from '#web/features/imports/logic/messages.ts'
+import { IMPORT_TITLE, LEAVE_UNIMPORTED } from '#web/features/imports/logic/messages.ts'
 import { canImport } from '#web/features/imports/logic/summary.ts'
+import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
 
 /** What the check says beside its result: the .xls notice, and why nothing could be checked. */
 function CheckMessages({ notice, error }: { notice: string | null; error: string | null }) {
@@ -37,6 +38,8 @@ export function ImportOrderPage() {
   const [tab, setTab] = useState<SourceTab>('file')
   const [pasteText, setPasteText] = useState('')
   const [note, setNote] = useState('')
+  // what was typed or pasted here is nowhere else: leaving asks (an import itself moves on without)
+  useLeaveGuard(pasteText.trim() !== '' || note.trim() !== '', LEAVE_UNIMPORTED)
 
   // Reset starts over; Upload Baru keeps the pasted lines and the note, to fix and check again.
   function reset() {

@@ -11,7 +11,6 @@ import { OnboardingPreview } from '#web/features/onboarding/components/onboardin
 import { ResultView } from '#web/features/onboarding/components/result-view.tsx'
 import { SavePanel } from '#web/features/onboarding/components/save-panel.tsx'
 import { UploadPanel } from '#web/features/onboarding/components/upload-panel.tsx'
-import { useLeaveGuard } from '#web/features/onboarding/hooks/use-leave-guard.ts'
 import { useOnboardingCheck } from '#web/features/onboarding/hooks/use-onboarding-check.ts'
 import { useOnboardingSave } from '#web/features/onboarding/hooks/use-onboarding-save.ts'
 import {
@@ -22,6 +21,7 @@ import {
   ONBOARDING_TITLE,
 } from '#web/features/onboarding/logic/messages.ts'
 import type { OnboardingScope } from '#web/features/onboarding/logic/scope.ts'
+import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
 
 function ErrorAlert({ text }: { text: string | null }) {
   if (!text) return null

@@ -35,6 +35,8 @@ function BackLink({ area }: { area: Area }) {
       mb="xs"
       display="inline-block"
       onClick={(event) => {
+        // the page asked first (unsent changes): its answer decides where to go
+        if (event.defaultPrevented) return
         const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
         if (idx > 0 && !event.metaKey && !event.ctrlKey) {
           event.preventDefault()

@@ -51,6 +51,8 @@ export function renderDetail(path: string) {
                 </>
               }
             />
+            {/* where a link or 'Kembali' leads: the probe says the page was left */}
+            <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

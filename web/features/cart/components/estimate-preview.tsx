@@ -29,7 +29,7 @@ function PreviewLine({ line }: { line: CartItem }) {
           {line.name}
         </Text>
         {line.description && (
-          <Text size="xs" c="dimmed" lineClamp={1}>
+          <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
             Catatan: {line.description}
           </Text>
         )}
@@ -90,7 +90,8 @@ export default function EstimatePreview({ opened, lines, totals, note, sending, 
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} p="xs">
           <Text size="sm">{ESTIMATE_EXCLUDES}.</Text>
         </Alert>
-        <Text size="sm">
+        {/* a note of 100 characters without a space wraps inside the dialog */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
             Catatan pesanan:{' '}
           </Text>

@@ -19,6 +19,8 @@ export const NOTHING_KNOWN = 'Tidak ada part yang dikenali untuk diimport'
 export const COMMIT_FAILED = 'Gagal import.'
 
 export const NOTE_LABEL = 'Catatan untuk pesanan'
+export const LEAVE_UNIMPORTED =
+  'Teks yang ditempel dan catatan belum diimpor. Jika halaman ini ditinggalkan, isinya hilang. Tetap tinggalkan halaman?'
 export const NOTE_COUNTER = 'Maks 100 karakter'
 
 export const TAB_FILE = 'Upload File'

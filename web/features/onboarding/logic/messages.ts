@@ -48,9 +48,6 @@ export const LEAVE_WHILE_SAVING =
   'Data sedang disimpan. Jika halaman ini ditinggalkan sekarang, kata sandi awal akun baru tidak akan pernah tampil. Tetap tinggalkan halaman?'
 export const SAVING_NOTE =
   'Menyimpan file besar bisa memakan beberapa menit. Jangan tutup halaman ini sampai kata sandi awal tampil.'
-export const LEAVE_TITLE = 'Tinggalkan halaman?'
-export const LEAVE_YES = 'Ya, tinggalkan'
-export const LEAVE_NO = 'Tetap di sini'
 
 export const pageText = (page: number, pages: number) => `Halaman ${page} dari ${pages}`
 export const rowCountText = (shown: number, total: number) => `${formatNumber(shown)} dari ${formatNumber(total)} baris`

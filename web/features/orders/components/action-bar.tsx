@@ -17,14 +17,19 @@ interface ActionBarProps {
   onPrint(): void
 }
 
-function confirmBatal(invoice: string, onConfirm: () => void) {
-  openConfirm({
-    title: <Text fw={800}>{text.BATAL_CONFIRM_TITLE}</Text>,
-    children: <Text size="sm">{text.batalConfirmText(invoice)}</Text>,
-    labels: { confirm: text.BATAL_CONFIRM_YES, cancel: text.BACK },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  })
+/** 'Batalkan pesanan ini?': true once the buyer says yes, false when the dialog closes otherwise. */
+function askBatal(invoice: string): Promise<boolean> {
+  return new Promise((answer) =>
+    openConfirm({
+      title: <Text fw={800}>{text.BATAL_CONFIRM_TITLE}</Text>,
+      children: <Text size="sm">{text.batalConfirmText(invoice)}</Text>,
+      labels: { confirm: text.BATAL_CONFIRM_YES, cancel: text.BACK },
+      confirmProps: { color: 'red' },
+      // the dialog closes after a yes too: the first answer counts
+      onConfirm: () => answer(true),
+      onClose: () => answer(false),
+    }),
+  )
 }
 
 function PrintButton({ compact, onPrint }: { compact: boolean; onPrint(): void }) {
@@ -121,7 +126,7 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
             leftSection={<IconX size={18} />}
             loading={busy === 'batal'}
             disabled={off}
-            onClick={() => confirmBatal(invoice, actions.batal)}
+            onClick={() => actions.batal(() => askBatal(invoice))}
           >
             {text.BATAL_PESAN}
           </Button>

@@ -27,7 +27,7 @@ function qtySummary(line: DetailLine, ctx: CellContext): string {
 function CardNote({ label, text }: { label: string; text: string | null }) {
   if (!text?.trim()) return null
   return (
-    <Text size="xs" c="dimmed" lineClamp={1} data-testid="card-note">
+    <Text size="xs" c="dimmed" lineClamp={1} data-testid="card-note" style={{ overflowWrap: 'anywhere' }}>
       {label}: {text}
     </Text>
   )

@@ -64,14 +64,19 @@ const partNo: Column = {
     </>
   ),
 }
+/** Free text (names, notes of up to 100 characters) breaks inside a word rather than widen the table. */
+const LONG_WORDS = { overflowWrap: 'anywhere' } as const
+
 const name: Column = {
   key: 'name',
   title: 'Nama Part',
   cell: (l) => (
     <>
-      <Text size="sm">{l.item.nama_part}</Text>
+      <Text size="sm" style={LONG_WORDS}>
+        {l.item.nama_part}
+      </Text>
       {l.item.catatan_per_part_user ? (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={LONG_WORDS}>
           Catatan pembeli: {l.item.catatan_per_part_user}
         </Text>
       ) : null}
@@ -173,7 +178,9 @@ const sellerNote: Column = {
         onChange={(t) => c.editor.note(l.item.order_detail_id, t)}
       />
     ) : (
-      <Text size="sm">{l.sellerNote || '-'}</Text>
+      <Text size="sm" style={LONG_WORDS}>
+        {l.sellerNote || '-'}
+      </Text>
     ),
 }
 const subtotal: Column = {

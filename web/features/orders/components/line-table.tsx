@@ -30,8 +30,9 @@ function HeadRow({ columns }: { columns: Column[] }) {
 export function LineTable({ lines, total, ctx }: LineTableProps) {
   const columns = columnsFor(ctx.view, { print: ctx.print })
   return (
-    // one scroll box for both axes, so the header row stays in view over a long order
-    <Box style={{ overflow: 'auto', maxHeight: SCROLL_MAX_HEIGHT }}>
+    // one scroll box for both axes, so the header row stays in view over a long order; it takes the
+    // keyboard's focus itself, since a read-only order has nothing inside it to tab to (WCAG 2.1.1)
+    <Box style={{ overflow: 'auto', maxHeight: SCROLL_MAX_HEIGHT }} tabIndex={0} role="region" aria-label="Daftar part">
       <Table
         miw={ctx.view.editConfirm ? 1180 : 860}
         striped

@@ -46,7 +46,7 @@ function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder 
         Dibuat Oleh: {order.dibuatOleh}
       </Text>
       {order.keterangan && (
-        <Text size="sm" c="dimmed" lineClamp={2} mt={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} mt={2} style={{ overflowWrap: 'anywhere' }}>
           {order.keterangan}
         </Text>
       )}

@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import type { OrderDetail } from '#common/orders.ts'
 import { StockTime } from '#web/components/stock-time.tsx'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
+import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
 import { useReadyStatuses } from '../api/get-ready-statuses'
 import { useLineDraft } from '../hooks/use-line-draft'
 import { useLineEdits } from '../hooks/use-line-edits'
@@ -12,8 +13,10 @@ import { useOrderActions } from '../hooks/use-order-actions'
 import { useOscLoad } from '../hooks/use-osc-load'
 import type { PrintMode } from '../hooks/use-print-mode'
 import type { CartHandoff } from '../logic/cart-handoff'
+import { LEAVE_UNSENT } from '../logic/detail-messages'
 import { detailView } from '../logic/detail-view'
 import { buildLines, totalOf } from '../logic/lines'
+import { hasUnsentChanges } from '../logic/unsent-changes'
 import { ActionBar } from './action-bar'
 import { ConflictDialog } from './conflict-dialog'
 import { LineCards } from './line-cards'
@@ -51,6 +54,12 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
   const [draft, editor] = useLineDraft(order.catatan_pesanan_seller ?? '')
   const lines = useMemo(() => buildLines(order, view, draft, osc.state, statuses), [order, view, draft, osc.state, statuses])
   const total = totalOf(lines)
+  // typed and not sent: the tab, a link, 'Kembali' or the back button ask before it is lost
+  const unsent = useMemo(
+    () => hasUnsentChanges(order, view, draft, osc.state, statuses),
+    [order, view, draft, osc.state, statuses],
+  )
+  useLeaveGuard(unsent, LEAVE_UNSENT)
   const actions = useOrderActions(order, lines, draft.orderNote, cart)
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const loadingOsc = osc.state.phase === 'loading'

@@ -53,7 +53,7 @@ function OrderRow({ order, index, opener }: { order: OrderListItem; index: numbe
       <Table.Td>{order.dibuatOleh}</Table.Td>
       <Table.Td>{order.toko}</Table.Td>
       <Table.Td maw={320}>
-        <Text fz="inherit" lineClamp={2} title={order.keterangan || undefined}>
+        <Text fz="inherit" lineClamp={2} title={order.keterangan || undefined} style={{ overflowWrap: 'anywhere' }}>
           {order.keterangan || '–'}
         </Text>
       </Table.Td>

@@ -23,7 +23,11 @@ export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
             key={`${e.timestamp}-${e.action}-${e.keterangan ?? e.status_code}`}
             title={EDIT_TITLES[e.action] ?? e.status_label}
           >
-            {e.keterangan ? <Text size="sm">{e.keterangan}</Text> : null}
+            {e.keterangan ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {e.keterangan}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed">
               {formatDateTime(e.timestamp)} · {e.actor}
             </Text>

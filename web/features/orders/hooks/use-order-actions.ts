@@ -10,6 +10,7 @@ import type { ActionResult, OrderDetail, OscConflict } from '#common/orders.ts'
 import { ApiError } from '#web/api/client.ts'
 import { ORDER_STATUS_EVENT, ORDERS_QUERY_ROOT, type OrderStatusEvent } from '#web/lib/live/order-events.ts'
 import { saveFile } from '#web/lib/save-file.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useBatalOrder } from '../api/batal-order'
 import { useExportOrder } from '../api/export-order'
 import { useKirimKonfirmasi } from '../api/kirim-konfirmasi'
@@ -61,8 +62,25 @@ function busyAction(mutations: Record<ActionName, { isPending: boolean }>): Acti
   return (Object.keys(mutations) as ActionName[]).find((name) => mutations[name].isPending) ?? null
 }
 
+/**
+ * A press of any of the page's action buttons: nothing while another action is out, so a double
+ * click sends one request and shows one outcome; a failure goes to `failed`.
+ */
+function usePress() {
+  const guard = useSingleFlight()
+  return (work: () => Promise<unknown>, failed: (error: Error) => void) =>
+    void guard.run(async () => {
+      try {
+        await work()
+      } catch (error) {
+        failed(error instanceof Error ? error : new Error(String(error)))
+      }
+    })
+}
+
 export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string, cart: CartHandoff) {
   const done = useActionDone(order.nomor_invoice)
+  const press = usePress()
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
   const [reviewing, setReviewing] = useState(false)
   const [reordered, setReordered] = useState<PesanLagiResponse | null>(null)
@@ -100,28 +118,39 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
       // the server would refuse it (422 STATUS_QTY_MISMATCH); the marked lines say what to fix
       const wrong = lines.filter((l) => l.statusProblem)
       if (wrong.length > 0) return toast(text.statusMismatchText(wrong.map((l) => l.item.nomor_part)), 'red')
-      kirim.mutate({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }, { onError: kirimFailed })
+      press(() => kirim.mutateAsync({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }), kirimFailed)
     },
     resend: (resolve: Resolve) =>
-      resend.mutate(
-        { id: order.id, body: buildKirimKonfirmasi(lines, orderNote, resolve) },
-        { onError: (error) => toast(text.resendErrorText(error), 'red') },
+      press(
+        () => resend.mutateAsync({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote, resolve) }),
+        (error) => toast(text.resendErrorText(error), 'red'),
       ),
     /** 'Lanjut Pesan' opens the review; 'Pesan Sekarang' there places the order */
     reviewing,
     review: () => setReviewing(true),
     closeReview: () => setReviewing(false),
     lanjut: () =>
-      lanjut.mutate(
-        { id: order.id, body: buildLanjutPesan(lines) },
-        { onError: (error) => toast(text.lanjutErrorText(error), 'red') },
+      press(
+        () => lanjut.mutateAsync({ id: order.id, body: buildLanjutPesan(lines) }),
+        (error) => toast(text.lanjutErrorText(error), 'red'),
       ),
-    batal: () => batal.mutate(order.id, { onError: (error) => toast(text.batalErrorText(error), 'red') }),
+    /** 'Batal Pesan': `ask` is the question; the guard holds from the press, so a second press opens no second one */
+    batal: (ask: () => Promise<boolean>) =>
+      press(
+        async () => {
+          if (await ask()) await batal.mutateAsync(order.id)
+        },
+        (error) => toast(text.batalErrorText(error), 'red'),
+      ),
     /** 'Pesan Lagi': the lines into the cart; `reordered` says what went in */
-    pesanLagi: () => reorder.mutate(order.id, { onError: (error) => toast(text.pesanLagiErrorText(error), 'red') }),
+    pesanLagi: () =>
+      press(
+        () => reorder.mutateAsync(order.id),
+        (error) => toast(text.pesanLagiErrorText(error), 'red'),
+      ),
     reordered,
     closeReordered: () => setReordered(null),
-    exportFile: () => exporting.mutate({ id: order.id, invoice: order.nomor_invoice }, { onError: exportFailed }),
+    exportFile: () => press(() => exporting.mutateAsync({ id: order.id, invoice: order.nomor_invoice }), exportFailed),
   }
 }
 

@@ -98,3 +98,7 @@ export function loadErrorText(error: unknown): string {
 /** Kirim with a status that contradicts its quantity: the lines to fix. */
 export const statusMismatchText = (partNos: string[]) =>
   `Status tidak sesuai qty konfirmasi: ${partNos.join(', ')}. Perbaiki status atau qty.`
+
+/** Leaving the order with changes not yet sent (product.md §2.11). */
+export const LEAVE_UNSENT =
+  'Perubahan pada pesanan ini belum dikirim. Jika halaman ini ditinggalkan, perubahan tersebut hilang. Tetap tinggalkan halaman?'

@@ -1,11 +1,15 @@
-// Asks before the page is left while something shown once would be lost (the one-time passwords
-// not yet downloaded): closing or reloading the tab (the browser's own question), a link of the
-// app (our dialog, then the navigation), and the phone's back button (a second history entry of
-// the same address catches the first press; the dialog then goes back for real or stays).
+// Asks before a page is left while something on it would be lost (passwords shown once, changes
+// not yet sent): closing or reloading the tab (the browser's own question), a link of the app (our
+// dialog, then the navigation), and the browser's or phone's back button (a second history entry of
+// the same address catches the first press; the dialog then goes back for real or stays). The app
+// runs on a plain BrowserRouter, which has no navigation blocker of its own.
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { openConfirm } from '#web/lib/confirm.ts'
-import { LEAVE_NO, LEAVE_TITLE, LEAVE_YES } from '../logic/messages'
+import { openConfirm } from './confirm'
+
+export const LEAVE_TITLE = 'Tinggalkan halaman?'
+export const LEAVE_YES = 'Ya, tinggalkan'
+export const LEAVE_NO = 'Tetap di sini'
 
 /** The question itself, for the screen's own 'leave' actions too; `onStay` when it is declined or closed. */
 export function confirmLeave(question: string, onLeave: () => void, onStay?: () => void): void {
@@ -41,9 +45,18 @@ function appLinkTarget(event: MouseEvent): string | null {
 /** Marks the extra history entry, so a second arming (a re-run effect) does not add another. */
 const GUARD_MARK = 'leaveGuard'
 
-function armBackButton(): void {
+/**
+ * True while the page stands on the guard's extra history entry: a page that moves on by itself
+ * (after a save) replaces that entry, so the back button then returns to the page once, not twice.
+ */
+export function onGuardEntry(): boolean {
   const state: unknown = window.history.state
-  if (state && typeof state === 'object' && GUARD_MARK in state) return
+  return Boolean(state && typeof state === 'object' && GUARD_MARK in state)
+}
+
+function armBackButton(): void {
+  if (onGuardEntry()) return
+  const state: unknown = window.history.state
   window.history.pushState({ ...(state ?? {}), [GUARD_MARK]: true }, '', window.location.href)
 }
 
@@ -66,7 +79,8 @@ export function useLeaveGuard(active: boolean, question: string): void {
       const to = appLinkTarget(event)
       if (to === null) return
       event.preventDefault()
-      confirmLeave(question, () => navigateRef.current(to))
+      // the extra entry gives way to the new page: one back press from there returns here
+      confirmLeave(question, () => navigateRef.current(to, { replace: onGuardEntry() }))
     }
     // the back press took the extra entry: the address is still this page's
     const onPopState = () => {
