@@ -81,11 +81,19 @@ describe('email', () => {
 
 describe('passwords', () => {
   it('need 6 to 64 characters equal to the confirmation', () => {
+    expect(ACCOUNT_TEXT.passwordLength).toBe('Panjang password 6–64 karakter.')
     expect(value(checkNewPassword('12345', '12345'))).toBe(ACCOUNT_TEXT.passwordLength)
     expect(value(checkNewPassword('a'.repeat(65), 'a'.repeat(65)))).toBe(ACCOUNT_TEXT.passwordLength)
     expect(value(checkNewPassword('rahasia1', 'rahasia2'))).toBe('Konfirmasi tidak sama.')
     expect(value(checkResetPassword('rahasia1', 'rahasia2'))).toBe('Password tidak sama.')
     expect(value(checkResetPassword('rahasia1', 'rahasia1'))).toBe('rahasia1')
+  })
+
+  it('are one rule with one sentence, whoever sets them (docs/product.md §5.1)', () => {
+    expect(value(checkResetPassword('12345', '12345'))).toBe('Panjang password 6–64 karakter.')
+    expect(value(checkResetPassword('a'.repeat(65), 'a'.repeat(65)))).toBe('Panjang password 6–64 karakter.')
+    expect(value(checkResetPassword('a\u0007bcdef', 'a\u0007bcdef'))).toBe('Panjang password 6–64 karakter.')
+    expect(value(checkNewPassword('a'.repeat(64), 'a'.repeat(64)))).toBe('a'.repeat(64))
   })
 })
 

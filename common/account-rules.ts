@@ -1,14 +1,13 @@
 // The field rules of accounts and stores (product.md §5 'Create user', 'Create store', 'Profile',
 // 'Reset password'). Pure functions both sides run: the forms show these messages as the user
 // types, and the server refuses with the same words whatever the form let through.
+import { isAcceptablePassword, PASSWORD_LENGTH_TEXT } from './password'
 
 export const NAME_MAX = 15
 export const EMAIL_MAX = 50
 export const ADDRESS_MAX = 100
 export const LANDLINE_MAX = 20
 export const DESCRIPTION_MAX = 100
-export const NEW_PASSWORD_MIN = 6
-export const NEW_PASSWORD_MAX = 64
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
@@ -23,10 +22,9 @@ export const ACCOUNT_TEXT = {
   emailAt: 'Format email tidak valid (kurang "@")',
   emailDomain: 'Format email tidak valid (cek domain)',
   emailLong: 'Email maks 50 karakter.',
-  passwordLength: 'Password 6–64 karakter.',
+  passwordLength: PASSWORD_LENGTH_TEXT,
   confirmMismatch: 'Konfirmasi tidak sama.',
   resetMismatch: 'Password tidak sama.',
-  resetLength: 'Password minimal 6 karakter.',
   address: "Alamat maks 100 karakter (huruf, angka, spasi dan . , - / # ( ) ' & :).",
   landline: 'Telepon maks 20 karakter (angka, spasi dan ( ) + -).',
   description: 'Deskripsi maks 100 karakter, tanpa < atau >.',
@@ -101,16 +99,14 @@ export function isUnset(value: string | null | undefined): boolean {
 }
 
 export function checkNewPassword(password: string, confirmation: string): Checked<string> {
-  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password))
-    return fail(ACCOUNT_TEXT.passwordLength)
+  if (!isAcceptablePassword(password)) return fail(ACCOUNT_TEXT.passwordLength)
   if (password !== confirmation) return fail(ACCOUNT_TEXT.confirmMismatch)
   return ok(password)
 }
 
-/** Staff resetting someone's password: both at least 6 and equal. */
+/** Staff resetting someone's password: the one rule, and both equal. */
 export function checkResetPassword(password: string, confirmation: string): Checked<string> {
-  if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX || CONTROL.test(password))
-    return fail(ACCOUNT_TEXT.resetLength)
+  if (!isAcceptablePassword(password)) return fail(ACCOUNT_TEXT.passwordLength)
   if (password !== confirmation) return fail(ACCOUNT_TEXT.resetMismatch)
   return ok(password)
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from './password'
 import { ROLES } from './roles'
 import { wireText } from './wire'
 
@@ -50,10 +49,6 @@ export const changePasswordRequestSchema = z.strictObject({
   new_password: boundedString(200),
 })
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
-
-export function isAcceptablePasswordChange(newPassword: string): boolean {
-  return newPassword.length >= PASSWORD_MIN && newPassword.length <= CHANGE_PASSWORD_MAX
-}
 
 export const okResponseSchema = z.object({ ok: z.literal(true) })
 export type OkResponse = z.infer<typeof okResponseSchema>

@@ -14,16 +14,24 @@ describe('the fields of a branch', () => {
 
   it('takes a name of one line up to 60 characters', () => {
     expect(checkBranchName('  DIPO \n Surabaya ')).toEqual({ ok: true, value: 'DIPO Surabaya' })
-    for (const bad of ['', '   ', 'N'.repeat(61), '<script>', 'a\u0000b', 'a\u001bb']) {
+    for (const bad of ['', '   ', 'N'.repeat(61), 'a\u0000b', 'a\u001bb']) {
       expect(checkBranchName(bad), bad).toEqual({ ok: false, message: BRANCH_TEXT.name })
     }
+  })
+
+  it('says that < and > are refused in a name or an address, not a length', () => {
+    expect(BRANCH_TEXT.nameMarkup).toBe('Nama cabang tidak boleh berisi < atau >.')
+    for (const bad of ['<script>', 'DIPO > Surabaya']) {
+      expect(checkBranchName(bad), bad).toEqual({ ok: false, message: 'Nama cabang tidak boleh berisi < atau >.' })
+    }
+    expect(checkBranchAddress('Jl. <b>')).toEqual({ ok: false, message: 'Alamat tidak boleh berisi < atau >.' })
   })
 
   it('takes an optional address of one line up to 200 characters', () => {
     expect(checkBranchAddress(undefined)).toEqual({ ok: true, value: '' })
     expect(checkBranchAddress('Jl. Rungkut\r\nNo. 5')).toEqual({ ok: true, value: 'Jl. Rungkut No. 5' })
     expect(checkBranchAddress('A'.repeat(200)).ok).toBe(true)
-    for (const bad of ['A'.repeat(201), 'a\u0007b', '<b>']) {
+    for (const bad of ['A'.repeat(201), 'a\u0007b']) {
       expect(checkBranchAddress(bad), bad).toEqual({ ok: false, message: BRANCH_TEXT.address })
     }
   })

@@ -18,20 +18,21 @@ export function checkBranchCode(raw: string): Checked<string> {
   return BRANCH_CODE_PATTERN.test(code) ? ok(code) : fail(BRANCH_TEXT.code)
 }
 
+/** Angle brackets are refused with their own sentence: the length's would send the person looking elsewhere. */
+const MARKUP = /[<>]/
+
 export function checkBranchName(raw: string): Checked<string> {
   const name = oneLine(raw)
-  if (name.length === 0 || name.length > BRANCH_NAME_MAX || CONTROL.test(raw) || /[<>]/.test(name)) {
-    return fail(BRANCH_TEXT.name)
-  }
+  if (MARKUP.test(name)) return fail(BRANCH_TEXT.nameMarkup)
+  if (name.length === 0 || name.length > BRANCH_NAME_MAX || CONTROL.test(raw)) return fail(BRANCH_TEXT.name)
   return ok(name)
 }
 
 /** Optional: '' when none. */
 export function checkBranchAddress(raw: string | undefined): Checked<string> {
   const address = oneLine(raw ?? '')
-  if (address.length > BRANCH_ADDRESS_MAX || CONTROL.test(raw ?? '') || /[<>]/.test(address)) {
-    return fail(BRANCH_TEXT.address)
-  }
+  if (MARKUP.test(address)) return fail(BRANCH_TEXT.addressMarkup)
+  if (address.length > BRANCH_ADDRESS_MAX || CONTROL.test(raw ?? '')) return fail(BRANCH_TEXT.address)
   return ok(address)
 }
 

@@ -11,6 +11,8 @@ export const importRowSchema = z.object({
   part_no: z.string(),
   part_no_norm: z.string(),
   qty: z.number().int().nullable(),
+  /** The quantity cell as the file had it (at most 20 characters): a refused '2.5' is shown, not a dash. */
+  qty_text: z.string(),
   note: z.string(),
   status: z.enum(IMPORT_ROW_STATUSES),
   reason: z.string().nullable(),

@@ -8,6 +8,9 @@ import { createEstimate, demo, login, newContextAs, pickParts, snap } from './su
 // again when staff move the date later after he placed the order. BDG01's accounts keep this
 // journey apart from the ones that count demo.user's cart.
 
+/** A day as the date fields show and read it, day first: '2026-12-25' is '25/12/2026'. */
+const dayFirst = (day: string) => day.split('-').reverse().join('/')
+
 const line = (page: Page, partNo: string) => page.locator(`[data-testid="order-line"][data-part="${partNo}"]`)
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -38,8 +41,8 @@ test('staff answer a line Indent with a date and the buyer sees it live, then a 
     await seller.getByRole('option', { name: 'Indent', exact: true }).click()
     await expect(status).toHaveValue('Indent')
     const date = seller.getByLabel(`Perkiraan tiba ${a.partNo}`)
-    await expect(date).toHaveValue(addDays(today, 21))
-    await date.fill(promised)
+    await expect(date).toHaveValue(dayFirst(addDays(today, 21)))
+    await date.fill(dayFirst(promised))
     await snap(seller, 'order-detail-seller-indent-date')
     await seller.getByRole('button', { name: 'Kirim Konfirmasi' }).click()
     await expect(seller.getByTestId('order-status')).toContainText('Konfirmasi', { timeout: 15_000 })
@@ -57,7 +60,7 @@ test('staff answer a line Indent with a date and the buyer sees it live, then a 
     // the part is late: staff move the date, the buyer's screen and timeline say so
     await expect(seller.getByTestId('order-status')).toContainText('Dipesan', { timeout: 15_000 })
     await seller.getByRole('button', { name: `Ubah perkiraan tiba ${a.partNo}` }).click()
-    await seller.getByLabel(`Perkiraan tiba baru ${a.partNo}`).fill(later)
+    await seller.getByLabel(`Perkiraan tiba baru ${a.partNo}`).fill(dayFirst(later))
     await seller.getByRole('button', { name: 'Simpan' }).click()
     await expect(seller.getByText(`Perkiraan tiba ${a.partNo} diubah`)).toBeVisible()
 

@@ -1,5 +1,5 @@
-import { isAcceptablePasswordChange, LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type LoginRequest } from '#common/auth.ts'
-import { PASSWORD_MIN } from '#common/password.ts'
+import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD, type LoginRequest } from '#common/auth.ts'
+import { isAcceptablePassword, PASSWORD_LENGTH_TEXT, PASSWORD_MIN } from '#common/password.ts'
 import type { Role } from '#common/roles.ts'
 import { isValidUsername, normaliseUsername } from '#common/username.ts'
 import type { Db } from '../db/connect'
@@ -111,8 +111,8 @@ export function createAuthService(deps: AuthDeps) {
     const row = await q.findPasswordHash(db, session.user.id)
     const ok = row ? await deps.gate.run(() => verifyPassword(currentPassword, row.password_hash)) : false
     if (!ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Password saat ini salah.')
-    if (!isAcceptablePasswordChange(newPassword)) {
-      throw new AppError(422, 'PASSWORD_LENGTH_INVALID', 'Panjang password 6–32 karakter.')
+    if (!isAcceptablePassword(newPassword)) {
+      throw new AppError(422, 'PASSWORD_LENGTH_INVALID', PASSWORD_LENGTH_TEXT)
     }
     // a password handed out by someone else must really be replaced
     if (newPassword === currentPassword) {

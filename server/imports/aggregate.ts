@@ -30,6 +30,7 @@ export function aggregateRows(rows: Candidate[], known: Map<string, KnownPart>) 
     part_no: c.partNo,
     part_no_norm: c.partNorm,
     qty: c.qty,
+    qty_text: c.qtyText,
     note: c.note,
     status,
     reason,

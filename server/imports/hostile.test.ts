@@ -140,6 +140,7 @@ describe('odd but harmless files get a sane 200', () => {
         part_no: 'A'.repeat(256),
         part_no_norm: 'A'.repeat(256),
         qty: 1,
+        qty_text: '1',
         note: '',
         status: 'unknown part',
         reason: 'part tidak ditemukan',

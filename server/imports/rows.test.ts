@@ -75,15 +75,34 @@ describe('candidates', () => {
       0,
     )
     expect(rows).toEqual<Candidate[]>([
-      { no: 2, partNo: '1230a 046', partNorm: '1230A046', qty: 2, note: 'x'.repeat(100), reason: null },
-      { no: 5, partNo: '', partNorm: '', qty: 3, note: '', reason: IMPORT_REASONS.partEmpty },
-      { no: 6, partNo: 'MZ320282', partNorm: 'MZ320282', qty: null, note: 'n', reason: IMPORT_REASONS.qtyEmpty },
+      { no: 2, partNo: '1230a 046', partNorm: '1230A046', qty: 2, qtyText: '2', note: 'x'.repeat(100), reason: null },
+      { no: 5, partNo: '', partNorm: '', qty: 3, qtyText: '3', note: '', reason: IMPORT_REASONS.partEmpty },
+      { no: 6, partNo: 'MZ320282', partNorm: 'MZ320282', qty: null, qtyText: '', note: 'n', reason: IMPORT_REASONS.qtyEmpty },
     ])
   })
 
   it('reads no note with note -1 and an empty part for a column past the row', () => {
     const rows = candidates(sheet([['A', 1, 'catatan']]), { part: 5, qty: 1, note: -1 }, null)
-    expect(rows).toEqual([{ no: 1, partNo: '', partNorm: '', qty: 1, note: '', reason: IMPORT_REASONS.partEmpty }])
+    expect(rows).toEqual([{ no: 1, partNo: '', partNorm: '', qty: 1, qtyText: '1', note: '', reason: IMPORT_REASONS.partEmpty }])
+  })
+
+  it('keeps the quantity cell as typed, so the preview shows the value it refuses', () => {
+    const rows = candidates(
+      sheet([
+        ['A1', 2.5],
+        ['A2', '2,5'],
+        ['A3', 'dua'],
+        ['A4', 'x'.repeat(30)],
+      ]),
+      { part: 0, qty: 1, note: -1 },
+      null,
+    )
+    expect(rows.map((r) => [r.qty, r.qtyText, r.reason])).toEqual([
+      [null, '2.5', IMPORT_REASONS.qtyNotInteger],
+      [null, '2,5', IMPORT_REASONS.qtyNotInteger],
+      [null, 'dua', IMPORT_REASONS.qtyInvalid],
+      [null, 'x'.repeat(20), IMPORT_REASONS.qtyInvalid],
+    ])
   })
 
   it('normalises numbers and whitespace of every kind', () => {
@@ -126,6 +145,7 @@ describe('aggregateRows', () => {
     partNo: part,
     partNorm: normalisePart(part),
     qty,
+    qtyText: qty === null ? '' : String(qty),
     note,
     reason,
   })

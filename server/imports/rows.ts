@@ -36,6 +36,8 @@ export interface Candidate {
   partNo: string
   partNorm: string
   qty: number | null
+  /** the quantity cell as typed, for the preview to show what it refused */
+  qtyText: string
   note: string
   reason: string | null
 }
@@ -45,6 +47,9 @@ const text = (cell: Cell) =>
   String(cell ?? '')
     .replaceAll('\u0000', '')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+
+/** Enough for any quantity typed by hand; a longer cell is not one and need not travel whole. */
+const QTY_TEXT_MAX = 20
 
 /** At most 100 UTF-16 units, never ending in half an emoji. */
 const cut100 = (s: string) => s.slice(0, s.length > 100 && /[\uD800-\uDBFF]/.test(s[99]) ? 99 : 100)
@@ -83,9 +88,12 @@ export function candidates(sheet: SheetRows, mapping: Mapping, headerIndex: numb
     const partRaw = row.cells[mapping.part] ?? null
     const partNo = text(partRaw).trim()
     const partNorm = normalisePart(partRaw)
-    const { qty, reason: qtyReason } = readQty(row.cells[mapping.qty] ?? null)
+    const qtyCell = row.cells[mapping.qty] ?? null
+    const { qty, reason: qtyReason } = readQty(qtyCell)
+    const qtyText = text(qtyCell).trim().slice(0, QTY_TEXT_MAX)
     const note = mapping.note >= 0 ? cut100(text(row.cells[mapping.note] ?? null).trim()) : ''
-    out.push({ no: row.number, partNo, partNorm, qty, note, reason: partNorm === '' ? IMPORT_REASONS.partEmpty : qtyReason })
+    const reason = partNorm === '' ? IMPORT_REASONS.partEmpty : qtyReason
+    out.push({ no: row.number, partNo, partNorm, qty, qtyText, note, reason })
   }
   return out
 }

@@ -70,7 +70,7 @@ describe('the user detail', () => {
 })
 
 describe('resetting a password', () => {
-  it("refuses unequal passwords with 'Password tidak sama.' and short ones, changing nothing", async () => {
+  it("refuses unequal passwords with 'Password tidak sama.' and short or long ones with the one rule's sentence, changing nothing", async () => {
     const buyer = await newBuyer()
     const before = await t.database.db
       .selectFrom('users')
@@ -81,7 +81,9 @@ describe('resetting a password', () => {
     expect(mismatch.statusCode).toBe(422)
     expect(mismatch.json()).toEqual({ code: 'FIELD_INVALID', detail: 'Password tidak sama.', field: 'confirm_password' })
     const short = await reset(staff, buyer.id, 'abc')
-    expect(short.json()).toEqual({ code: 'FIELD_INVALID', detail: 'Password minimal 6 karakter.', field: 'password' })
+    expect(short.json()).toEqual({ code: 'FIELD_INVALID', detail: 'Panjang password 6–64 karakter.', field: 'password' })
+    const long = await reset(staff, buyer.id, 'x'.repeat(65))
+    expect(long.json()).toEqual({ code: 'FIELD_INVALID', detail: 'Panjang password 6–64 karakter.', field: 'password' })
     const after = await t.database.db
       .selectFrom('users')
       .select('password_hash')

@@ -20,7 +20,8 @@ export function FieldPair({ layout, children }: { layout: PairLayout; children: 
     )
   }
   return (
-    <Group grow align="flex-start" wrap="wrap">
+    // without preventGrowOverflow each field would keep half the row even alone on a phone's line
+    <Group grow preventGrowOverflow={false} align="flex-start" wrap="wrap">
       {children}
     </Group>
   )

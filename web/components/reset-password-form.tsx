@@ -3,7 +3,8 @@
 // at the next sign-in. Each feature passes its call, its sentences and what follows success.
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Title } from '@mantine/core'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { checkResetPassword, NEW_PASSWORD_MIN } from '#common/account-rules.ts'
+import { checkResetPassword } from '#common/account-rules.ts'
+import { isAcceptablePassword } from '#common/password.ts'
 import { FieldPair, type PairLayout, pairFieldWidth } from './field-pair'
 
 // the new password is chosen for the person: by default he replaces it at his next sign-in
@@ -16,11 +17,11 @@ export interface ResetPasswordBody {
   must_change_password: '1' | '0'
 }
 
-/** The rule's sentence once both were typed in (or the first is long enough to judge alone). */
+/** The rule's sentence once both were typed in (or the first alone breaks the password rule). */
 export function shownResetError(draft: ResetDraft): string | undefined {
   if (draft.password === '' && draft.confirm === '') return undefined
   const checked = checkResetPassword(draft.password, draft.confirm)
-  if (checked.ok || (draft.confirm === '' && draft.password.length >= NEW_PASSWORD_MIN)) return undefined
+  if (checked.ok || (draft.confirm === '' && isAcceptablePassword(draft.password))) return undefined
   return checked.message
 }
 

@@ -146,6 +146,48 @@ describe('Feed Data', () => {
     expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(2) // catalogue and supersessions
   })
 
+  it("updates 'Muatan terakhir yang berhasil' when a job it follows ends, without a reload", async () => {
+    const never = { status: 200, body: { items: [], stock_stale_hours: 26 } }
+    const loaded = {
+      status: 200,
+      body: {
+        items: [{ kind: 'catalogue', branch_code: null, loaded_at: '2026-11-24T23:00:05.000Z', job_id: 9 }],
+        stock_stale_hours: 26,
+      },
+    }
+    const { calls } = fakeFetch({
+      'GET /api/admin/feeds/jobs': page(),
+      'GET /api/admin/feeds/freshness': [never, loaded],
+      'POST /api/admin/feeds/catalogue': { status: 202, body: job(9, { kind: 'catalogue', state: 'antrian' }) },
+      'GET /api/admin/feeds/jobs/9': [
+        detail(job(9, { kind: 'catalogue', state: 'berjalan', progress_percent: 40 })),
+        detail(job(9, { kind: 'catalogue' })),
+      ],
+    })
+    renderWithProviders(<FeedsPage />)
+    await waitFor(() => expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3))
+    const card = (await screen.findByRole('heading', { name: 'Katalog & harga' })).closest('[data-feed-kind]') as HTMLElement
+    const picker = card.querySelector('input[type="file"]') as HTMLInputElement
+    fireEvent.change(picker, { target: { files: [new File(['part_no,name,price\n'], 'katalog.csv')] } })
+    fireEvent.click(within(card).getByRole('button', { name: 'Unggah' }))
+    expect(await within(card).findByText('Memuat… 40%')).toBeTruthy()
+    expect(await screen.findByText('25 Nov 2026, 06.00 WIB (job #9)', {}, { timeout: 4_000 })).toBeTruthy()
+    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(2)
+    // the history is asked at the start, after the upload and once more at the end
+    await waitFor(() => expect(calls.filter((c) => c.path.split('?')[0] === '/api/admin/feeds/jobs')).toHaveLength(3))
+  }, 10_000)
+
+  it('asks the last loads again when a job in the history ends', async () => {
+    const never = { status: 200, body: { items: [], stock_stale_hours: 26 } }
+    const { calls } = fakeFetch({
+      'GET /api/admin/feeds/jobs': [page(job(4, { state: 'berjalan', progress_percent: 10 })), page(job(4))],
+      'GET /api/admin/feeds/freshness': [never, freshness],
+    })
+    renderWithProviders(<FeedsPage />)
+    expect(await screen.findByText('Stok per 02 Nov 2026, 06.00 WIB (lebih dari 26 jam)', {}, { timeout: 4_000 })).toBeTruthy()
+    expect(calls.filter((c) => c.path === '/api/admin/feeds/freshness')).toHaveLength(2)
+  }, 10_000)
+
   it('filters the history, and runs a failed job again from its detail', async () => {
     const failed = job(5, {
       state: 'gagal',

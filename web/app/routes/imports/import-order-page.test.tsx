@@ -17,12 +17,22 @@ const answer = (over: Partial<ImportValidateResponse> = {}): ImportValidateRespo
   header_found: false,
   mapping: { part: 0, qty: 1, note: -1 },
   rows: [
-    { no: 2, part_no: '1230A046', part_no_norm: '1230A046', qty: 2, note: 'rem depan', status: 'used', reason: null },
+    {
+      no: 2,
+      part_no: '1230A046',
+      part_no_norm: '1230A046',
+      qty: 2,
+      qty_text: '2',
+      note: 'rem depan',
+      status: 'used',
+      reason: null,
+    },
     {
       no: 3,
       part_no: '1230a046',
       part_no_norm: '1230A046',
       qty: 3,
+      qty_text: '3',
       note: '',
       status: 'aggregated duplicate',
       reason: 'digabung dengan baris sebelumnya',
@@ -32,11 +42,21 @@ const answer = (over: Partial<ImportValidateResponse> = {}): ImportValidateRespo
       part_no: 'TIDAKADA',
       part_no_norm: 'TIDAKADA',
       qty: 1,
+      qty_text: '1',
       note: '',
       status: 'unknown part',
       reason: 'part tidak ditemukan',
     },
-    { no: 5, part_no: '1230A182', part_no_norm: '1230A182', qty: null, note: '', status: 'invalid', reason: 'qty tidak valid' },
+    {
+      no: 5,
+      part_no: '1230A182',
+      part_no_norm: '1230A182',
+      qty: null,
+      qty_text: '2.5',
+      note: '',
+      status: 'invalid',
+      reason: 'qty harus integer',
+    },
   ],
   aggregate: [{ part_no_norm: '1230A046', name: 'FILTER OLI', qty: 5, note: 'rem depan', unknown: false }],
   summary: {
@@ -107,6 +127,8 @@ describe('import page', () => {
     expect(screen.getByTestId('total-rows').textContent).toBe('4')
     expect(screen.getByText('Peringatan 1230A046: qty digabung 1200 melebihi 999, dipakai 999')).toBeTruthy()
     expect(screen.getAllByTestId('import-row')).toHaveLength(4)
+    // a phone's card shows the refused quantity as the file had it, not a dash
+    expect(screen.getAllByTestId('import-row')[3].textContent).toContain('qty: 2.5')
     expect(screen.getByText('part tidak ditemukan')).toBeTruthy()
     fireEvent.click(screen.getByLabelText('Baris Error'))
     expect(screen.getAllByTestId('import-row')).toHaveLength(2)
@@ -209,6 +231,9 @@ describe('import page', () => {
       ).toEqual(['No.', 'part_no', 'qty', 'catatan', 'status'])
       expect(within(table).getByText(`${'x'.repeat(100)}…`)).toBeTruthy()
       expect(within(table).getAllByText('FILTER OLI')).toHaveLength(2)
+      // the refused quantity is shown as the file had it, not as a dash
+      const refused = within(table).getAllByTestId('import-row')[3]
+      expect(within(refused).getAllByRole('cell')[2].textContent).toBe('2.5')
     } finally {
       window.matchMedia = shim
     }

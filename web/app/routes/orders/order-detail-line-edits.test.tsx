@@ -47,9 +47,12 @@ describe('arrival dates and replaced parts', { timeout: 15_000 }, () => {
     const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
     fireEvent.click(within(list).getByRole('option', { name: 'Indent', hidden: true }))
     const date = (await screen.findByLabelText('Perkiraan tiba P1')) as HTMLInputElement
-    expect(date.value).toBe('2026-12-15')
-    expect(date.min).toBe('2026-11-24')
-    fireEvent.change(date, { target: { value: '2026-12-19' } })
+    // day first whatever the browser's language, like every other date field
+    expect(date.value).toBe('15/12/2026')
+    fireEvent.change(date, { target: { value: '23/11/2026' } })
+    expect(await screen.findByText(/^Perkiraan tiba tidak boleh/)).toBeTruthy()
+    fireEvent.change(date, { target: { value: '19/12/2026' } })
+    expect(await screen.findByText('Perkiraan tiba: 19 Des 2026')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Konfirmasi' }))
     await waitFor(() => expect(bodiesOf('POST /api/orders/42/actions/kirim-konfirmasi')).toHaveLength(1))
     expect(bodiesOf('POST /api/orders/42/actions/kirim-konfirmasi')[0]).toMatchObject({
@@ -79,11 +82,11 @@ describe('arrival dates and replaced parts', { timeout: 15_000 }, () => {
     renderDetail('/seller/pesanan/po/42')
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah perkiraan tiba P1' }))
     const field = (await screen.findByLabelText('Perkiraan tiba baru P1')) as HTMLInputElement
-    expect(field.value).toBe('2026-12-13')
-    fireEvent.change(field, { target: { value: '2026-12-10' } })
+    expect(field.value).toBe('13/12/2026')
+    fireEvent.change(field, { target: { value: '10/12/2026' } })
     expect(await screen.findByText('Perkiraan tiba harus setelah tanggal sekarang')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(true)
-    fireEvent.change(field, { target: { value: '2026-12-20' } })
+    fireEvent.change(field, { target: { value: '20 Des 2026' } })
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }))
     expect(await screen.findByText('Perkiraan tiba P1 diubah')).toBeTruthy()
     expect(bodiesOf('POST /api/orders/42/actions/ubah-eta')).toEqual([{ etas: [{ order_detail_id: 1, eta: '2026-12-20' }] }])

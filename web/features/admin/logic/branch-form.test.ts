@@ -13,14 +13,18 @@ describe('the branch form', () => {
   it("gives each field its rule's sentence", () => {
     expect(branchErrors(valid)).toEqual({})
     expect(branchErrors(EMPTY_BRANCH_DRAFT)).toEqual({ code: BRANCH_TEXT.code, name: BRANCH_TEXT.name })
-    for (const code of ['SB', 'SBY01SBY01X', 'SBY-1', 'sby01'])
-      expect(branchErrors({ ...valid, code }).code, code).toBe(BRANCH_TEXT.code)
+    for (const code of ['SB', 'SBY01SBY01X', 'SBY-1']) expect(branchErrors({ ...valid, code }).code, code).toBe(BRANCH_TEXT.code)
     expect(branchErrors({ ...valid, code: 'ABC' }).code).toBeUndefined()
     expect(branchErrors({ ...valid, code: 'ABCDEFGHI0' }).code).toBeUndefined()
     expect(branchErrors({ ...valid, name: 'x'.repeat(61) }).name).toBe(BRANCH_TEXT.name)
     expect(branchErrors({ ...valid, address: 'x'.repeat(201) }).address).toBe(BRANCH_TEXT.address)
     expect(branchErrors({ ...valid, phone: '031 555 ext 1' }).phone).toBe(BRANCH_TEXT.phone)
     expect(branchErrors({ ...valid, phone: '1'.repeat(21) }).phone).toBe(BRANCH_TEXT.phone)
+  })
+
+  it('says < and > are refused in a name or an address, as the server does', () => {
+    expect(branchErrors({ ...valid, name: 'Dipo <Surabaya>' }).name).toBe('Nama cabang tidak boleh berisi < atau >.')
+    expect(branchErrors({ ...valid, address: 'Jl. <b>' }).address).toBe('Alamat tidak boleh berisi < atau >.')
   })
 
   it('keeps the code an edit cannot change out of the rules', () => {

@@ -1,16 +1,9 @@
 // The branch form as data: the draft, what each field's rule says of it, and the bodies of
-// POST /api/admin/branches and PATCH /api/admin/branches/{id}. The limits and sentences are
-// common/admin.ts's, so the form says what the server would.
-import {
-  BRANCH_ADDRESS_MAX,
-  BRANCH_CODE_PATTERN,
-  BRANCH_NAME_MAX,
-  BRANCH_PHONE_MAX,
-  BRANCH_TEXT,
-  type Branch,
-  type CreateBranchRequest,
-  type UpdateBranchRequest,
-} from '#common/admin.ts'
+// POST /api/admin/branches and PATCH /api/admin/branches/{id}. The checks are the server's
+// (common/branch-rules.ts), so the form says what the server would.
+import type { Checked } from '#common/account-rules.ts'
+import type { Branch, CreateBranchRequest, UpdateBranchRequest } from '#common/admin.ts'
+import { checkBranchAddress, checkBranchCode, checkBranchName, checkBranchPhone } from '#common/branch-rules.ts'
 
 export interface BranchDraft {
   code: string
@@ -24,8 +17,6 @@ export type BranchErrors = Partial<Record<BranchField, string>>
 
 export const EMPTY_BRANCH_DRAFT: BranchDraft = { code: '', name: '', address: '', phone: '' }
 
-const PHONE_PATTERN = /^[\d ()+-]*$/
-
 /** The code input shows what will be stored: uppercased as typed, spaces dropped. */
 export const branchCodeInput = (typed: string) => typed.toUpperCase().replace(/\s+/g, '')
 
@@ -36,12 +27,13 @@ export function draftOf(branch: Branch): BranchDraft {
 /** Every field whose rule fails now, with the rule's sentence; an edit keeps the code it has. */
 export function branchErrors(draft: BranchDraft, { editing = false } = {}): BranchErrors {
   const errors: BranchErrors = {}
-  if (!editing && !BRANCH_CODE_PATTERN.test(draft.code.trim())) errors.code = BRANCH_TEXT.code
-  const name = draft.name.trim()
-  if (name === '' || name.length > BRANCH_NAME_MAX) errors.name = BRANCH_TEXT.name
-  if (draft.address.trim().length > BRANCH_ADDRESS_MAX) errors.address = BRANCH_TEXT.address
-  const phone = draft.phone.trim()
-  if (phone.length > BRANCH_PHONE_MAX || !PHONE_PATTERN.test(phone)) errors.phone = BRANCH_TEXT.phone
+  const judge = (field: BranchField, checked: Checked<string>) => {
+    if (!checked.ok) errors[field] = checked.message
+  }
+  if (!editing) judge('code', checkBranchCode(draft.code))
+  judge('name', checkBranchName(draft.name))
+  judge('address', checkBranchAddress(draft.address))
+  judge('phone', checkBranchPhone(draft.phone))
   return errors
 }
 

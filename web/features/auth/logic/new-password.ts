@@ -1,10 +1,9 @@
 // 'Buat Password Baru' as data: which sentence each field shows and when the form may be sent.
-// The length is the change-password rule both sides apply (common/auth.ts), the mismatch the
+// The length is the one password rule both sides apply (common/password.ts), the mismatch the
 // account rules' sentence; the server refuses the same password again (PASSWORD_REUSED).
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
-import { isAcceptablePasswordChange } from '#common/auth.ts'
 import { ERROR_CODES } from '#common/errors.ts'
-import { CHANGE_PASSWORD_MAX, PASSWORD_MIN } from '#common/password.ts'
+import { isAcceptablePassword, PASSWORD_LENGTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '#common/password.ts'
 
 export interface NewPasswordDraft {
   current: string
@@ -20,9 +19,9 @@ export const NEW_PASSWORD_TEXT = {
   current: 'Password Saat Ini',
   currentHint: 'Password yang Anda terima dari staff atau admin.',
   next: 'Password Baru',
-  nextHint: `${PASSWORD_MIN}–${CHANGE_PASSWORD_MAX} karakter, berbeda dari password saat ini.`,
+  nextHint: `${PASSWORD_MIN}–${PASSWORD_MAX} karakter, berbeda dari password saat ini.`,
   confirm: 'Konfirmasi Password Baru',
-  length: `Password baru ${PASSWORD_MIN}–${CHANGE_PASSWORD_MAX} karakter.`,
+  length: PASSWORD_LENGTH_TEXT,
   mismatch: ACCOUNT_TEXT.confirmMismatch,
   same: 'Password baru harus berbeda dari password saat ini.',
   wrongCurrent: 'Password saat ini salah.',
@@ -39,7 +38,7 @@ export type NewPasswordErrors = Partial<Record<keyof NewPasswordDraft, string>>
 /** The sentences of the fields typed so far (an empty field says nothing until it is filled). */
 export function newPasswordErrors(draft: NewPasswordDraft): NewPasswordErrors {
   const errors: NewPasswordErrors = {}
-  if (draft.next !== '' && !isAcceptablePasswordChange(draft.next)) errors.next = NEW_PASSWORD_TEXT.length
+  if (draft.next !== '' && !isAcceptablePassword(draft.next)) errors.next = NEW_PASSWORD_TEXT.length
   else if (draft.next !== '' && draft.next === draft.current) errors.next = NEW_PASSWORD_TEXT.same
   if (draft.confirm !== '' && draft.confirm !== draft.next) errors.confirm = NEW_PASSWORD_TEXT.mismatch
   return errors

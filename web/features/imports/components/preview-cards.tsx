@@ -26,7 +26,7 @@ export function PreviewCards({ rows, names }: PreviewListProps) {
             <StatusBadge row={row} />
           </Group>
           <Text size="sm" mt={4}>
-            qty: <b>{qtyText(row.qty)}</b>
+            qty: <b>{qtyText(row)}</b>
           </Text>
           {row.note && (
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>

@@ -38,7 +38,7 @@ export function PreviewTable({ rows, names }: PreviewListProps) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{qtyText(row.qty)}</Table.Td>
+              <Table.Td ta="right">{qtyText(row)}</Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
                   {cutNote(row.note)}

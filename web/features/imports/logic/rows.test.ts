@@ -8,6 +8,7 @@ const row = (no: number, status: ImportRow['status'], reason: string | null = nu
   part_no: `P${no}`,
   part_no_norm: `P${no}`,
   qty: 1,
+  qty_text: '1',
   note: '',
   status,
   reason,
@@ -62,8 +63,10 @@ describe('partNames and qtyText', () => {
     expect([...names]).toEqual([['1230A046', 'FILTER OLI']])
   })
 
-  it('shows a missing quantity as a dash', () => {
-    expect(qtyText(null)).toBe('-')
-    expect(qtyText(4)).toBe('4')
+  it('shows the quantity read, else the value the file had, else a dash', () => {
+    expect(qtyText({ qty: null, qty_text: '' })).toBe('-')
+    expect(qtyText({ qty: 4, qty_text: '4' })).toBe('4')
+    expect(qtyText({ qty: 1000, qty_text: '1.000' })).toBe('1000')
+    expect(qtyText({ qty: null, qty_text: '2.5' })).toBe('2.5')
   })
 })

@@ -46,4 +46,6 @@ export function partNames(aggregate: ImportValidateResponse['aggregate']): Map<s
   return names
 }
 
-export const qtyText = (qty: number | null): string => (qty === null ? '-' : String(qty))
+/** The quantity read, else the cell as the file had it ('2.5' refused), else a dash for an empty cell. */
+export const qtyText = (row: Pick<ImportRow, 'qty' | 'qty_text'>): string =>
+  row.qty !== null ? String(row.qty) : row.qty_text || '-'

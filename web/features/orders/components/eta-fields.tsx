@@ -1,10 +1,11 @@
 // Arrival dates of Indent lines (and of a Sebagian line's rest): the date staff pick while they
 // confirm, the words the buyer reads, and the later date staff may move it to afterwards.
-import { ActionIcon, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent } from '@tabler/icons-react'
 import { useState } from 'react'
-import { etaProblem, etaText, formatEta, latestEta } from '#common/eta.ts'
+import { etaProblem, etaText, formatEta } from '#common/eta.ts'
 import { addDays } from '#common/jakarta-time.ts'
+import { DayField } from '#web/components/day-field.tsx'
 import { etaToday } from '../logic/lines'
 
 /** 'Perkiraan tiba: 12 Des 2026' */
@@ -16,24 +17,25 @@ export function EtaNote({ eta }: { eta: string }) {
   )
 }
 
-/** While confirming: a native date field (a phone shows its own calendar), from today to a year on. */
+/**
+ * While confirming: a day from today to a year on, read and shown day first (25/12/2026) like
+ * every other date field, whatever the browser's language. A day out of bounds is taken and
+ * said under the field, rather than silently refused by the calendar.
+ */
 export function EtaField(props: { partNo: string; value: string | null; required: boolean; onChange(day: string): void }) {
   const today = etaToday()
   const problem = props.value ? etaProblem(props.value, today) : null
-  // the field draws the day in the browser's own order; the words under it are the buyer's
+  // the words under the field are the ones the buyer reads
   const label = props.required ? 'Perkiraan tiba' : 'Perkiraan tiba sisa (opsional)'
   return (
-    <TextInput
-      type="date"
+    <DayField
       size="xs"
       w={150}
       aria-label={`Perkiraan tiba ${props.partNo}`}
       description={props.value && !problem ? `${label}: ${formatEta(props.value)}` : label}
-      min={today}
-      max={latestEta(today)}
       value={props.value ?? ''}
       error={problem ? `Perkiraan tiba ${problem}` : undefined}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onChange={props.onChange}
     />
   )
 }
@@ -64,15 +66,15 @@ export function EtaMover(props: { partNo: string; eta: string; busy: boolean; on
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <TextInput
-              type="date"
+            <DayField
               size="xs"
+              w={150}
               label={`Perkiraan tiba baru ${props.partNo}`}
-              min={earliest}
-              max={latestEta(etaToday())}
               value={day}
               error={problem ? `Perkiraan tiba ${problem}` : undefined}
-              onChange={(event) => setDay(event.currentTarget.value)}
+              onChange={setDay}
+              // inside this popover: its calendar must count as a click within it
+              popoverProps={{ withinPortal: false }}
             />
             <Button
               size="xs"

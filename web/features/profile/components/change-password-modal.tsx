@@ -3,7 +3,13 @@ import { useState } from 'react'
 import { useChangePassword } from '../api/change-password'
 import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
-import { canChangePassword, confirmError, EMPTY_PASSWORD_DRAFT, type PasswordDraft } from '../logic/password-form'
+import {
+  canChangePassword,
+  confirmError,
+  EMPTY_PASSWORD_DRAFT,
+  nextPasswordError,
+  type PasswordDraft,
+} from '../logic/password-form'
 
 interface ChangePasswordModalProps {
   opened: boolean
@@ -54,10 +60,11 @@ export function ChangePasswordModal({ opened, onClose, onChanged }: ChangePasswo
           />
           <PasswordInput
             label="Password Baru"
-            description="Minimal 6 karakter."
+            description={PROFILE_TEXT.passwordHint}
             value={draft.next}
             onChange={set('next')}
             autoComplete="new-password"
+            error={nextPasswordError(draft)}
           />
           <PasswordInput
             label="Konfirmasi Password Baru"

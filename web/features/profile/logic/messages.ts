@@ -1,3 +1,5 @@
+import { PASSWORD_LENGTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '#common/password.ts'
+
 // The profile screen's words (product.md §2.14, §8 'Seller management and profile').
 export const PROFILE_TEXT = {
   title: 'Profil',
@@ -10,7 +12,8 @@ export const PROFILE_TEXT = {
   photoNoUrl: 'Upload berhasil, namun URL tidak tersedia',
   passwordChanged: 'Password diganti. Keluar…',
   wrongCurrent: 'Password saat ini salah.',
-  passwordLength: 'Panjang password 6–32 karakter.',
+  passwordLength: PASSWORD_LENGTH_TEXT,
+  passwordHint: `${PASSWORD_MIN}–${PASSWORD_MAX} karakter.`,
   passwordMismatch: 'Konfirmasi password tidak cocok.',
   changePassword: 'Ganti Password',
   logout: 'Logout',

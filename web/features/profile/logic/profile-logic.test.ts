@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#web/api/client.ts'
 import { profileErrorText } from './errors'
-import { canChangePassword, confirmError } from './password-form'
+import { canChangePassword, confirmError, nextPasswordError } from './password-form'
 import { initials, orDash, roleText } from './view'
 
 describe('profile error texts (product.md §8)', () => {
@@ -9,7 +9,7 @@ describe('profile error texts (product.md §8)', () => {
     const err = (status: number, body: unknown) => new ApiError(status, body as never)
     expect(profileErrorText(err(401, { code: 'INVALID_CREDENTIALS', detail: 'x' }), 'f')).toBe('Password saat ini salah.')
     expect(profileErrorText(err(422, { code: 'PASSWORD_LENGTH_INVALID', detail: 'x' }), 'f')).toBe(
-      'Panjang password 6–32 karakter.',
+      'Panjang password 6–64 karakter.',
     )
     expect(profileErrorText(err(422, { code: 'PASSWORD_MISMATCH' }), 'f')).toBe('Konfirmasi password tidak cocok.')
     expect(profileErrorText(err(409, { code: 'PROFILE_FIELD_LOCKED', detail: 'Email sudah diisi.' }), 'f')).toBe(
@@ -28,6 +28,15 @@ describe('the Ganti Password form (product.md §5)', () => {
     expect(canChangePassword({ current: 'lama', next: 'abcdef', confirm: 'abcdef' })).toBe(true)
     expect(confirmError({ current: '', next: 'abcdef', confirm: 'abc' })).toBe('Konfirmasi password tidak cocok.')
     expect(confirmError({ current: '', next: 'abcdef', confirm: '' })).toBeNull()
+  })
+
+  it('takes the one rule of 6–64 characters and says its sentence for a new password out of bounds', () => {
+    const long = 'x'.repeat(65)
+    expect(canChangePassword({ current: 'lama', next: long, confirm: long })).toBe(false)
+    expect(nextPasswordError({ current: 'lama', next: long, confirm: '' })).toBe('Panjang password 6–64 karakter.')
+    expect(nextPasswordError({ current: 'lama', next: 'abc', confirm: '' })).toBe('Panjang password 6–64 karakter.')
+    expect(nextPasswordError({ current: 'lama', next: 'x'.repeat(64), confirm: '' })).toBeNull()
+    expect(nextPasswordError({ current: 'lama', next: '', confirm: '' })).toBeNull()
   })
 })
 

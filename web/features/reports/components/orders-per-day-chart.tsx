@@ -1,4 +1,5 @@
 import { BarChart } from '@mantine/charts'
+import { formatNumber } from '#common/format.ts'
 import { type DayCounts, REPORT_STATUS_KEYS, type ReportStatusKey } from '#common/reports.ts'
 import { chartRows, STATUS_COLOR_OF_KEY, STATUS_LABEL_OF_KEY } from '../logic/report-view'
 import { ChartFrame } from './chart-frame'
@@ -29,6 +30,9 @@ export function OrdersPerDayChart({ days }: { days: DayCounts[] }) {
         }}
         tickLine="none"
         gridAxis="y"
+        // counts: whole ticks (never 0,75 pesanan) written the Indonesian way (1.250)
+        yAxisProps={{ allowDecimals: false }}
+        valueFormatter={formatNumber}
         series={REPORT_STATUS_KEYS.map((key) => ({
           name: key,
           label: STATUS_LABEL_OF_KEY[key],
