@@ -251,4 +251,15 @@ describe('odd but harmless files get a sane 200', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(Object.prototype).not.toHaveProperty('polluted')
   })
+
+  it('a 30-digit quantity is refused as too large, with the cell as typed, not a server error', async () => {
+    const res = await postForm(buyer, '/api/orders/import/validate', {
+      text: '1230A046 1000000000000000000000000000000\n1230A182 2\n',
+    })
+    expect(res.statusCode).toBe(200)
+    const [huge, fine] = res.json().rows
+    expect(huge).toMatchObject({ qty: null, reason: 'qty maksimal 999' })
+    expect(huge.qty_text).toMatch(/^1000000000/)
+    expect(fine).toMatchObject({ qty: 2, reason: null })
+  })
 })

@@ -75,6 +75,9 @@ export function readQty(cell: Cell): { qty: number | null; reason: string | null
   }
   if (!Number.isFinite(value)) return { qty: null, reason: IMPORT_REASONS.qtyInvalid }
   if (!Number.isInteger(value)) return { qty: null, reason: IMPORT_REASONS.qtyNotInteger }
+  // past 2^53 a number is no longer an exact integer, nor one the answer can carry: the cell as typed
+  // (qty_text) says what it was
+  if (!Number.isSafeInteger(value)) return { qty: null, reason: value < 1 ? IMPORT_REASONS.qtyMin : IMPORT_REASONS.qtyMax }
   if (value < 1) return { qty: value, reason: IMPORT_REASONS.qtyMin }
   if (value > 999) return { qty: value, reason: IMPORT_REASONS.qtyMax }
   return { qty: value, reason: null }

@@ -83,7 +83,7 @@ describe('header search', () => {
       mapping: { part: 1, qty: 2, note: 3 },
     })
     expect(res.json().rows).toEqual([
-      { no: 8, part_no: 'mz320282', part_no_norm: 'MZ320282', qty: 3, note: 'cek', status: 'used', reason: null },
+      { no: 8, part_no: 'mz320282', part_no_norm: 'MZ320282', qty: 3, qty_text: '3', note: 'cek', status: 'used', reason: null },
     ])
   })
 
@@ -163,7 +163,16 @@ describe('CSV dialects', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().headers).toEqual(['part_no', 'qty', 'catatan'])
     expect(res.json().rows).toEqual([
-      { no: 2, part_no: '1230A046', part_no_norm: '1230A046', qty: 2, note: 'rem, depan', status: 'used', reason: null },
+      {
+        no: 2,
+        part_no: '1230A046',
+        part_no_norm: '1230A046',
+        qty: 2,
+        qty_text: '2',
+        note: 'rem, depan',
+        status: 'used',
+        reason: null,
+      },
     ])
   })
 
