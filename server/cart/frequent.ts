@@ -10,6 +10,9 @@ import { type OrderedPart, orderedParts as orderedPartsOfStore } from '../orders
 /** More rows than shown: numbers that became one part merge, and parts no longer sold drop. */
 const READ_MAX = FREQUENT_MAX * 2
 
+/** A part of the list before it is priced: its price is the buyer's, asked on each read (server/pricing). */
+type UnpricedFrequentPart = Omit<FrequentResponse['items'][number], 'price'>
+
 /** The store's ordered parts as this list reads them (bench/bare-frequent.ts measures this call). */
 export const orderedParts = (db: Db, storeId: number, since: Date): Promise<OrderedPart[]> =>
   orderedPartsOfStore(db, storeId, since, READ_MAX)
@@ -19,7 +22,7 @@ export async function frequentParts(db: Db, storeId: number, opts: { now: Date; 
   const ordered = await orderedParts(db, storeId, since)
   const partNos = ordered.map((o) => o.part_no)
   const [current, bySto] = await Promise.all([currentPartsOf(db, partNos, opts.today), activeProductsByPartNo(db, partNos)])
-  const items = new Map<number, FrequentResponse['items'][number]>()
+  const items = new Map<number, UnpricedFrequentPart>()
   for (const row of ordered) {
     const replaced = current.get(row.part_no)
     const product = replaced ?? bySto.get(row.part_no)
@@ -36,7 +39,6 @@ export async function frequentParts(db: Db, storeId: number, opts: { now: Date; 
       product_id: product.id,
       sto_id: product.sto_id,
       name: product.name,
-      price: Number(product.price),
       image: product.image_url,
       times: row.times,
       last_qty: row.last_qty,

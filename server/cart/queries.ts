@@ -1,24 +1,17 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
+import { listPriceSql } from '../pricing'
 
 export type CartRow = Awaited<ReturnType<typeof listCart>>[number]
 
-export async function listCart(db: Db, userId: number) {
+/** The buyer's lines, each with its list price in the buyer's branch (server/pricing), in one read. */
+export async function listCart(db: Db, userId: number, branchId: number) {
   return (
     db
       .selectFrom('cart_items as c')
       .innerJoin('products as p', 'p.id', 'c.product_id')
-      .select([
-        'c.product_id',
-        'p.sto_id',
-        'p.name',
-        'p.image_url',
-        'p.price',
-        'c.qty',
-        'c.description',
-        'c.added_at',
-        'c.updated_at',
-      ])
+      .select(['c.product_id', 'p.sto_id', 'p.name', 'p.image_url', 'c.qty', 'c.description', 'c.added_at', 'c.updated_at'])
+      .select(listPriceSql('p', branchId).as('price'))
       .where('c.user_id', '=', userId)
       // the order of first addition
       .orderBy('c.added_at', 'asc')
@@ -83,7 +76,7 @@ export async function itemsForCheckout(trx: Db, userId: number, productIds: numb
   return trx
     .selectFrom('cart_items as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')
-    .select(['c.product_id', 'p.sto_id', 'p.name', 'p.price', 'c.qty', 'c.description', 'c.added_at'])
+    .select(['c.product_id', 'p.sto_id', 'p.name', 'c.qty', 'c.description', 'c.added_at'])
     .where('c.user_id', '=', userId)
     .where('c.product_id', 'in', productIds)
     .orderBy('c.added_at', 'asc')

@@ -24,35 +24,35 @@ export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService
   const { cart } = deps
   const ok = { response: { 200: cartResponseSchema } }
 
-  r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request).user.id))
+  r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request)))
 
   // 'Sering Dipesan': the parts the buyer's own store ordered lately
   r.get('/api/cart/frequent', { schema: { response: { 200: frequentResponseSchema } } }, async (request) =>
-    cart.frequent(requireStore(request).store.id),
+    cart.frequent(requireStore(request)),
   )
 
   r.post(
     '/api/cart/items',
     { schema: { body: cartAddRequestSchema, response: { 200: cartAddResponseSchema } } },
-    async (request) => cart.add(requireStore(request).user.id, request.body),
+    async (request) => cart.add(requireStore(request), request.body),
   )
 
   // a line whose part was replaced since it was added, switched to the current part
   r.post('/api/cart/items/:product_id/replace', { schema: { params: productParams, ...ok } }, async (request) =>
-    cart.replace(requireStore(request).user.id, productIdOf(request.params.product_id)),
+    cart.replace(requireStore(request), productIdOf(request.params.product_id)),
   )
 
   r.patch(
     '/api/cart/items/:product_id',
     { schema: { params: productParams, body: cartSetRequestSchema, ...ok } },
-    async (request) => cart.set(requireStore(request).user.id, productIdOf(request.params.product_id), request.body),
+    async (request) => cart.set(requireStore(request), productIdOf(request.params.product_id), request.body),
   )
 
   r.delete('/api/cart/items/:product_id', { schema: { params: productParams, ...ok } }, async (request) =>
-    cart.remove(requireStore(request).user.id, productIdOf(request.params.product_id)),
+    cart.remove(requireStore(request), productIdOf(request.params.product_id)),
   )
 
-  r.delete('/api/cart', { schema: ok }, async (request) => cart.clear(requireStore(request).user.id))
+  r.delete('/api/cart', { schema: ok }, async (request) => cart.clear(requireStore(request)))
 
   r.post(
     '/api/cart/checkout',

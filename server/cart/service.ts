@@ -7,6 +7,7 @@ import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { NO_REUSE, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
+import { priceOf, unitPrices } from '../pricing'
 import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
@@ -35,8 +36,9 @@ export function createCartService(deps: {
   const today = () => jakartaDay(clock.now())
   const frequentCache = new ReuseCache(clock, deps.frequentReuse === false ? NO_REUSE : FREQUENT_TIMING)
 
-  async function get(userId: number) {
-    const rows = await q.listCart(db, userId)
+  /** The buyer's cart, each line at the unit price his store pays in its branch (server/pricing). */
+  async function get(buyer: StoreSession) {
+    const rows = await q.listCart(db, buyer.user.id, buyer.branch.id)
     const current = await currentPartsOf(
       db,
       rows.map((r) => r.sto_id),
@@ -49,7 +51,8 @@ export function createCartService(deps: {
    * Adds to what is already there (the catalogue's '+ Keranjang'); 999 per product at most. A part
    * replaced by a newer number adds the current part, and the answer says which.
    */
-  async function add(userId: number, input: { product_id: number; qty: number; description?: string }) {
+  async function add(buyer: StoreSession, input: { product_id: number; qty: number; description?: string }) {
+    const userId = buyer.user.id
     const now = clock.now()
     const replaced = await db.transaction().execute(async (trx) => {
       await q.lockCart(trx, userId, now)
@@ -59,7 +62,7 @@ export function createCartService(deps: {
       await addLine(trx, userId, { ...input, product_id: current?.id ?? asked.id }, now)
       return current ? { from: asked.sto_id, to: current.sto_id } : null
     })
-    return { ...(await get(userId)), replaced }
+    return { ...(await get(buyer)), replaced }
   }
 
   /** One part's line: the quantity joins what is there, a new line needs room in the cart. */
@@ -95,7 +98,8 @@ export function createCartService(deps: {
    * Switches a cart line to the current part of its replaced number: its quantity joins a line of
    * the current part already there (999 at most, else nothing changes), its note comes along.
    */
-  async function replace(userId: number, productId: number) {
+  async function replace(buyer: StoreSession, productId: number) {
+    const userId = buyer.user.id
     const now = clock.now()
     await db.transaction().execute(async (trx) => {
       await q.lockCart(trx, userId, now)
@@ -122,22 +126,22 @@ export function createCartService(deps: {
         )
       }
     })
-    return get(userId)
+    return get(buyer)
   }
 
-  async function set(userId: number, productId: number, input: { qty: number; description?: string | null }) {
-    if (!(await q.updateItem(db, userId, productId, input, clock.now()))) throw notFound('Item tidak ada di keranjang')
-    return get(userId)
+  async function set(buyer: StoreSession, productId: number, input: { qty: number; description?: string | null }) {
+    if (!(await q.updateItem(db, buyer.user.id, productId, input, clock.now()))) throw notFound('Item tidak ada di keranjang')
+    return get(buyer)
   }
 
-  async function remove(userId: number, productId: number) {
-    await q.deleteItems(db, userId, [productId])
-    return get(userId)
+  async function remove(buyer: StoreSession, productId: number) {
+    await q.deleteItems(db, buyer.user.id, [productId])
+    return get(buyer)
   }
 
-  async function clear(userId: number) {
-    await q.deleteItems(db, userId)
-    return get(userId)
+  async function clear(buyer: StoreSession) {
+    await q.deleteItems(db, buyer.user.id)
+    return get(buyer)
   }
 
   /**
@@ -170,11 +174,11 @@ export function createCartService(deps: {
         source: 'cart',
         noteUser: noteUser.trim() || null,
         at: now,
+        // each line at the unit price the cart showed, priced again by the estimate (server/pricing)
         lines: items.map((i) => ({
           productId: i.product_id,
           partNo: i.sto_id,
           partName: i.name,
-          price: Number(i.price),
           qty: i.qty,
           noteUser: i.description,
         })),
@@ -187,17 +191,28 @@ export function createCartService(deps: {
   }
 
   /** Many lines at once ('Pesan Lagi'): what was added, replaced and skipped, and the cart after. */
-  async function refill(userId: number, lines: RefillLine[]): Promise<PesanLagiResponse> {
-    const outcome = await refillCart(db, userId, lines, { now: clock.now(), today: today(), maxItems })
-    return { ...outcome, cart: await get(userId) }
+  async function refill(buyer: StoreSession, lines: RefillLine[]): Promise<PesanLagiResponse> {
+    const outcome = await refillCart(db, buyer.user.id, lines, { now: clock.now(), today: today(), maxItems })
+    return { ...outcome, cart: await get(buyer) }
   }
 
-  /** 'Sering Dipesan' of the buyer's store, its count reused a short while (FREQUENT_TIMING). */
-  async function frequent(storeId: number): Promise<FrequentResponse> {
+  /**
+   * 'Sering Dipesan' of the buyer's store, its count reused a short while (FREQUENT_TIMING); the
+   * prices are asked each time, so a new stock feed shows at once, as in the cart.
+   */
+  async function frequent(buyer: StoreSession): Promise<FrequentResponse> {
+    const storeId = buyer.store.id
     const counted = await frequentCache.get(`store:${storeId}`, async () => ({
       items: await frequentParts(db, storeId, { now: clock.now(), today: today(), days: FREQUENT_DAYS }),
     }))
-    return { items: counted.value.items, days: FREQUENT_DAYS }
+    const context = { branchId: buyer.branch.id, storeId, day: today() }
+    const prices = await unitPrices(
+      db,
+      context,
+      counted.value.items.map((i) => i.product_id),
+    )
+    const items = counted.value.items.map((i) => ({ ...i, price: priceOf(prices, i.product_id) }))
+    return { items, days: FREQUENT_DAYS }
   }
 
   return { get, add, replace, set, remove, clear, checkout, refill, frequent }

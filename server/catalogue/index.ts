@@ -6,7 +6,6 @@ export {
   activeProductsByPartNo,
   type KnownPart,
   knownParts,
-  pricesOf,
 } from './part-queries'
 export { catalogueRoutes } from './routes'
 export { createCatalogueService } from './service'

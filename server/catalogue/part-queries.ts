@@ -14,7 +14,7 @@ export interface KnownPart {
 export async function activeProduct(trx: Db, productId: number) {
   return trx
     .selectFrom('products')
-    .select(['id', 'sto_id', 'name', 'price'])
+    .select(['id', 'sto_id', 'name'])
     .where('id', '=', productId)
     .where('is_active', '=', true)
     .executeTakeFirst()
@@ -24,7 +24,6 @@ export interface PartSnap {
   id: number
   sto_id: string
   name: string
-  price: number | string
   image_url: string | null
 }
 
@@ -33,7 +32,7 @@ export async function activeProductsByPartNo(trx: Db, partNos: string[]): Promis
   if (partNos.length === 0) return new Map()
   const rows = await trx
     .selectFrom('products')
-    .select(['id', 'sto_id', 'name', 'price', 'image_url'])
+    .select(['id', 'sto_id', 'name', 'image_url'])
     .where('sto_id', 'in', partNos)
     .where('is_active', '=', true)
     .execute()
@@ -55,11 +54,4 @@ export async function knownParts(db: Db, partNos: string[]): Promise<Map<string,
     for (const r of rows) known.set(r.sto_id, r)
   }
   return known
-}
-
-/** The list price of each part (active or not). */
-export async function pricesOf(db: Db, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db.selectFrom('products').select(['id', 'price']).where('id', 'in', productIds).execute()
-  return new Map(rows.map((p) => [p.id, Number(p.price)]))
 }

@@ -1,7 +1,9 @@
 import type { Product, ProductWithStock } from '#common/catalogue.ts'
+import { listPrice } from '../pricing'
 import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
 
+/** A part at the list price of the branch whose stock row it was read with (docs/product.md §10.9). */
 export function presentProduct(row: ProductRow): Product {
   return {
     id: row.id,
@@ -10,7 +12,7 @@ export function presentProduct(row: ProductRow): Product {
     sto_name: row.name,
     unit: row.unit,
     image: row.image_url,
-    price: row.price,
+    price: listPrice(row.price, row.stock_price),
     supersedes: row.supersedes,
     superseded_by: row.superseded_by,
   }
@@ -18,7 +20,9 @@ export function presentProduct(row: ProductRow): Product {
 
 /**
  * A part with its branch stock. `stock` is what the stock service said (osc mode); without it the
- * local stock table row is used. The shown price is the service's when it matched the part.
+ * local stock table row is used. The price is the branch's list price whichever stock answered
+ * (docs/product.md §10.9), the one the cart and the estimate take; `price_local` is the part
+ * master's and `overlay.price_osc` the stock service's own figure.
  */
 export function presentWithStock(row: ProductRow, stock: StockInfo | undefined | null, useOverlay: boolean): ProductWithStock {
   const local = row.stock_qty === null ? undefined : { qty: row.stock_qty, price: row.stock_price }
@@ -27,7 +31,6 @@ export function presentWithStock(row: ProductRow, stock: StockInfo | undefined |
   const priceOsc = matched ? (info?.price ?? null) : null
   return {
     ...presentProduct(row),
-    price: priceOsc ?? row.price,
     price_local: row.price,
     available: (info?.qty ?? 0) > 0,
     overlay: { matched, price_osc: priceOsc },

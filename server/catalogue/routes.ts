@@ -34,8 +34,10 @@ export async function catalogueRoutes(
     '/api/products',
     { schema: { querystring: productsQuerySchema, response: { 200: productListSchema } } },
     async (request) => {
-      requireWorkingRole(request)
-      return catalogue.list(request.query)
+      const { role, user } = requireWorkingRole(request)
+      // a buyer and staff see their branch's list prices; head office, the part master's
+      const branchId = role === 'user' ? user.store_branch_id : role === 'seller' ? user.branch_id : null
+      return catalogue.list(request.query, branchId)
     },
   )
 

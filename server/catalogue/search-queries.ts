@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import { COUNT_CAP, type ProductOrderKey } from '#common/catalogue.ts'
 import { likePattern, type ParsedSearch } from '#common/search.ts'
 import type { Db } from '../db/connect'
+import { listPriceSql } from '../pricing'
 import { type ProductRow, type ReadRow, toProductRow } from './queries'
 import { FULL_REACH, type SupersessionReach } from './supersession-numbers'
 import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersession-queries'
@@ -17,7 +18,7 @@ export interface CatalogueFilter {
   maxPrice?: number
   /** when set, only parts with stock > 0 in this branch */
   availableIn?: number
-  /** when set, prices are the ones shown in this branch: its stock price, else the list price */
+  /** when set, prices are this branch's list prices (docs/product.md §10.9), else the part master's */
   priceBranch?: number
   /** the Jakarta day whose replacements are in effect */
   day: string
@@ -37,12 +38,8 @@ function inStock(branchId: number): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
 }
 
-/** The price a buyer sees on the card: the branch's stock price when it has one (osc mode). */
-function shownPrice(branchId: number | undefined): RawBuilder<number> {
-  return branchId === undefined
-    ? sql<number>`p.price`
-    : sql<number>`coalesce((select s.price_osc from stock s where s.product_id = p.id and s.branch_id = ${branchId}), p.price)`
-}
+/** The price the card shows: the branch's list price (the pricing module's expression). */
+const shownPrice = (branchId: number | undefined): RawBuilder<number> => listPriceSql('p', branchId ?? null)
 
 /** The text match of a search, on `p`: part numbers (stored uppercase), and names when asked. */
 function textMatch(search: ParsedSearch, nameAlso: boolean): RawBuilder<boolean> {

@@ -61,19 +61,24 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     return { stock_as_of: at ? at.toISOString() : null, stock_stale_hours: staleHours }
   }
 
-  async function list(query: ProductsQuery) {
-    const filter = baseFilter(query, today())
-    if (!filter) return emptyPage
+  /** A page of parts at the list prices of `branchId` (the caller's branch), else the part master's. */
+  async function list(query: ProductsQuery, branchId: number | null = null) {
+    const asked = baseFilter(query, today())
+    if (!asked) return emptyPage
+    const filter = branchId === null ? asked : { ...asked, priceBranch: branchId }
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = ((query.page ?? 1) - 1) * size
     const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
     const page = { offset: start, limit: size + 1 }
-    const { rows, total } = await cache.pageAndCount(
-      { sqlFilter: filter, order, start, size, branch: null },
+    const read = await cache.pageAndCount(
+      { sqlFilter: filter, order, start, size, branch: branchId },
       { sqlFilter: filter },
-      async (withCount) => listProducts(db, filter, order, page, null, { withCount, reach: await reachOf(filter) }),
+      async (withCount) => listProducts(db, filter, order, page, branchId, { withCount, reach: await reachOf(filter) }),
       async () => countProducts(db, filter, await reachOf(filter)),
     )
+    const { total } = read
+    // a kept page has its branch prices read again, as the stock answer's pages have
+    const rows = read.readNow || branchId === null ? read.rows : await freshStock(db, branchId, read.rows)
     return {
       items: rows.slice(0, size).map(presentProduct),
       total: Math.min(total, COUNT_CAP),
@@ -98,9 +103,11 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
   }
 
   async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
-    const filter = baseFilter(query, today())
-    if (!filter) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(session.branch.code, 'search')) }
     const branch = session.branch
+    // the range and the price order follow the price the cards show: the branch's list price
+    const asked = baseFilter(query, today())
+    if (!asked) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(branch.code, 'search')) }
+    const filter = { ...asked, priceBranch: branch.id }
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
     const overlay = (query.db ?? 'osc') === 'osc'
@@ -113,9 +120,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
 
     // our own stock table answers availability in SQL: filter and order there
     if (!overlay || stock.inStockTable) {
-      // the range and the price order follow the price the cards show
-      const shown = overlay ? { ...filter, priceBranch: branch.id } : filter
-      const sqlFilter = onlyAvailable ? { ...shown, availableIn: branch.id } : shown
+      const sqlFilter = onlyAvailable ? { ...filter, availableIn: branch.id } : filter
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
       return cache.answer({ ...pageKey, overlay }, async () => {
         const page = { offset: start, limit: size + 1 }

@@ -83,9 +83,15 @@ describe('embedded stock', () => {
     expect(availFirst.body.items.map((i) => i.available)).toEqual([true, true, true, true, false])
   })
 
-  it('in local mode shows local prices without the overlay', async () => {
+  it('in local mode shows the same list price, without the overlay', async () => {
+    // the price a buyer pays does not depend on the mode (docs/product.md §10.9)
     const { body } = await get({ q: '1230A020', db: 'local' })
-    expect(body.items[0]).toMatchObject({ price: 20_000, available: true, overlay: { matched: false, price_osc: null } })
+    expect(body.items[0]).toMatchObject({
+      price: 25_000,
+      price_local: 20_000,
+      available: true,
+      overlay: { matched: false, price_osc: null },
+    })
   })
 
   it('refuses a tampered cursor with 400, never a 500', async () => {
@@ -154,11 +160,14 @@ describe('stock service over HTTP', () => {
     const res = await buyer.get('/api/products-osc?q=1230A0&page_size=3')
     const body = res.json() as Page
     expect(fake.requests.at(-1)).toEqual({ branch: 'JKT01', part_nos: ['1230A010', '1230A020', '1230A030'] })
+    // availability is the service's; the price stays the branch's list price (docs/product.md
+    // §10.9), the one the cart takes: the service's own figure is only the overlay's
     expect(body.items.map((i) => [i.sto_id, i.available, i.price])).toEqual([
-      ['1230A010', true, 12_345],
-      ['1230A020', false, 20_000],
+      ['1230A010', true, 10_000],
+      ['1230A020', false, 25_000],
       ['1230A030', false, 30_000],
     ])
+    expect(body.items[0].overlay).toEqual({ matched: true, price_osc: 12_345 })
     expect(body.items[1].overlay.matched).toBe(false)
     const onlyAvailable = (await buyer.get('/api/products-osc?q=1230A0&page_size=3&only_available=1')).json() as Page
     expect(onlyAvailable.items.map((i) => i.sto_id)).toEqual(['1230A010'])
@@ -209,7 +218,8 @@ describe('price range and order follow the shown price', () => {
     ])
     const byPrice = (await buyer.get('/api/products-osc?q=1230A*&order_by=price&order_dir=asc&page_size=3')).json()
     expect(byPrice.items.map((i: Item) => i.price)).toEqual([10_000, 25_000, 30_000])
+    // the local mode shows, filters and sorts by the same price
     const local = (await buyer.get('/api/products-osc?q=1230A*&min_price=24000&max_price=31000&db=local')).json()
-    expect(local.items.map((i: Item) => i.sto_id)).toEqual(['1230A030'])
+    expect(local.items.map((i: Item) => i.sto_id)).toEqual(['1230A020', '1230A030'])
   })
 })

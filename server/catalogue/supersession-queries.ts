@@ -51,7 +51,7 @@ function backwardWalk(starts: RawBuilder<unknown>, day: string) {
  * The current part of each start of a `walk`: the newest number along its chain that is an
  * active part (a feed may name a successor the price list does not carry yet).
  */
-export const CURRENT_OF_WALK = sql`select distinct on (w.start) w.start, p.id, p.sto_id, p.name, p.price, p.image_url, w.steps
+export const CURRENT_OF_WALK = sql`select distinct on (w.start) w.start, p.id, p.sto_id, p.name, p.image_url, w.steps
   from walk w join products p on p.sto_id = w.part_no and p.is_active
   where w.steps > 0
   order by w.start, w.steps desc`
@@ -83,8 +83,6 @@ export interface CurrentPart {
   id: number
   sto_id: string
   name: string
-  /** the list price, as a new estimate line takes it */
-  price: number
   image_url: string | null
   /** replacements walked from the number asked for */
   steps: number
@@ -100,12 +98,7 @@ export async function currentPartsOf(db: Db, partNos: string[], today: string): 
   const { rows } = await sql<CurrentPart & { start: string }>`
     with recursive walk(start, part_no, steps, path) as (${forwardWalk(sql`unnest(${unique}::text[])`, today)})
     ${CURRENT_OF_WALK}`.execute(db)
-  return new Map(
-    rows.map((r) => [
-      r.start,
-      { id: r.id, sto_id: r.sto_id, name: r.name, price: Number(r.price), image_url: r.image_url, steps: r.steps },
-    ]),
-  )
+  return new Map(rows.map((r) => [r.start, { id: r.id, sto_id: r.sto_id, name: r.name, image_url: r.image_url, steps: r.steps }]))
 }
 
 /** Each part's lineage: the numbers it replaces and, if it was replaced, its current part. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { IMPORT_TOKEN_MINUTES, type ImportValidateResponse } from '#common/imports.ts'
 import { jakartaDay } from '#common/jakarta-time.ts'
-import { currentPartsOf, knownParts, pricesOf } from '../catalogue'
+import { currentPartsOf, knownParts } from '../catalogue'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
@@ -119,10 +119,6 @@ export function createImportService(deps: {
       }
       const usable = [...byPart.values()]
       if (usable.length === 0) throw new AppError(422, 'IMPORT_NOTHING_KNOWN', 'Tidak ada part yang dikenali untuk diimport')
-      const priceOf = await pricesOf(
-        trx,
-        usable.map(({ part }) => part.id),
-      )
       const order = await createEstimate(trx, {
         notify: deps.notify,
         branch: session.branch,
@@ -137,7 +133,6 @@ export function createImportService(deps: {
             productId: part.id,
             partNo: part.sto_id,
             partName: part.name,
-            price: priceOf.get(part.id) ?? 0,
             qty: l.qty,
             noteUser: l.note || null,
           }

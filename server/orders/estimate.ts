@@ -1,12 +1,15 @@
+import { jakartaDay } from '#common/jakarta-time.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { BranchRef } from '../http/guards'
+import { priceOf, unitPrices } from '../pricing'
 import * as q from './queries'
 import type { OrderNotifier } from './status-notice'
 
-export type EstimateLine = q.NewOrderLine
+/** A line as the cart or the import hands it over: its price is asked of the pricing module. */
+export type EstimateLine = Omit<q.NewOrderLine, 'price' | 'productId'> & { productId: number }
 
 export interface EstimateInput {
   branch: BranchRef
@@ -44,7 +47,7 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
     at: input.at,
   })
   const orderId = Number(order.id)
-  await q.insertLines(trx, orderId, input.lines)
+  await q.insertLines(trx, orderId, await priced(trx, input))
   await q.appendEvent(trx, {
     order_id: orderId,
     action: 'create',
@@ -65,4 +68,19 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
   })
   await input.notify?.(trx, { event: 'estimasi_baru', orderId, actorId: input.createdBy })
   return { id: orderId, no_transaksi: order.no_transaksi }
+}
+
+/**
+ * The lines with the unit price the store pays on the estimate's Jakarta day, the price its cart
+ * showed (docs/product.md §10.9); the line keeps it from then on (§10.5).
+ */
+async function priced(trx: Db, input: EstimateInput): Promise<q.NewOrderLine[]> {
+  const context = { branchId: input.branch.id, storeId: input.storeId, day: jakartaDay(input.at) }
+  const prices = await unitPrices(
+    trx,
+    context,
+    input.lines.map((l) => l.productId),
+  )
+  // the caller read each part in this transaction: every one has its price
+  return input.lines.map((line) => ({ ...line, price: priceOf(prices, line.productId) }))
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import { priceOf, unitPrices } from '../pricing'
 import type { StockProvider } from '../stock'
 import { planConfirmation } from './confirmation'
 import { exportFileName, exportRows, exportText } from './export-file'
@@ -50,8 +51,11 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
  * indexes would import each other.
  */
 export interface CartRefill {
-  refill(userId: number, lines: { part_no: string; qty: number }[]): Promise<PesanLagiResponse>
+  refill(buyer: StoreSession, lines: { part_no: string; qty: number }[]): Promise<PesanLagiResponse>
 }
+
+/** Where an order is placed: whose prices its new lines take. */
+type OrderPlace = { branch_id: number; store_id: number }
 
 /** The orders of a store or a branch: lists, details, and the actions of the status machine. */
 export function createOrderService(deps: {
@@ -89,16 +93,33 @@ export function createOrderService(deps: {
     if (!order) throw notFound('Pesanan tidak ditemukan')
     const [lines, events] = await Promise.all([q.orderLines(db, id), q.orderEvents(db, id)])
     const canSwitch = session.role === 'seller' && order.status === ORDER_STATUS.ESTIMASI
-    const replacements = canSwitch ? await replacementsOf(lines.map((l) => l.part_no)) : new Map()
+    const replacements = canSwitch
+      ? await replacementsOf(
+          order,
+          lines.map((l) => l.part_no),
+        )
+      : new Map()
     return presentDetail(session.role, order, lines, events, replacements)
   }
 
-  /** The current parts of numbers replaced since the estimate, with the list price they would take. */
-  async function replacementsOf(partNos: string[]): Promise<Map<string, LineReplacement>> {
+  /** The current parts of numbers replaced since the estimate, with the unit price they would take. */
+  async function replacementsOf(order: OrderPlace, partNos: string[]): Promise<Map<string, LineReplacement>> {
     const current = await currentPartsOf(db, partNos, today())
+    const prices = await unitPricesOf(
+      db,
+      order,
+      [...current.values()].map((p) => p.id),
+    )
     const offers = new Map<string, LineReplacement>()
-    for (const [partNo, part] of current) offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: part.price })
+    for (const [partNo, part] of current)
+      offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: priceOf(prices, part.id) })
     return offers
+  }
+
+  /** What the order's store pays today for these parts (server/pricing), as a new line would. */
+  function unitPricesOf(executor: Db, order: OrderPlace, productIds: number[]) {
+    const context = { branchId: order.branch_id, storeId: order.store_id, day: today() }
+    return unitPrices(executor, context, productIds)
   }
 
   async function readyStatuses() {
@@ -128,14 +149,19 @@ export function createOrderService(deps: {
    * A change to the order's lines that keeps its status: checked against the edit's rule, recorded
    * in the timeline with what changed, and heard by every open screen.
    */
-  async function edit(session: PlaceSession, id: number, name: OrderEditName, work: (trx: Db) => Promise<object>) {
+  async function edit(
+    session: PlaceSession,
+    id: number,
+    name: OrderEditName,
+    work: (trx: Db, order: LockedOrder) => Promise<object>,
+  ) {
     const { status } = await runOrderAction(actionDeps, session, id, {
       name,
       nextStatus: (order) => {
         requireEdit(order.status, session.role, name)
         return order.status
       },
-      write: (trx) => work(trx),
+      write: (trx, order) => work(trx, order),
       detailOf: (changes) => changes,
       announceUnmoved: true,
       toldAs: () => (name === 'ubah-eta' ? 'eta' : null),
@@ -155,10 +181,11 @@ export function createOrderService(deps: {
 
   /**
    * Staff deliver the current part of a line's replaced number (ganti-part): the line takes its
-   * number, name and list price and remembers the number the buyer asked for.
+   * number, name and the unit price its store pays for it today, and remembers the number the
+   * buyer asked for.
    */
   async function gantiPart(session: BranchSession, id: number, lineId: number) {
-    return edit(session, id, 'ganti-part', async (trx): Promise<PartSwitch> => {
+    return edit(session, id, 'ganti-part', async (trx, order): Promise<PartSwitch> => {
       const lines = await q.orderLines(trx, id)
       const line = lines.find((l) => Number(l.id) === lineId)
       if (!line) throw new AppError(422, 'UNKNOWN_ORDER_LINE', `Baris #${lineId} bukan bagian pesanan ini.`)
@@ -175,7 +202,7 @@ export function createOrderService(deps: {
         product_id: current.id,
         part_no: current.sto_id,
         part_name: current.name,
-        price: current.price,
+        price: priceOf(await unitPricesOf(trx, order, [current.id]), current.id),
         asked_part_no: line.asked_part_no ?? line.part_no,
       })
       return { order_detail_id: lineId, from: line.part_no, to: current.sto_id }
@@ -280,7 +307,7 @@ export function createOrderService(deps: {
     const order = await q.findOrder(db, orderScope(session), id)
     if (!order) throw notFound('Pesanan tidak ditemukan')
     const lines = (await q.orderLines(db, id)).map((l) => ({ part_no: l.part_no, qty: reorderQty(l) }))
-    return deps.cart.refill(session.user.id, lines)
+    return deps.cart.refill(session, lines)
   }
 
   return { pesanLagi, list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder, ubahEta, gantiPart }
