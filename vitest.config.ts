@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
@@ -7,6 +8,9 @@ const exclude = ['**/node_modules/**', 'e2e/**', 'dist/**']
 
 export default defineConfig({
   test: {
+    // vitest's default is a worker fewer than the cores: on the usual 2-core machine one file at a
+    // time, and the files are CPU-bound (a WASM database, jsdom), so the second core sat idle
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         plugins: [react()],
@@ -29,6 +33,8 @@ export default defineConfig({
           // forks, not threads: PGlite (WASM) and node-postgres pools are process-heavy and
           // a crashing test file must not take its neighbours down
           pool: 'forks',
+          // the schema migrated once per run; each file's database is a copy of it
+          globalSetup: ['server/test/template-setup.ts'],
           // each test file starts an embedded PostgreSQL (PGlite, ~2-3 s) or creates a fresh
           // database on a real PostgreSQL, on a 2-core machine
           testTimeout: 30_000,

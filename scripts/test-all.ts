@@ -2,24 +2,25 @@
 //   1. vitest, all projects, on the embedded database (PGlite)
 //   2. the `server` project again on a real PostgreSQL, when one answers (or TEST_DATABASE_URL is set)
 //   3. Playwright journeys in Debian's Chromium
-//   0. before them, `biome check .` (format and lint) and `knip` (unused files, exports and
-//      dependencies): each that does not pass counts as 1 failed
-// Each runner streams its own output; the counts come from their JSON reports. The last line is
-// always `N passed, N failed[, N skipped]`, and the exit status is non-zero if anything failed.
+//   0. `biome check .` (format and lint) and `knip` (unused files, exports and dependencies):
+//      each that does not pass counts as 1 failed
+// 0 to 2 run side by side (the PostgreSQL pass one file at a time: the database server takes a
+// good part of its work), the journeys after them: their timeouts are tuned for a machine they do
+// not share, and the embedded pass may build the web app they serve (scripts/web-budget.test.ts).
+// The embedded pass streams its output; the others' is shown whole when each ends. The counts
+// come from the runners' JSON reports. The summary gives each pass's time and the total; its last
+// line is always `N passed, N failed[, N skipped]`, and the exit status is non-zero if anything
+// failed.
 //
-// Flags for developers: --unit-only (vitest `unit` project only), --no-pg, --no-e2e.
-// SKIP_E2E=1 skips the journeys too (e.g. on a machine without Chromium).
-import { spawn } from 'node:child_process'
+// Flags for developers: --unit-only (vitest `unit` project only), --no-pg, --no-e2e, --serial
+// (one pass at a time, every output streamed). SKIP_E2E=1 skips the journeys too (e.g. on a
+// machine without Chromium).
+import { type StdioOptions, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-
-interface Counts {
-  passed: number
-  failed: number
-  skipped: number
-}
+import { type Counts, type PassResult, summaryLines } from './test-summary'
 
 // The parts of the runners' JSON reports that are read here.
 interface VitestReport {
@@ -41,23 +42,45 @@ const runPg = !unitOnly && !args.has('--no-pg')
 const runE2e = !unitOnly && !args.has('--no-e2e') && process.env.SKIP_E2E !== '1'
 const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
+const serial = args.has('--serial')
+
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dipo-test-reports-'))
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
-const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const NO_COUNTS: Counts = { passed: 0, failed: 0, skipped: 0 }
 
 function banner(text: string): void {
   console.log(`\n=== ${text} ===\n`)
 }
 
-/** Runs a command with the console attached; resolves to its exit code (signals count as 1). */
-function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * How a pass shows its output: streamed to the console, or kept in a file and shown whole when
+ * the pass ends, so passes running side by side do not mix their lines.
+ */
+interface Output {
+  streamed: boolean
+  log: string
+}
+
+function newOutput(label: string, streamed: boolean): Output {
+  return { streamed: streamed || serial, log: path.join(reportDir, `${label.replace(/\W+/g, '-')}.log`) }
+}
+
+/** Runs a command; resolves to its exit code (signals count as 1). */
+function run(cmd: string, argv: string[], output: Output, env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } })
+    const fd = output.streamed ? undefined : fs.openSync(output.log, 'a')
+    const stdio: StdioOptions = fd === undefined ? 'inherit' : ['ignore', fd, fd]
+    const child = spawn(cmd, argv, { stdio, env: { ...process.env, ...env } })
+    const done = (code: number) => {
+      if (fd !== undefined) fs.closeSync(fd)
+      resolve(code)
+    }
     child.on('error', (err) => {
-      console.error(`could not start ${cmd}: ${err.message}`)
-      resolve(1)
+      fs.appendFileSync(output.log, `could not start ${cmd}: ${err.message}\n`)
+      if (output.streamed) console.error(`could not start ${cmd}: ${err.message}`)
+      done(1)
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
 }
 
@@ -69,46 +92,70 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-/** Adds a runner's counts; a non-zero exit without a failed test still counts as one failure. */
-function record(label: string, counts: Counts | undefined, code: number): void {
-  const c = counts ?? { passed: 0, failed: 0, skipped: 0 }
+/** A pass's verdict; a non-zero exit without a failed test still counts as one failure. */
+function settle(label: string, counts: Counts | undefined, code: number, notes: string[]): Counts {
+  const c = { ...(counts ?? NO_COUNTS) }
   if (code !== 0 && c.failed === 0) {
-    console.error(`\n${label}: runner exited with ${code} but reported no failed test; counted as 1 failed`)
+    notes.push(`${label}: runner exited with ${code} but reported no failed test; counted as 1 failed`)
     c.failed = 1
   }
-  console.log(`${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`)
-  total.passed += c.passed
-  total.failed += c.failed
-  total.skipped += c.skipped
+  notes.push(`${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`)
+  return c
 }
 
-async function vitest(label: string, extraArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  banner(label)
-  const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`)
-  const code = await run(
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs],
-    env,
-  )
-  const r = readJson<VitestReport>(out)
-  // vitest exits 1 when a project has no test files yet; that alone is not a failure
-  if (r && code === 1 && r.numTotalTestSuites === 0 && r.testResults?.length === 0) {
-    console.log(`${label}: no test files`)
-    return record(label, { passed: 0, failed: 0, skipped: 0 }, 0)
+/**
+ * Runs one pass, timed. A buffered pass shows its banner, its output and its verdict together
+ * when it ends; a streamed one shows them as they come.
+ */
+async function pass(
+  label: string,
+  streamed: boolean,
+  body: (output: Output, notes: string[]) => Promise<Counts>,
+): Promise<PassResult> {
+  const output = newOutput(label, streamed)
+  const notes: string[] = []
+  const started = Date.now()
+  if (output.streamed) banner(label)
+  else console.log(`(${label}: running beside the others; its output follows when it ends)`)
+  const counts = await body(output, notes)
+  const ms = Date.now() - started
+  if (!output.streamed) {
+    banner(label)
+    process.stdout.write(fs.existsSync(output.log) ? fs.readFileSync(output.log, 'utf8') : '')
   }
-  let counts: Counts | undefined
-  if (r) {
-    // a file that fails to load has no failed test but a failed suite: count it
-    const brokenFiles = (r.testResults ?? []).filter(
-      (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
-    ).length
-    counts = {
-      passed: r.numPassedTests ?? 0,
-      failed: (r.numFailedTests ?? 0) + brokenFiles,
-      skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  for (const note of notes) console.log(note)
+  return { label, counts, ms }
+}
+
+function vitest(label: string, streamed: boolean, extraArgs: string[], env: NodeJS.ProcessEnv = {}) {
+  return pass(label, streamed, async (output, notes) => {
+    const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`)
+    const code = await run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs],
+      output,
+      env,
+    )
+    const r = readJson<VitestReport>(out)
+    // vitest exits 1 when a project has no test files yet; that alone is not a failure
+    if (r && code === 1 && r.numTotalTestSuites === 0 && r.testResults?.length === 0) {
+      notes.push(`${label}: no test files`)
+      return settle(label, NO_COUNTS, 0, notes)
     }
-  }
-  record(label, counts, code)
+    let counts: Counts | undefined
+    if (r) {
+      // a file that fails to load has no failed test but a failed suite: count it
+      const brokenFiles = (r.testResults ?? []).filter(
+        (f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'),
+      ).length
+      counts = {
+        passed: r.numPassedTests ?? 0,
+        failed: (r.numFailedTests ?? 0) + brokenFiles,
+        skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+      }
+    }
+    return settle(label, counts, code, notes)
+  })
 }
 
 function portOpen(host: string, port: number, timeoutMs: number): Promise<boolean> {
@@ -124,66 +171,81 @@ function portOpen(host: string, port: number, timeoutMs: number): Promise<boolea
   })
 }
 
-async function playwright(): Promise<void> {
-  banner('e2e (Playwright, Chromium)')
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!fs.existsSync(chromium)) {
-    console.error(
-      `\n!!! Chromium not found at ${chromium}: the end-to-end journeys cannot run.\n` +
-        '!!! Install it with:  apt-get install -y chromium   (or set CHROMIUM_PATH)\n' +
-        '!!! To skip the journeys deliberately: SKIP_E2E=1 npm test\n',
-    )
-    return record('e2e', undefined, 1)
-  }
-  const out = path.join(reportDir, 'playwright.json')
-  const code = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
-  const r = readJson<PlaywrightReport>(out)
-  const s = r?.stats
-  if (s && s.flaky > 0) console.log(`e2e: ${s.flaky} flaky (passed on retry)`)
-  const errors = r?.errors?.length ?? 0 // e.g. the web server did not start
-  const counts = s
-    ? { passed: s.expected + s.flaky, failed: s.unexpected + (s.unexpected === 0 ? errors : 0), skipped: s.skipped }
-    : undefined
-  record('e2e', counts, code)
+function playwright(): Promise<PassResult> {
+  return pass('e2e (Playwright, Chromium)', true, async (output, notes) => {
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+    if (!fs.existsSync(chromium)) {
+      console.error(
+        `\n!!! Chromium not found at ${chromium}: the end-to-end journeys cannot run.\n` +
+          '!!! Install it with:  apt-get install -y chromium   (or set CHROMIUM_PATH)\n' +
+          '!!! To skip the journeys deliberately: SKIP_E2E=1 npm test\n',
+      )
+      return settle('e2e', undefined, 1, notes)
+    }
+    const out = path.join(reportDir, 'playwright.json')
+    const code = await run(bin('playwright'), ['test'], output, { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
+    const r = readJson<PlaywrightReport>(out)
+    const s = r?.stats
+    if (s && s.flaky > 0) notes.push(`e2e: ${s.flaky} flaky (passed on retry)`)
+    const errors = r?.errors?.length ?? 0 // e.g. the web server did not start
+    const counts = s
+      ? { passed: s.expected + s.flaky, failed: s.unexpected + (s.unexpected === 0 ? errors : 0), skipped: s.skipped }
+      : undefined
+    return settle('e2e', counts, code, notes)
+  })
 }
 
-/** Format and lint, the house's own rules (biome.json). */
-async function biome(): Promise<void> {
-  banner('biome check (format and lint)')
-  const code = await run(bin('biome'), ['check', '.'])
-  record('biome', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code)
+/** A check that passes or fails as a whole: format and lint (biome.json), nothing unused (knip.jsonc). */
+function check(label: string, cmd: string, argv: string[]): Promise<PassResult> {
+  return pass(label, false, async (output, notes) => {
+    const code = await run(bin(cmd), argv, output)
+    return settle(label, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code, notes)
+  })
 }
 
-/** Nothing unused: files, exports and dependencies (knip.jsonc). */
-async function knip(): Promise<void> {
-  banner('knip (unused files, exports and dependencies)')
-  const code = await run(bin('knip'), [])
-  record('knip', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, code)
+async function postgresUrl(): Promise<string> {
+  if (!runPg) return ''
+  const url = process.env.TEST_DATABASE_URL || ((await portOpen('127.0.0.1', 5432, 1000)) ? PG_URL : '')
+  if (!url) console.log('\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: PostgreSQL run skipped)')
+  return url
+}
+
+/** Starts the passes together, or one after another with --serial. */
+async function together(starts: (() => Promise<PassResult>)[]): Promise<PassResult[]> {
+  if (!serial) return Promise.all(starts.map((start) => start()))
+  const results: PassResult[] = []
+  for (const start of starts) results.push(await start())
+  return results
 }
 
 async function main(): Promise<void> {
-  await biome()
-  await knip()
-  if (unitOnly) await vitest('unit', ['--project', 'unit'])
-  // the embedded run stays embedded even when the shell has TEST_DATABASE_URL set
-  else await vitest('vitest (embedded database)', [], { TEST_DATABASE_URL: undefined })
-
-  if (runPg) {
-    const url = process.env.TEST_DATABASE_URL || ((await portOpen('127.0.0.1', 5432, 1000)) ? PG_URL : '')
-    if (url) await vitest('server on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: url })
-    else console.log('\n(no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL: PostgreSQL run skipped)')
+  const started = Date.now()
+  const pgUrl = await postgresUrl()
+  const first: (() => Promise<PassResult>)[] = [
+    () => check('biome check (format and lint)', 'biome', ['check', '.']),
+    () => check('knip (unused files, exports and dependencies)', 'knip', []),
+    // the embedded run stays embedded even when the shell has TEST_DATABASE_URL set
+    unitOnly
+      ? () => vitest('unit', true, ['--project', 'unit'])
+      : () => vitest('vitest (embedded database)', true, [], { TEST_DATABASE_URL: undefined }),
+  ]
+  // one file at a time beside the embedded pass's two: on two cores more would only stretch the
+  // tests that time themselves (server/db/seed/demo.test.ts) without ending sooner
+  const pgWorkers = serial ? [] : ['--maxWorkers=1']
+  if (pgUrl) {
+    first.push(() => vitest('server on PostgreSQL', false, ['--project', 'server', ...pgWorkers], { TEST_DATABASE_URL: pgUrl }))
   }
-
-  if (runE2e) await playwright()
+  const results = await together(first)
+  if (runE2e) results.push(await playwright())
 
   fs.rmSync(reportDir, { recursive: true, force: true })
-  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
-  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`)
-  process.exitCode = total.failed > 0 ? 1 : 0
+  const lines = summaryLines(results, Date.now() - started)
+  console.log(`\n=== summary ===\n\n${lines.join('\n')}`)
+  process.exitCode = results.some((r) => r.counts.failed > 0) ? 1 : 0
 }
 
 main().catch((err) => {
   console.error(err)
-  console.log(`\n${total.passed} passed, ${total.failed + 1} failed`)
+  console.log('\n0 passed, 1 failed')
   process.exitCode = 1
 })

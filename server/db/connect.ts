@@ -29,13 +29,15 @@ export interface OpenOptions {
   dataDir: string
   poolMax?: number
   statementTimeoutMs?: number
+  /** Embedded only: start from this data folder (a tar from PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir)
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.loadDataDir)
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://'
   const location = inMemory ? dataDir : path.join(dataDir, 'pglite')
   // one process at a time: throws DataFolderBusyError while another holds the folder
@@ -44,6 +46,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     const pglite = await PGlite.create(location, {
       extensions: { pg_trgm },
+      loadDataDir,
       parsers: { [INT8]: Number, [NUMERIC]: Number },
     })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
