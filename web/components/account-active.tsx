@@ -1,16 +1,18 @@
 // Deactivate or reactivate an account from its detail (management's users, head office's staff).
 // Deactivating asks first: it locks someone out. Each feature passes its own two calls, its
 // sentences and how a failure reads. The calls come as hooks: each button owns its call's state,
-// as a fresh confirmation starts without the last one's failure.
+// as a fresh confirmation starts without the last one's failure. A double click sends one call:
+// the second would meet the account already changed and say a failure beside the success.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react'
 import { useState } from 'react'
 import { TOAST_MS } from '../lib/toast-timing'
+import { useSingleFlight } from '../lib/use-single-flight'
 
-/** A call on one account by its id (the feature's mutation). */
+/** A call on one account by its id (the feature's mutation); a failure shows from `error`. */
 export interface AccountCall {
-  mutate: (id: number, options: { onSuccess: () => void }) => void
+  mutateAsync: (id: number) => Promise<unknown>
   isPending: boolean
   error: unknown
   reset: () => void
@@ -40,6 +42,20 @@ interface AccountActiveProps extends AccountActiveCalls {
 
 const done = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS.success })
 
+/** One call per press while it is out; `then` follows a success, a failure shows from the call's `error`. */
+function usePress(call: AccountCall) {
+  const guard = useSingleFlight()
+  return (id: number, then: () => void) =>
+    void guard.run(async () => {
+      try {
+        await call.mutateAsync(id)
+      } catch {
+        return
+      }
+      then()
+    })
+}
+
 function Failure({ error, failureMessage }: { error: unknown; failureMessage: (error: unknown) => string }) {
   if (!error) return null
   return (
@@ -51,6 +67,7 @@ function Failure({ error, failureMessage }: { error: unknown; failureMessage: (e
 
 function Reactivate({ account, useReactivate, texts, failureMessage }: Omit<AccountActiveProps, 'useDeactivate'>) {
   const reactivate = useReactivate()
+  const press = usePress(reactivate)
   return (
     <Stack gap="xs">
       <Failure error={reactivate.error} failureMessage={failureMessage} />
@@ -59,7 +76,7 @@ function Reactivate({ account, useReactivate, texts, failureMessage }: Omit<Acco
         color="green"
         leftSection={<IconUserCheck size={16} aria-hidden />}
         loading={reactivate.isPending}
-        onClick={() => reactivate.mutate(account.id, { onSuccess: () => done(texts.reactivated(account.username)) })}
+        onClick={() => press(account.id, () => done(texts.reactivated(account.username)))}
       >
         {texts.reactivate}
       </Button>
@@ -70,6 +87,7 @@ function Reactivate({ account, useReactivate, texts, failureMessage }: Omit<Acco
 function Deactivate({ account, useDeactivate, texts, failureMessage }: Omit<AccountActiveProps, 'useReactivate'>) {
   const [confirming, setConfirming] = useState(false)
   const deactivate = useDeactivate()
+  const press = usePress(deactivate)
   if (!confirming) {
     return (
       <Button
@@ -86,11 +104,9 @@ function Deactivate({ account, useDeactivate, texts, failureMessage }: Omit<Acco
     )
   }
   const confirm = () =>
-    deactivate.mutate(account.id, {
-      onSuccess: () => {
-        done(texts.deactivated(account.username))
-        setConfirming(false)
-      },
+    press(account.id, () => {
+      done(texts.deactivated(account.username))
+      setConfirming(false)
     })
   return (
     <Stack gap="xs" role="group" aria-label="Konfirmasi nonaktifkan">

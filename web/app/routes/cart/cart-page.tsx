@@ -89,10 +89,12 @@ function CartContent({ cart }: { cart: UseCart }) {
             onNote={(text) => cart.setNote(item.product_id, text)}
             onRemoveRequest={() => confirmRemove(item, () => cart.remove(item.product_id))}
             replacing={replace.isPending && replace.variables?.product_id === item.product_id}
-            onReplace={() =>
-              item.superseded_by &&
-              replace.mutate({ product_id: item.product_id, sto_id: item.sto_id, to: item.superseded_by.sto_id })
-            }
+            onReplace={async () => {
+              if (!item.superseded_by) return
+              const switched = { product_id: item.product_id, sto_id: item.sto_id, to: item.superseded_by.sto_id }
+              // a refusal is said by the call's own toast
+              await replace.mutateAsync(switched).catch(() => undefined)
+            }}
           />
         ))}
       </div>

@@ -1,10 +1,12 @@
 // Tambah Cabang / Ubah Cabang: code (new branches only; it never changes), name, address and
-// phone, which the print letterhead reads. Full screen on a phone.
+// phone, which the print letterhead reads. Full screen on a phone. Closing it with typed data
+// asks first.
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, BRANCH_PHONE_MAX, type Branch } from '#common/admin.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
 import { bindText } from '#web/lib/bind-text.ts'
 import { type BranchForm, useBranchForm } from '../hooks/use-branch-form'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
 import { branchCodeInput } from '../logic/branch-form'
 import { BRANCH_UI } from '../logic/messages'
 import { ModalForm } from './modal-form'
@@ -32,10 +34,23 @@ function BranchFields({ form }: { form: BranchForm }) {
   )
 }
 
-function BranchFormBody({ editing, onClose }: { editing: Branch | null; onClose: () => void }) {
-  const form = useBranchForm(editing, onClose)
+interface BranchFormBodyProps {
+  editing: Branch | null
+  modal: UnsavedClose
+  /** after a save: closes without asking */
+  onSaved: () => void
+}
+
+function BranchFormBody({ editing, modal, onSaved }: BranchFormBodyProps) {
+  const form = useBranchForm(editing, onSaved)
+  useReportUnsaved(form.unsaved, modal)
   return (
-    <ModalForm form={form} label={editing ? BRANCH_UI.editTitle(editing.code) : BRANCH_UI.createTitle} onClose={onClose} gap="md">
+    <ModalForm
+      form={form}
+      label={editing ? BRANCH_UI.editTitle(editing.code) : BRANCH_UI.createTitle}
+      onClose={modal.close}
+      gap="md"
+    >
       <BranchFields form={form} />
     </ModalForm>
   )
@@ -50,9 +65,10 @@ interface BranchFormModalProps {
 export function BranchFormModal({ target, onClose }: BranchFormModalProps) {
   const editing = target === 'new' ? null : target
   const title = editing ? BRANCH_UI.editTitle(editing.code) : BRANCH_UI.createTitle
+  const modal = useUnsavedClose(onClose)
   return (
-    <DetailModal opened={target !== null} onClose={onClose} title={title}>
-      {target !== null && <BranchFormBody key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />}
+    <DetailModal opened={target !== null} onClose={modal.close} title={title}>
+      {target !== null && <BranchFormBody key={editing?.id ?? 'new'} editing={editing} modal={modal} onSaved={onClose} />}
     </DetailModal>
   )
 }

@@ -1,8 +1,10 @@
 // Tambah Staff: the Daftar User fields of staff, the branch he works at, and 'Wajib ganti password
-// saat login pertama', ticked by default. Full screen on a phone.
+// saat login pertama', ticked by default. Full screen on a phone. Closing it with typed data asks
+// first.
 import * as Account from '#web/components/account-fields.tsx'
 import { DetailModal } from '#web/components/detail-modal.tsx'
 import { type StaffForm, useStaffForm } from '../hooks/use-staff-form'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
 import { STAFF_UI } from '../logic/messages'
 import { BranchSelect } from './branch-select'
 import { ModalForm } from './modal-form'
@@ -31,10 +33,18 @@ function StaffFields({ form }: { form: StaffForm }) {
   )
 }
 
-function StaffCreateBody({ initialBranch, onClose }: { initialBranch: number; onClose: () => void }) {
-  const form = useStaffForm(initialBranch, onClose)
+interface StaffCreateBodyProps {
+  initialBranch: number
+  modal: UnsavedClose
+  /** after a save: closes without asking */
+  onSaved: () => void
+}
+
+function StaffCreateBody({ initialBranch, modal, onSaved }: StaffCreateBodyProps) {
+  const form = useStaffForm(initialBranch, onSaved)
+  useReportUnsaved(form.unsaved, modal)
   return (
-    <ModalForm form={form} label={STAFF_UI.createTitle} onClose={onClose} gap="sm" actionsTop="xs">
+    <ModalForm form={form} label={STAFF_UI.createTitle} onClose={modal.close} gap="sm" actionsTop="xs">
       <StaffFields form={form} />
     </ModalForm>
   )
@@ -48,9 +58,10 @@ interface StaffCreateModalProps {
 }
 
 export function StaffCreateModal({ opened, initialBranch, onClose }: StaffCreateModalProps) {
+  const modal = useUnsavedClose(onClose)
   return (
-    <DetailModal opened={opened} onClose={onClose} title={STAFF_UI.createTitle} size="lg">
-      {opened && <StaffCreateBody initialBranch={initialBranch} onClose={onClose} />}
+    <DetailModal opened={opened} onClose={modal.close} title={STAFF_UI.createTitle} size="lg">
+      {opened && <StaffCreateBody initialBranch={initialBranch} modal={modal} onSaved={onClose} />}
     </DetailModal>
   )
 }

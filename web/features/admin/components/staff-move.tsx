@@ -1,10 +1,12 @@
-// Pindah Cabang: the staff member works at another active branch from now on.
+// Pindah Cabang: the staff member works at another active branch from now on. A double click
+// moves him once.
 
 import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { StaffItem } from '#common/admin.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useBranches } from '../api/get-branches'
 import { useMoveStaff } from '../api/move-staff'
 import { failureOf } from '../logic/errors'
@@ -15,18 +17,20 @@ export function StaffMove({ staff }: { staff: StaffItem }) {
   const [target, setTarget] = useState(0)
   const move = useMoveStaff()
   const branches = useBranches()
+  const guard = useSingleFlight()
   const code = branches.data?.items.find((branch) => branch.id === target)?.code ?? ''
   const submit = () => {
     if (target <= 0) return
-    move.mutate(
-      { id: staff.id, body: { branch_id: target } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: STAFF_UI.moved(staff.username, code), autoClose: TOAST_MS.success })
-          setTarget(0)
-        },
-      },
-    )
+    void guard.run(async () => {
+      try {
+        await move.mutateAsync({ id: staff.id, body: { branch_id: target } })
+      } catch {
+        // said by the call's own error, above the choice
+        return
+      }
+      notifications.show({ color: 'green', message: STAFF_UI.moved(staff.username, code), autoClose: TOAST_MS.success })
+      setTarget(0)
+    })
   }
   return (
     <Stack gap="xs" role="group" aria-label={STAFF_UI.moveTitle}>

@@ -18,7 +18,7 @@ interface CartLineProps {
   /** quantity 0, − at 1, or the bin: the page asks before removing */
   onRemoveRequest(): void
   /** a line whose part was replaced since it was added: switch it to the current part */
-  onReplace(): void
+  onReplace(): Promise<unknown>
   replacing: boolean
 }
 

@@ -1,22 +1,25 @@
 // The frame of both Daftar forms (User, Toko): the page title, the fields, and Kembali to the hub
-// beside Simpan, which waits until the form may be sent (Enter sends it too).
+// beside Simpan, which waits until the form may be sent (Enter sends it too). Leaving with
+// something typed and not saved asks first: Kembali, a menu link, the back button, closing the tab.
 import { Button, Group } from '@mantine/core'
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { paths } from '#web/lib/paths.ts'
-import { BACK_LABEL, SAVE_LABEL } from '../logic/messages'
+import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
+import { BACK_LABEL, LEAVE_UNSAVED, SAVE_LABEL } from '../logic/messages'
 
 interface RegisterFormProps {
   title: string
-  form: { canSubmit: boolean; submitting: boolean; submit(): void }
+  form: { canSubmit: boolean; submitting: boolean; submit(): void; unsaved: boolean }
   /** the actions line up with a narrow form */
   maw?: number
   children: ReactNode
 }
 
 export function RegisterForm({ title, form, maw, children }: RegisterFormProps) {
+  useLeaveGuard(form.unsaved, LEAVE_UNSAVED)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (form.canSubmit) form.submit()

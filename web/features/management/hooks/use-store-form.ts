@@ -1,9 +1,13 @@
 // The state of Daftar Toko (product.md §2.13, §5 'Create store'): the draft, touched fields, the live
-// IBS code check, and the submit with its toasts.
+// IBS code check, and the submit with its toasts. One store per press: a double click on Simpan
+// would send it twice, and the second answer (409, the code just taken) would say a failure
+// beside the success.
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { checkStoreCode } from '#common/account-rules.ts'
+import { hasTypedText } from '#web/lib/typed-text.ts'
 import { useFieldMarks } from '#web/lib/use-field-marks.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useCreateStore } from '../api/create-store'
 import type { AvailabilityState } from '../logic/availability'
 import { failureText } from '../logic/errors'
@@ -29,6 +33,8 @@ export interface StoreForm {
   canSubmit: boolean
   submitting: boolean
   submit: () => void
+  /** Something typed and not yet saved: leaving the page asks first. */
+  unsaved: boolean
 }
 
 const FIELDS = Object.keys(EMPTY_STORE_DRAFT) as StoreField[]
@@ -37,6 +43,7 @@ export function useStoreForm(): StoreForm {
   const [draft, setDraft] = useState<StoreDraft>(EMPTY_STORE_DRAFT)
   const marks = useFieldMarks<StoreField>(FIELDS)
   const create = useCreateStore()
+  const guard = useSingleFlight()
   const code = useStoreCodeAvailability(draft.ibs_cust_code, checkStoreCode(draft.ibs_cust_code).ok)
   const rules = storeFieldErrors(draft)
 
@@ -47,13 +54,17 @@ export function useStoreForm(): StoreForm {
   }
 
   function submit() {
-    create.mutate(createStoreBody(draft), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: STORE_CREATED_TEXT, autoClose: TOAST_MS.success })
-        setDraft(EMPTY_STORE_DRAFT)
-        marks.clear()
-      },
-      onError: (error) => marks.refuse(failureText(error, createStoreFailedText), showError),
+    const body = createStoreBody(draft)
+    void guard.run(async () => {
+      try {
+        await create.mutateAsync(body)
+      } catch (error) {
+        marks.refuse(failureText(error, createStoreFailedText), showError)
+        return
+      }
+      notifications.show({ color: 'green', message: STORE_CREATED_TEXT, autoClose: TOAST_MS.success })
+      setDraft(EMPTY_STORE_DRAFT)
+      marks.clear()
     })
   }
 
@@ -69,5 +80,6 @@ export function useStoreForm(): StoreForm {
     canSubmit: canSubmitStore(draft, code.status, marks.server, create.isPending),
     submitting: create.isPending,
     submit,
+    unsaved: hasTypedText(draft, EMPTY_STORE_DRAFT),
   }
 }

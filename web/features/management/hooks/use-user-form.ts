@@ -1,11 +1,15 @@
 // The state of Daftar User (product.md §2.13, §4, §5): the draft, which fields were touched, the
 // server's sentences per field, the username's availability and the submit with its toasts.
+// One account per press: a double click on Simpan would send the form twice, and the second
+// answer (409, the username just taken) would say a failure beside the success.
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { ACCOUNT_TEXT, checkNewUsername } from '#common/account-rules.ts'
 import { CREATE_USER_FIELDS, CREATE_USER_FILE_FIELD } from '#common/management.ts'
 import type { Role } from '#common/roles.ts'
+import { hasTypedText } from '#web/lib/typed-text.ts'
 import { useFieldMarks } from '#web/lib/use-field-marks.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useCreateUser } from '../api/create-user'
 import type { AvailabilityState } from '../logic/availability'
 import { failureText } from '../logic/errors'
@@ -40,6 +44,8 @@ export interface UserForm {
   canSubmit: boolean
   submitting: boolean
   submit: () => void
+  /** Something typed or picked and not yet saved: leaving the page asks first. */
+  unsaved: boolean
 }
 
 export function useUserForm(): UserForm {
@@ -47,6 +53,7 @@ export function useUserForm(): UserForm {
   const marks = useFieldMarks<FieldName>(SHOWN_FIELDS)
   const photo = usePhotoPick()
   const create = useCreateUser()
+  const guard = useSingleFlight()
   const username = useUsernameAvailability(draft.username.trim(), checkNewUsername(draft.username).ok)
   const rules = fieldErrors(draft)
 
@@ -61,14 +68,18 @@ export function useUserForm(): UserForm {
 
   function submit() {
     const shown = draft.username.trim()
-    create.mutate(buildCreateUserForm(draft, photo.file), {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: userCreatedText(shown), autoClose: TOAST_MS.userCreated })
-        setDraft(EMPTY_USER_DRAFT)
-        marks.clear()
-        photo.clear()
-      },
-      onError: (error) => marks.refuse(failureText(error, failedText), showError),
+    const body = buildCreateUserForm(draft, photo.file)
+    void guard.run(async () => {
+      try {
+        await create.mutateAsync(body)
+      } catch (error) {
+        marks.refuse(failureText(error, failedText), showError)
+        return
+      }
+      notifications.show({ color: 'green', message: userCreatedText(shown), autoClose: TOAST_MS.userCreated })
+      setDraft(EMPTY_USER_DRAFT)
+      marks.clear()
+      photo.clear()
     })
   }
 
@@ -107,5 +118,6 @@ export function useUserForm(): UserForm {
     }),
     submitting: create.isPending,
     submit,
+    unsaved: hasTypedText(draft, EMPTY_USER_DRAFT) || photo.file !== null,
   }
 }

@@ -12,6 +12,9 @@ export const TITLES = {
 export const BACK_LABEL = 'Kembali'
 export const SAVE_LABEL = 'Simpan'
 export const RETRY_LABEL = 'Coba lagi'
+/** Asked before a Daftar form with typed data is left (the question's frame: web/lib/use-leave-guard.ts). */
+export const LEAVE_UNSAVED =
+  'Data yang diisi belum disimpan. Jika halaman ini ditinggalkan, isinya hilang. Tetap tinggalkan halaman?'
 
 /** Toast durations (product.md §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const

@@ -6,6 +6,7 @@ import { NOTIFICATION_EVENT_LABEL, NOTIFICATION_TEXT } from '#common/notificatio
 import type { NotificationChoice } from '#common/notifications.ts'
 import { ApiError } from '#web/api/client.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { prefsQuery, useSavePrefs, useSendTest } from '../api/prefs'
 import { type TestOutcomeView, testOutcomeView } from '../logic/test-outcome'
 import { PushDevice } from './push-device'
@@ -91,6 +92,9 @@ export function NotificationSettings() {
   const query = useQuery(prefsQuery())
   const save = useSavePrefs()
   const test = useSendTest()
+  // one request per press: a double click would save twice, or send two test messages
+  const saving = useSingleFlight()
+  const testing = useSingleFlight()
   const [draft, setDraft] = useState<NotificationChoice[] | null>(null)
   const [outcome, setOutcome] = useState<TestOutcomeView | null>(null)
   const items = draft ?? query.data?.items ?? []
@@ -127,16 +131,15 @@ export function NotificationSettings() {
                 disabled={draft === null}
                 loading={save.isPending}
                 onClick={() =>
-                  save.mutate(
-                    { items },
-                    {
-                      onSuccess: () => {
-                        setDraft(null)
-                        notifications.show({ color: 'green', message: NOTIFICATION_TEXT.saved, autoClose: TOAST_MS.profile })
-                      },
-                      onError: failed,
-                    },
-                  )
+                  void saving.run(async () => {
+                    try {
+                      await save.mutateAsync({ items })
+                    } catch (error) {
+                      return failed(error)
+                    }
+                    setDraft(null)
+                    notifications.show({ color: 'green', message: NOTIFICATION_TEXT.saved, autoClose: TOAST_MS.profile })
+                  })
                 }
               >
                 Simpan
@@ -144,10 +147,16 @@ export function NotificationSettings() {
               <Button
                 variant="default"
                 loading={test.isPending}
-                onClick={() => {
-                  setOutcome(null)
-                  test.mutate(undefined, { onSuccess: (answer) => setOutcome(testOutcomeView(answer)), onError: failed })
-                }}
+                onClick={() =>
+                  void testing.run(async () => {
+                    setOutcome(null)
+                    try {
+                      setOutcome(testOutcomeView(await test.mutateAsync()))
+                    } catch (error) {
+                      failed(error)
+                    }
+                  })
+                }
               >
                 Kirim notifikasi uji
               </Button>

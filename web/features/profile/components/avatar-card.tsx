@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Card, FileButton, Group, Stack, Text } from '@ma
 import { IconCamera, IconKey, IconLogout } from '@tabler/icons-react'
 import { ACCOUNT_TEXT, checkPhotoFile, PHOTO_TYPES } from '#common/account-rules.ts'
 import type { Profile } from '#common/profile.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useUploadPhoto } from '../api/upload-photo'
 import { PROFILE_TEXT } from '../logic/messages'
 import { fullName, initials, roleText } from '../logic/view'
@@ -16,6 +17,8 @@ interface AvatarCardProps {
 /** The photo, who this is, and the account's actions (product.md §2.14 'Avatar card'). */
 export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardProps) {
   const upload = useUploadPhoto()
+  // one upload at a time: a file picked while one is still out would race it for the photo
+  const guard = useSingleFlight()
 
   const pick = (file: File | null) => {
     if (!file) return
@@ -24,10 +27,14 @@ export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardPr
       profileToast('red', checked.message)
       return
     }
-    upload.mutate(file, {
-      onSuccess: (saved) =>
-        saved.avatar_url ? profileToast('green', PROFILE_TEXT.photoSaved) : profileToast('yellow', PROFILE_TEXT.photoNoUrl),
-      onError: (error) => profileFailureToast(error, PROFILE_TEXT.photoFailed),
+    void guard.run(async () => {
+      try {
+        const saved = await upload.mutateAsync(file)
+        if (saved.avatar_url) profileToast('green', PROFILE_TEXT.photoSaved)
+        else profileToast('yellow', PROFILE_TEXT.photoNoUrl)
+      } catch (error) {
+        profileFailureToast(error, PROFILE_TEXT.photoFailed)
+      }
     })
   }
 

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Checked } from '#common/account-rules.ts'
 import { isUnset } from '#common/account-rules.ts'
+import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { profileErrorText } from '../logic/errors'
 import { PROFILE_TEXT } from '../logic/messages'
 import { profileToast } from './profile-toast'
@@ -13,17 +14,22 @@ interface OnceFieldProps {
   placeholder: string
   inputMode?: 'email' | 'tel'
   check: (raw: string) => Checked<string>
+  /** what is typed: the form above asks before the page is left with it unsaved */
+  draft: string
+  onDraft: (draft: string) => void
   save: (value: string) => Promise<unknown>
   saving: boolean
 }
 
 /**
  * Email and mobile (product.md §5 'Profile'): settable once while unset, then shown locked. The rule is
- * checked as typed; the server checks it again and refuses a second setting.
+ * checked as typed; the server checks it again and refuses a second setting. One save per press
+ * (a click, Enter): a second would be refused as a second setting and say so beside the success.
  */
-export function OnceField({ label, value, placeholder, inputMode, check, save, saving }: OnceFieldProps) {
-  const [draft, setDraft] = useState('')
+export function OnceField(props: OnceFieldProps) {
+  const { label, value, placeholder, inputMode, check, draft, onDraft: setDraft, save, saving } = props
   const [serverError, setServerError] = useState<string | null>(null)
+  const guard = useSingleFlight()
 
   if (!isUnset(value)) {
     return (
@@ -39,16 +45,19 @@ export function OnceField({ label, value, placeholder, inputMode, check, save, s
 
   const checked = draft.trim() === '' ? null : check(draft)
   const ruleError = checked && !checked.ok ? checked.message : null
-  const submit = async () => {
+  const submit = () => {
     if (!checked?.ok) return
-    setServerError(null)
-    try {
-      await save(checked.value)
-      setDraft('')
-      profileToast('green', PROFILE_TEXT.saved)
-    } catch (error) {
-      setServerError(profileErrorText(error, PROFILE_TEXT.saveFailed))
-    }
+    const chosen = checked.value
+    return guard.run(async () => {
+      setServerError(null)
+      try {
+        await save(chosen)
+        setDraft('')
+        profileToast('green', PROFILE_TEXT.saved)
+      } catch (error) {
+        setServerError(profileErrorText(error, PROFILE_TEXT.saveFailed))
+      }
+    })
   }
 
   return (
