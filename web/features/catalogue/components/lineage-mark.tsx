@@ -2,9 +2,10 @@ import { Badge } from '@mantine/core'
 import type { Product } from '#common/catalogue.ts'
 import { replacedByLabel, replacesLabel } from '#common/supersession.ts'
 
-// the kit's badge is one line cut with an ellipsis; a narrow phone card must still show the number
+// the kit's badge is one line cut with an ellipsis; a narrow phone card must still show the number.
+// One line keeps the kit's height, so every card of a desk's grid stays one height
 const WRAPPING = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
   label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'anywhere' },
 } as const
 
