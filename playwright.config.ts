@@ -27,8 +27,17 @@ delete process.env.DATABASE_URL
 const start = 'node --import tsx server/main.ts'
 const command = webBuildIsStale() ? `npm run build --silent && ${start}` : start
 
+// `npm test` runs the journeys as two groups side by side, each with its own portal and database
+// (E2E_PORT, E2E_DATA_DIR), so neither sees the other's orders: the walks over every screen, which
+// mostly wait on pages, and the rest. Unset, one run takes them all.
+const EVERY_SCREEN_WALKS = /(small-phones|keyboard-reach|accessibility|accessibility-dialogs)\.spec\.ts$/
+const group = process.env.E2E_GROUP
+if (group && group !== 'walks' && group !== 'journeys') throw new Error(`E2E_GROUP: walks or journeys, not ${group}`)
+
 export default defineConfig({
   testDir: 'e2e',
+  ...(group === 'walks' ? { testMatch: EVERY_SCREEN_WALKS } : {}),
+  ...(group === 'journeys' ? { testIgnore: EVERY_SCREEN_WALKS } : {}),
   workers: 1, // 2-core machines: the server, its database and Chromium already share them
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
