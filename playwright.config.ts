@@ -98,13 +98,22 @@ export default defineConfig({
   },
 })
 
-// Each run leaves its database (~45 MB) behind for inspection after a failure; keep only the two
-// latest (a run going on in parallel on another E2E_PORT is among them).
+// Each run leaves its database (~45 MB) behind for inspection after a failure; keep only the four
+// latest: `npm test` runs two groups at once, each with its own, and another run may go on in
+// parallel on another E2E_PORT. A folder that another run removes meanwhile is simply gone.
 function pruneOldDataDirs(): void {
+  const modified = (dir: string): number => {
+    try {
+      return fs.statSync(dir).mtimeMs
+    } catch {
+      return -1
+    }
+  }
   const dirs = fs
     .readdirSync(os.tmpdir())
     .filter((e) => e.startsWith(TMP_PREFIX))
-    .map((e) => path.join(os.tmpdir(), e))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
-  for (const old of dirs.slice(2)) fs.rmSync(old, { recursive: true, force: true })
+    .map((e) => ({ dir: path.join(os.tmpdir(), e), at: modified(path.join(os.tmpdir(), e)) }))
+    .filter((d) => d.at >= 0)
+    .sort((a, b) => b.at - a.at)
+  for (const old of dirs.slice(4)) fs.rmSync(old.dir, { recursive: true, force: true })
 }

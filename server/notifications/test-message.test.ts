@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import net, { type AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type AppConfig, buildApp } from '../app'
 import { startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, part, READY, signIn } from '../test/order-factories'
@@ -40,8 +40,12 @@ beforeAll(async () => {
   storeOrderId = (await order(w.store, 2)).id
   branchOrderId = (await order(w.store2, 1)).id
 })
+// each test's other instances end with it: their senders, each with its own mail server, would
+// otherwise race the next test's sender for the entries it waits for
+afterEach(async () => {
+  for (const app of started.splice(0)) await app.close()
+})
 afterAll(async () => {
-  for (const app of started) await app.close()
   await t.close()
   await plainSmtp.stop()
   await tlsSmtp.stop()
