@@ -27,17 +27,8 @@ delete process.env.DATABASE_URL
 const start = 'node --import tsx server/main.ts'
 const command = webBuildIsStale() ? `npm run build --silent && ${start}` : start
 
-// `npm test` runs the journeys as two groups side by side, each with its own portal and database
-// (E2E_PORT, E2E_DATA_DIR), so neither sees the other's orders: the walks over every screen, which
-// mostly wait on pages, and the rest. Unset, one run takes them all.
-const EVERY_SCREEN_WALKS = /(small-phones|keyboard-reach|accessibility|accessibility-dialogs)\.spec\.ts$/
-const group = process.env.E2E_GROUP
-if (group && group !== 'walks' && group !== 'journeys') throw new Error(`E2E_GROUP: walks or journeys, not ${group}`)
-
 export default defineConfig({
   testDir: 'e2e',
-  ...(group === 'walks' ? { testMatch: EVERY_SCREEN_WALKS } : {}),
-  ...(group === 'journeys' ? { testIgnore: EVERY_SCREEN_WALKS } : {}),
   workers: 1, // 2-core machines: the server, its database and Chromium already share them
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -99,8 +90,8 @@ export default defineConfig({
 })
 
 // Each run leaves its database (~45 MB) behind for inspection after a failure; keep only the four
-// latest: `npm test` runs two groups at once, each with its own, and another run may go on in
-// parallel on another E2E_PORT. A folder that another run removes meanwhile is simply gone.
+// latest: other runs may go on in parallel on other E2E_PORTs, and a folder that another run
+// removes meanwhile is simply gone.
 function pruneOldDataDirs(): void {
   const modified = (dir: string): number => {
     try {

@@ -7,8 +7,6 @@
 // 0 to 2 run side by side (the PostgreSQL pass one file at a time: the database server takes a
 // good part of its work), the journeys after them: their timeouts are tuned for a machine they do
 // not share, and the embedded pass may build the web app they serve (scripts/web-budget.test.ts).
-// The journeys run as two groups side by side, each on its own portal (playwright.config.ts): most
-// of a journey's time is waiting on a page, which leaves a core free for the other group.
 // The embedded pass streams its output; the others' is shown whole when each ends. The counts
 // come from the runners' JSON reports. The summary gives each pass's time and the total; its last
 // line is always `N passed, N failed[, N skipped]`, and the exit status is non-zero if anything
@@ -23,7 +21,6 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { type Counts, type PassResult, summaryLines } from './test-summary'
-import { buildWeb, WEB_DIST, webBuildIsStale } from './web-build'
 
 // The parts of the runners' JSON reports that are read here.
 interface VitestReport {
@@ -174,46 +171,28 @@ function portOpen(host: string, port: number, timeoutMs: number): Promise<boolea
   })
 }
 
-/**
- * One group of journeys (playwright.config.ts E2E_GROUP) on a portal of its own at `port`: the two
- * groups run side by side, each with its own server and database.
- */
-function playwright(label: string, group: string, port: number, streamed: boolean): Promise<PassResult> {
-  return pass(label, streamed, async (output, notes) => {
-    const out = path.join(reportDir, `playwright-${group}.json`)
-    const code = await run(bin('playwright'), ['test'], output, {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      E2E_GROUP: group,
-      E2E_PORT: String(port),
-    })
+function playwright(): Promise<PassResult> {
+  return pass('e2e (Playwright, Chromium)', true, async (output, notes) => {
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+    if (!fs.existsSync(chromium)) {
+      console.error(
+        `\n!!! Chromium not found at ${chromium}: the end-to-end journeys cannot run.\n` +
+          '!!! Install it with:  apt-get install -y chromium   (or set CHROMIUM_PATH)\n' +
+          '!!! To skip the journeys deliberately: SKIP_E2E=1 npm test\n',
+      )
+      return settle('e2e', undefined, 1, notes)
+    }
+    const out = path.join(reportDir, 'playwright.json')
+    const code = await run(bin('playwright'), ['test'], output, { PLAYWRIGHT_JSON_OUTPUT_NAME: out })
     const r = readJson<PlaywrightReport>(out)
     const s = r?.stats
-    if (s && s.flaky > 0) notes.push(`${label}: ${s.flaky} flaky (passed on retry)`)
+    if (s && s.flaky > 0) notes.push(`e2e: ${s.flaky} flaky (passed on retry)`)
     const errors = r?.errors?.length ?? 0 // e.g. the web server did not start
     const counts = s
       ? { passed: s.expected + s.flaky, failed: s.unexpected + (s.unexpected === 0 ? errors : 0), skipped: s.skipped }
       : undefined
-    return settle(label, counts, code, notes)
+    return settle('e2e', counts, code, notes)
   })
-}
-
-/** The journeys: the web app built once (two portals starting at once would both build it), then both groups. */
-async function journeys(): Promise<PassResult[]> {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!fs.existsSync(chromium)) {
-    console.error(
-      `\n!!! Chromium not found at ${chromium}: the end-to-end journeys cannot run.\n` +
-        '!!! Install it with:  apt-get install -y chromium   (or set CHROMIUM_PATH)\n' +
-        '!!! To skip the journeys deliberately: SKIP_E2E=1 npm test\n',
-    )
-    return [{ label: 'e2e', counts: settle('e2e', undefined, 1, []), ms: 0 }]
-  }
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')) || webBuildIsStale()) buildWeb()
-  const base = Number(process.env.E2E_PORT ?? 3100)
-  return together([
-    () => playwright('e2e: journeys (Playwright, Chromium)', 'journeys', base, true),
-    () => playwright('e2e: every screen walked (Playwright, Chromium)', 'walks', base + 1, false),
-  ])
 }
 
 /** A check that passes or fails as a whole: format and lint (biome.json), nothing unused (knip.jsonc). */
@@ -257,7 +236,7 @@ async function main(): Promise<void> {
     first.push(() => vitest('server on PostgreSQL', false, ['--project', 'server', ...pgWorkers], { TEST_DATABASE_URL: pgUrl }))
   }
   const results = await together(first)
-  if (runE2e) results.push(...(await journeys()))
+  if (runE2e) results.push(await playwright())
 
   fs.rmSync(reportDir, { recursive: true, force: true })
   const lines = summaryLines(results, Date.now() - started)
