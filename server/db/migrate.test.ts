@@ -23,6 +23,7 @@ describe('migrations at start', () => {
         '0012_onboarding',
         '0013_audit_search',
         '0014_notifications',
+        '0015_prices',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

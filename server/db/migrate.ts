@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_feed_jobs'
 import * as m0012 from './migrations/0012_onboarding'
 import * as m0013 from './migrations/0013_audit_search'
 import * as m0014 from './migrations/0014_notifications'
+import * as m0015 from './migrations/0015_prices'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_onboarding': m0012,
   '0013_audit_search': m0013,
   '0014_notifications': m0014,
+  '0015_prices': m0015,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

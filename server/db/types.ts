@@ -9,6 +9,7 @@ type BigId = number
 export type { Role } from '#common/roles.ts'
 
 import type { AccountEventAction } from '#common/management.ts'
+import type { PriceSource } from '#common/price-math.ts'
 import type { Role } from '#common/roles.ts'
 import type {
   NotificationOutboxTable,
@@ -34,6 +35,10 @@ export interface BranchesTable {
   is_active: Generated<boolean>
   created_at: Generated<Date>
   updated_at: Generated<Date>
+  /** Jakarta days a confirmation's prices hold (migration 0015) */
+  quote_valid_days: Generated<number>
+  /** the most extra line discount staff may give, basis points (0: none) */
+  max_extra_discount_bp: Generated<number>
 }
 
 export interface StoresTable {
@@ -45,6 +50,10 @@ export interface StoresTable {
   created_at: Timestamp
   /** its users, kept by a trigger on users (migration 0005) */
   users_count: Generated<number>
+  /** 'Grup Harga': the dealer's price group code (migration 0015) */
+  price_group: string | null
+  /** the workshop's tax number, 15 or 16 digits */
+  npwp: string | null
 }
 
 export interface UsersTable {
@@ -117,6 +126,8 @@ export interface ProductsTable {
   is_active: Generated<boolean>
   created_at: Timestamp
   updated_at: Timestamp
+  /** the dealer's part group code, from the catalogue feed (migration 0015) */
+  part_group: string | null
 }
 
 export type SupersessionKind = 'replace' | 'interchangeable'
@@ -180,6 +191,13 @@ export interface OrdersTable {
   version: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
+  /** the quote Kirim Konfirmasi froze (migration 0015); null before it */
+  priced_on: string | null
+  price_valid_until: string | null
+  ppn_rate_bp: number | null
+  dpp_numerator: number | null
+  dpp_denominator: number | null
+  totals: ColumnType<unknown, string | null, string | null> | null
 }
 
 export interface OrderItemsTable {
@@ -189,7 +207,15 @@ export interface OrderItemsTable {
   product_id: number | null
   part_no: string
   part_name: string
+  /** the unit price the buyer pays (net) */
   price: Money
+  /** the list price it came from (migration 0015) */
+  price_list: Money
+  discount_bp: Generated<number>
+  extra_discount_bp: Generated<number>
+  price_source: Generated<PriceSource>
+  /** the net price the estimate showed, when the confirmation priced the line differently */
+  price_before: Money | null
   qty_estimasi: number
   qty_osc: number | null
   qty_confirmed: number | null
@@ -331,6 +357,34 @@ export interface AccountEventsTable {
   created_at: Timestamp
 }
 
+/** One agreement of a 'harga' file (migration 0015): a net price or a discount, never both. */
+export interface PriceAgreementsTable {
+  id: Generated<BigId>
+  scope: 'toko' | 'grup'
+  store_id: number | null
+  price_group: string | null
+  product_id: number | null
+  part_group: string | null
+  discount_bp: number | null
+  net_price: Money | null
+  /** Jakarta days; read as text (valid_from::text) */
+  valid_from: string | null
+  valid_to: string | null
+  job_id: number | null
+  updated_at: Timestamp
+}
+
+/** PPN from an effective day on (migration 0015). */
+export interface TaxSettingsTable {
+  id: Generated<number>
+  effective_from: string
+  ppn_rate_bp: number
+  dpp_numerator: number
+  dpp_denominator: number
+  created_by: number | null
+  created_at: Timestamp
+}
+
 export interface Database {
   app_secrets: AppSecretsTable
   branches: BranchesTable
@@ -359,6 +413,8 @@ export interface Database {
   feed_folder_files: FeedFolderFilesTable
   branch_stock_loads: BranchStockLoadsTable
   notifications: NotificationsTable
+  price_agreements: PriceAgreementsTable
+  tax_settings: TaxSettingsTable
   notification_outbox: NotificationOutboxTable
   notification_prefs: NotificationPrefsTable
   push_subscriptions: PushSubscriptionsTable

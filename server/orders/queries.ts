@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely'
 import { jakartaPeriod } from '#common/jakarta-time.ts'
+import type { PriceSource } from '#common/price-math.ts'
 import type { Role } from '#common/roles.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
@@ -274,6 +275,10 @@ export interface NewOrderLine {
   partNo: string
   partName: string
   price: number
+  /** the list price and the agreement behind price (none: price is the list price) */
+  priceList?: number
+  discountBp?: number
+  priceSource?: PriceSource
   qty: number
   noteUser: string | null
 }
@@ -289,6 +294,9 @@ export async function insertLines(trx: Db, orderId: number, lines: NewOrderLine[
         part_no: line.partNo,
         part_name: line.partName,
         price: line.price,
+        price_list: line.priceList ?? line.price,
+        discount_bp: line.discountBp ?? 0,
+        price_source: line.priceSource ?? 'daftar',
         qty_estimasi: line.qty,
         note_user: line.noteUser || null,
       })),

@@ -102,6 +102,7 @@ export async function buildOrder(db: Db, input: OrderInput) {
             part_no: l.product.sto_id,
             part_name: l.part_name ?? l.product.name,
             price: Number(l.product.price),
+            price_list: Number(l.product.price),
             qty_estimasi: l.qty_estimasi,
             qty_osc: status >= 2 ? (l.qty_osc ?? null) : null,
             qty_confirmed: confirmed,

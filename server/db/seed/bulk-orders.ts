@@ -22,7 +22,7 @@ const CONCURRENCY = 2
 
 const ORDER_COLUMNS = `id:int8 no_transaksi:text branch_id:int4 store_id:int4 created_by:int4 status:int2 source:text
   note_user:text note_seller:text version:int4 created_at:timestamptz updated_at:timestamptz`
-const ITEM_COLUMNS = `order_id:int8 line_no:int4 product_id:int4 part_no:text part_name:text price:int8 qty_estimasi:int4
+const ITEM_COLUMNS = `order_id:int8 line_no:int4 product_id:int4 part_no:text part_name:text price:int8 price_list:int8 qty_estimasi:int4
   qty_osc:int4 qty_confirmed:int4 qty_ordered:int4 ready_status_id:int2 note_user:text note_seller:text`
 const EVENT_COLUMNS =
   'order_id:int8 action:text from_status:int2 to_status:int2 actor_id:int4 actor_role:text created_at:timestamptz'
@@ -173,6 +173,7 @@ async function insertBatch(db: Db, net: Network, orders: PlannedOrder[]): Promis
           it.productId,
           it.partNo,
           it.partName,
+          it.price,
           it.price,
           it.qtyEstimasi,
           it.qtyOsc,

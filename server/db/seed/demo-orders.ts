@@ -106,6 +106,7 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       part_no: it.partNo,
       part_name: it.partName,
       price: it.price,
+      price_list: it.price,
       qty_estimasi: it.qtyEstimasi,
       qty_osc: it.qtyOsc,
       qty_confirmed: it.qtyConfirmed,
