@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CART_QTY_MIN, CHECKOUT_MAX_ITEMS, NOTE_MAX, QTY_MAX } from './cart-rules'
+import { pricedFields } from './catalogue'
 import { wireText } from './wire'
 
 // The cart's request and answer shapes; its limits and rules without zod are in cart-rules.ts,
@@ -30,7 +31,7 @@ export const cartItemSchema = z.object({
   sto_id: z.string(),
   name: z.string(),
   image_url: z.string().nullable(),
-  price: z.number(),
+  ...pricedFields,
   qty: z.number().int(),
   description: z.string().nullable(),
   added_at: z.string(),
@@ -82,7 +83,7 @@ export const frequentResponseSchema = z.object({
       product_id: z.number().int(),
       sto_id: z.string(),
       name: z.string(),
-      price: z.number(),
+      ...pricedFields,
       image: z.string().nullable(),
       /** orders of the store that held the part (or a number it replaced) */
       times: z.number().int(),

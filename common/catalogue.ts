@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OSC_MAX_PARTS } from './catalogue-rules'
+import { PRICE_SOURCES } from './price-math'
 
 // The catalogue's request and answer shapes; its limits without zod are in catalogue-rules.ts.
 export * from './catalogue-rules'
@@ -44,6 +45,8 @@ const commonQuery = {
   max_price: priceParam.optional(),
   name_also: flagParam.optional(),
   'name-also': flagParam.optional(),
+  /** whose prices: staff may name a store of their branch ('Harga untuk toko …'); a buyer only his own */
+  store_id: intParam(1, 999_999_999).optional(),
 }
 
 export const productsQuerySchema = z.object({
@@ -64,6 +67,14 @@ export const productsOscQuerySchema = z.object({
 })
 export type ProductsOscQuery = z.infer<typeof productsOscQuerySchema>
 
+/** A price as this viewer pays it (common/price-math.ts PricedFields). */
+export const pricedFields = {
+  price: z.number(),
+  price_list: z.number(),
+  discount_percent: z.number(),
+  price_source: z.enum(PRICE_SOURCES),
+}
+
 export const productSchema = z.object({
   id: z.number().int(),
   sto_id: z.string(),
@@ -71,7 +82,7 @@ export const productSchema = z.object({
   sto_name: z.string(),
   unit: z.string(),
   image: z.string().nullable(),
-  price: z.number(),
+  ...pricedFields,
   /** older numbers this part replaces, nearest first; one a search matched comes first of all */
   supersedes: z.array(z.string()),
   /** the current number of a part that has been replaced, else null */
@@ -95,6 +106,8 @@ export const stockTimeFields = {
   stock_as_of: z.string().nullable().optional(),
   stock_stale_hours: z.number().int().optional(),
 }
+
+export const productDetailQuerySchema = z.object({ store_id: commonQuery.store_id })
 
 /** GET /api/products/{id}: the part with its branch stock and the stock's time. */
 export const productDetailSchema = productWithStockSchema.extend(stockTimeFields)

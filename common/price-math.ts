@@ -32,3 +32,15 @@ export const bpToPercent = (bp: number): number => bp / 100
 
 /** 12.5 → 1250; a percent with at most two decimals. */
 export const percentToBp = (percent: number): number => Math.round(percent * 100)
+
+/**
+ * What every answer that shows a part's price carries (docs/product.md §10.10): `price` is what
+ * this viewer pays, `price_list` the list price it came from, `discount_percent` the discount
+ * (two decimals) and `price_source` whose agreement it is.
+ */
+export interface PricedFields {
+  price: number
+  price_list: number
+  discount_percent: number
+  price_source: PriceSource
+}

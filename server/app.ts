@@ -57,6 +57,7 @@ import {
 } from './notifications'
 import { createOnboardingService, onboardingRoutes } from './onboarding'
 import { createOrderService, ORDER_STATUS_CHANNEL, orderRoutes } from './orders'
+import { PRICES_CHANNEL, PriceBooks } from './pricing'
 import { createProfileService, profileRoutes } from './profile'
 import { createReportFreshness, createReportService, REPORT_NO_REUSE, reportRoutes } from './reports'
 import { embeddedStockProvider, httpStockProvider, type StockProvider } from './stock'
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ORDER_STATUS_CHANNEL,
       SUPERSESSIONS_CHANNEL,
       NOTIFICATION_CHANNEL,
+      PRICES_CHANNEL,
     ],
     app.log,
   )
@@ -229,10 +231,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await authRoutes(app, { auth, secret, cookieSecure: config.cookieSecure })
   const stock = stockProviderFor(deps)
-  const catalogue = createCatalogueService({ db, stock, clock, stockStaleHours: config.stockStaleHours })
-  // a supersession feed loaded anywhere changes which part a searched number leads to; notices
-  // missed while not listening may have said so too
+  // each store's agreements in effect, kept for the catalogue's pages (server/pricing)
+  const books = new PriceBooks(db)
+  const catalogue = createCatalogueService({ db, stock, clock, books, stockStaleHours: config.stockStaleHours })
+  // a supersession feed loaded anywhere changes which part a searched number leads to, a price
+  // feed or a store's price group what it costs; notices missed while not listening may have too
   notifications.listen(SUPERSESSIONS_CHANNEL, catalogue.clearCache)
+  notifications.listen(PRICES_CHANNEL, catalogue.clearCache)
   notifications.onResume(catalogue.clearCache)
   await catalogueRoutes(app, { catalogue, ratePerMinute: config.catalogueRatePerMinute })
   // an order made or moved makes the reports' kept figures of its branch and store old: on this

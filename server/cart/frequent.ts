@@ -1,4 +1,5 @@
 import { FREQUENT_MAX, type FrequentResponse } from '#common/cart.ts'
+import type { PricedFields } from '#common/price-math.ts'
 import { activeProductsByPartNo, currentPartsOf } from '../catalogue'
 import type { Db } from '../db/connect'
 import { type OrderedPart, orderedParts as orderedPartsOfStore } from '../orders'
@@ -11,7 +12,7 @@ import { type OrderedPart, orderedParts as orderedPartsOfStore } from '../orders
 const READ_MAX = FREQUENT_MAX * 2
 
 /** A part of the list before it is priced: its price is the buyer's, asked on each read (server/pricing). */
-type UnpricedFrequentPart = Omit<FrequentResponse['items'][number], 'price'>
+type UnpricedFrequentPart = Omit<FrequentResponse['items'][number], keyof PricedFields>
 
 /** The store's ordered parts as this list reads them (bench/bare-frequent.ts measures this call). */
 export const orderedParts = (db: Db, storeId: number, since: Date): Promise<OrderedPart[]> =>

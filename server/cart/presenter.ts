@@ -1,5 +1,6 @@
 import type { CartResponse } from '#common/cart.ts'
 import type { CurrentPart } from '../catalogue'
+import { pricedFields } from '../pricing'
 import type { CartRow } from './queries'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -12,7 +13,7 @@ export function presentCart(rows: CartRow[], maxActiveItems: number, current: Ma
       sto_id: r.sto_id,
       name: r.name,
       image_url: r.image_url,
-      price: Number(r.price),
+      ...pricedFields(r.quote),
       qty: r.qty,
       description: r.description,
       added_at: iso(r.added_at),

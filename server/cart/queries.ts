@@ -1,23 +1,36 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/connect'
-import { listPriceSql } from '../pricing'
+import { agreementJoin, listPriceSql, type PriceContext, type Quote, quoteFromRow } from '../pricing'
 
-export type CartRow = Awaited<ReturnType<typeof listCart>>[number]
+export interface CartRow {
+  product_id: number
+  sto_id: string
+  name: string
+  image_url: string | null
+  qty: number
+  description: string | null
+  added_at: Date
+  updated_at: Date
+  quote: Quote
+}
 
-/** The buyer's lines, each with its list price in the buyer's branch (server/pricing), in one read. */
-export async function listCart(db: Db, userId: number, branchId: number) {
-  return (
-    db
-      .selectFrom('cart_items as c')
-      .innerJoin('products as p', 'p.id', 'c.product_id')
-      .select(['c.product_id', 'p.sto_id', 'p.name', 'p.image_url', 'c.qty', 'c.description', 'c.added_at', 'c.updated_at'])
-      .select(listPriceSql('p', branchId).as('price'))
-      .where('c.user_id', '=', userId)
-      // the order of first addition
-      .orderBy('c.added_at', 'asc')
-      .orderBy('c.product_id', 'asc')
-      .execute()
-  )
+/**
+ * The buyer's lines, each with the price his store pays in its branch that day (server/pricing),
+ * in one read, in the order of first addition.
+ */
+export async function listCart(db: Db, userId: number, prices: PriceContext): Promise<CartRow[]> {
+  const { rows } = await sql<Omit<CartRow, 'quote'> & Parameters<typeof quoteFromRow>[0]>`
+    select c.product_id, p.sto_id, p.name, p.image_url, c.qty, c.description, c.added_at, c.updated_at,
+      ${listPriceSql('p', prices.branchId)} as price_list, ag.scope, ag.net_price, ag.discount_bp
+    from cart_items c
+    join products p on p.id = c.product_id
+    ${agreementJoin('p', prices)}
+    where c.user_id = ${userId}
+    order by c.added_at, c.product_id`.execute(db)
+  return rows.map(({ price_list, scope, net_price, discount_bp, ...row }) => ({
+    ...row,
+    quote: quoteFromRow({ price_list, scope, net_price, discount_bp }),
+  }))
 }
 
 /** The cart row is the user's lock: every change to the cart takes it first, so a full-cart check

@@ -7,7 +7,7 @@ import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { NO_REUSE, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
-import { priceOf, unitPrices } from '../pricing'
+import { pricedFields, priceOf, unitPrices } from '../pricing'
 import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
@@ -38,7 +38,7 @@ export function createCartService(deps: {
 
   /** The buyer's cart, each line at the unit price his store pays in its branch (server/pricing). */
   async function get(buyer: StoreSession) {
-    const rows = await q.listCart(db, buyer.user.id, buyer.branch.id)
+    const rows = await q.listCart(db, buyer.user.id, { branchId: buyer.branch.id, storeId: buyer.store.id, day: today() })
     const current = await currentPartsOf(
       db,
       rows.map((r) => r.sto_id),
@@ -211,7 +211,7 @@ export function createCartService(deps: {
       context,
       counted.value.items.map((i) => i.product_id),
     )
-    const items = counted.value.items.map((i) => ({ ...i, price: priceOf(prices, i.product_id) }))
+    const items = counted.value.items.map((i) => ({ ...i, ...pricedFields(priceOf(prices, i.product_id)) }))
     return { items, days: FREQUENT_DAYS }
   }
 

@@ -1,10 +1,13 @@
 import type { Product, ProductWithStock } from '#common/catalogue.ts'
-import { listPrice } from '../pricing'
+import { type Book, listPrice, pricedFields, quoteOf, termsFor } from '../pricing'
 import type { StockInfo } from '../stock'
 import type { ProductRow } from './queries'
 
-/** A part at the list price of the branch whose stock row it was read with (docs/product.md §10.9). */
-export function presentProduct(row: ProductRow): Product {
+/**
+ * A part at the price the viewer's store pays (docs/product.md §10.10): the list price of the
+ * branch whose stock row it was read with (§10.9), less the store's agreement in its book.
+ */
+export function presentProduct(row: ProductRow, book: Book): Product {
   return {
     id: row.id,
     sto_id: row.sto_id,
@@ -12,7 +15,7 @@ export function presentProduct(row: ProductRow): Product {
     sto_name: row.name,
     unit: row.unit,
     image: row.image_url,
-    price: listPrice(row.price, row.stock_price),
+    ...pricedFields(quoteOf(listPrice(row.price, row.stock_price), termsFor(book, row))),
     supersedes: row.supersedes,
     superseded_by: row.superseded_by,
   }
@@ -24,13 +27,18 @@ export function presentProduct(row: ProductRow): Product {
  * (docs/product.md §10.9), the one the cart and the estimate take; `price_local` is the part
  * master's and `overlay.price_osc` the stock service's own figure.
  */
-export function presentWithStock(row: ProductRow, stock: StockInfo | undefined | null, useOverlay: boolean): ProductWithStock {
+export function presentWithStock(
+  row: ProductRow,
+  stock: StockInfo | undefined | null,
+  useOverlay: boolean,
+  book: Book,
+): ProductWithStock {
   const local = row.stock_qty === null ? undefined : { qty: row.stock_qty, price: row.stock_price }
   const info = useOverlay ? (stock ?? undefined) : local
   const matched = useOverlay && info !== undefined
   const priceOsc = matched ? (info?.price ?? null) : null
   return {
-    ...presentProduct(row),
+    ...presentProduct(row, book),
     price_local: row.price,
     available: (info?.qty ?? 0) > 0,
     overlay: { matched, price_osc: priceOsc },

@@ -9,6 +9,8 @@ export interface ProductRow {
   unit: string
   image_url: string | null
   price: number
+  /** what agreements for a part group apply to (docs/product.md §10.10) */
+  part_group: string | null
   stock_qty: number | null
   stock_price: number | null
   /** the older numbers this part replaces, the ones a search matched first, then nearest first */
@@ -42,7 +44,7 @@ export function toProductRow({ matched_old, supersedes, ...r }: ReadRow): Produc
 /** One active part with its branch stock row and its lineage on `day`. */
 export async function findProduct(db: Db, id: number, stockBranch: number | null, day: string): Promise<ProductRow | undefined> {
   const { rows } = await sql<ReadRow>`
-    select p.id, p.sto_id, p.name, p.unit, p.image_url, p.price, st.qty as stock_qty, st.price_osc as stock_price,
+    select p.id, p.sto_id, p.name, p.unit, p.image_url, p.price, p.part_group, st.qty as stock_qty, st.price_osc as stock_price,
       ${lineageColumns(sql`p.sto_id`, day)}
     from products p
     left join stock st on st.product_id = p.id and st.branch_id = ${stockBranch ?? -1}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   oscQtyRequestSchema,
   oscQtyResponseSchema,
+  productDetailQuerySchema,
   productDetailSchema,
   productListSchema,
   productOscListSchema,
@@ -34,10 +35,12 @@ export async function catalogueRoutes(
     '/api/products',
     { schema: { querystring: productsQuerySchema, response: { 200: productListSchema } } },
     async (request) => {
-      const { role, user } = requireWorkingRole(request)
-      // a buyer and staff see their branch's list prices; head office, the part master's
+      const session = requireWorkingRole(request)
+      const { role, user } = session
+      // a buyer and staff see their branch's prices (a buyer his store's); head office, the part master's
       const branchId = role === 'user' ? user.store_branch_id : role === 'seller' ? user.branch_id : null
-      return catalogue.list(request.query, branchId)
+      const view = await catalogue.priceView(session, request.query.store_id, branchId)
+      return catalogue.list(request.query, branchId, view)
     },
   )
 
@@ -49,7 +52,8 @@ export async function catalogueRoutes(
     },
     async (request, reply) => {
       const session = requirePlace(request)
-      const answer = await catalogue.listWithStock(session, request.query, abortWhenClientLeaves(reply))
+      const view = await catalogue.priceView(session, request.query.store_id, session.branch.id)
+      const answer = await catalogue.listWithStock(session, request.query, view, abortWhenClientLeaves(reply))
       let json = written.get(answer)
       if (json === undefined) {
         json = writeOscList(answer)
@@ -60,10 +64,16 @@ export async function catalogueRoutes(
     },
   )
 
-  r.get('/api/products/:id', { schema: { params: productIdParams, response: { 200: productDetailSchema } } }, async (request) => {
-    const session = requirePlace(request)
-    return catalogue.detail(session, parseId(request.params.id, 'Produk tidak ditemukan'))
-  })
+  r.get(
+    '/api/products/:id',
+    { schema: { params: productIdParams, querystring: productDetailQuerySchema, response: { 200: productDetailSchema } } },
+    async (request) => {
+      const session = requirePlace(request)
+      const id = parseId(request.params.id, 'Produk tidak ditemukan')
+      const view = await catalogue.priceView(session, request.query.store_id, session.branch.id)
+      return catalogue.detail(session, id, view)
+    },
+  )
 
   r.post(
     '/api/osc/qty',

@@ -10,6 +10,7 @@ const row = (sto_id: string): ProductRow => ({
   unit: 'PCS',
   image_url: null,
   price: 1,
+  part_group: null,
   stock_qty: null,
   stock_price: null,
   supersedes: [],

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import { COUNT_CAP, type ProductOrderKey } from '#common/catalogue.ts'
 import { likePattern, type ParsedSearch } from '#common/search.ts'
 import type { Db } from '../db/connect'
-import { listPriceSql } from '../pricing'
+import { listPriceSql, unitPriceSql } from '../pricing'
 import { type ProductRow, type ReadRow, toProductRow } from './queries'
 import { FULL_REACH, type SupersessionReach } from './supersession-numbers'
 import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersession-queries'
@@ -20,6 +20,11 @@ export interface CatalogueFilter {
   availableIn?: number
   /** when set, prices are this branch's list prices (docs/product.md §10.9), else the part master's */
   priceBranch?: number
+  /**
+   * when set (with priceBranch), the price range and the price order read what this store pays
+   * (§10.10); set only for a store with agreements, so other searches share their kept pages
+   */
+  priceStore?: number
   /** the Jakarta day whose replacements are in effect */
   day: string
 }
@@ -38,8 +43,12 @@ function inStock(branchId: number): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from stock s where s.product_id = p.id and s.branch_id = ${branchId} and s.qty > 0)`
 }
 
-/** The price the card shows: the branch's list price (the pricing module's expression). */
-const shownPrice = (branchId: number | undefined): RawBuilder<number> => listPriceSql('p', branchId ?? null)
+/** The price the card shows: the store's price, else the branch's list price (the pricing module's expressions). */
+function shownPrice(filter: CatalogueFilter): RawBuilder<number> {
+  if (filter.priceBranch === undefined) return listPriceSql('p', null)
+  if (filter.priceStore === undefined) return listPriceSql('p', filter.priceBranch)
+  return unitPriceSql('p', { branchId: filter.priceBranch, storeId: filter.priceStore, day: filter.day })
+}
 
 /** The text match of a search, on `p`: part numbers (stored uppercase), and names when asked. */
 function textMatch(search: ParsedSearch, nameAlso: boolean): RawBuilder<boolean> {
@@ -53,7 +62,7 @@ function textMatch(search: ParsedSearch, nameAlso: boolean): RawBuilder<boolean>
 /** Every condition but the text match: active, price range, availability. */
 function otherConditions(filter: CatalogueFilter): RawBuilder<boolean>[] {
   const conditions = [sql<boolean>`p.is_active`]
-  const price = shownPrice(filter.priceBranch)
+  const price = shownPrice(filter)
   if (filter.minPrice !== undefined) conditions.push(sql<boolean>`${price} >= ${filter.minPrice}`)
   if (filter.maxPrice !== undefined) conditions.push(sql<boolean>`${price} <= ${filter.maxPrice}`)
   if (filter.availableIn !== undefined) conditions.push(inStock(filter.availableIn))
@@ -84,10 +93,10 @@ function pageMatches(
   replacements: boolean,
 ) {
   const dir = sql.raw(order.dir)
-  const sortKey = order.by === 'price' ? shownPrice(filter.priceBranch) : sql.ref(`p.${order.by}`)
+  const sortKey = order.by === 'price' ? shownPrice(filter) : sql.ref(`p.${order.by}`)
   const availFirst = order.availableFirstIn === undefined ? sql`false` : inStock(order.availableFirstIn)
   const select = (promoted: boolean, conditions: RawBuilder<boolean>[]) => sql`select p.id, p.sto_id, p.name, p.unit,
-      p.image_url, p.price, st.qty as stock_qty, st.price_osc as stock_price, ${sql.lit(promoted)} as promoted,
+      p.image_url, p.price, p.part_group, st.qty as stock_qty, st.price_osc as stock_price, ${sql.lit(promoted)} as promoted,
       ${sortKey} as sort_key, ${availFirst} as avail_first
     from products p
     left join stock st on st.product_id = p.id and st.branch_id = ${stockBranch ?? -1}
@@ -157,7 +166,7 @@ export function listProductsQuery(
     ? lineageColumns(sql`pg.sto_id`, filter.day)
     : sql`null::text as superseded_by, null::text[] as supersedes`
   return sql`with recursive ${sql.join(ctes)}
-    select pg.id, pg.sto_id, pg.name, pg.unit, pg.image_url, pg.price, pg.stock_qty, pg.stock_price,
+    select pg.id, pg.sto_id, pg.name, pg.unit, pg.image_url, pg.price, pg.part_group, pg.stock_qty, pg.stock_price,
       ${lineageOfPage}, ${matchedOld} as matched_old, t.total
     from (select ${total} as total) t
     left join pg on true

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/connect'
 import { systemClock } from '../lib/clock'
+import { LIST_BOOK, PriceBooks } from '../pricing'
 import { embeddedStockProvider } from '../stock'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
@@ -81,8 +82,13 @@ describe('GET /api/products search patterns', () => {
         },
       },
     ) as Db
-    const service = createCatalogueService({ db: untouchable, stock: embeddedStockProvider(untouchable), clock: systemClock })
-    expect((await service.list({ q: '*ab*' })).items).toEqual([])
+    const service = createCatalogueService({
+      db: untouchable,
+      stock: embeddedStockProvider(untouchable),
+      clock: systemClock,
+      books: new PriceBooks(untouchable),
+    })
+    expect((await service.list({ q: '*ab*' }, null, { storeId: null, book: LIST_BOOK })).items).toEqual([])
   })
 
   it('sorts by part number, name or price in both directions', async () => {

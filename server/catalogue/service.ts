@@ -11,8 +11,9 @@ import { parseSearch } from '#common/search.ts'
 import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
-import type { PlaceSession } from '../http/guards'
+import type { PlaceSession, RoleSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import { type Book, LIST_BOOK, type PriceBooks } from '../pricing'
 import type { StockInfo, StockProvider } from '../stock'
 import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
 import { presentProduct, presentWithStock } from './presenter'
@@ -26,6 +27,24 @@ import { SupersessionNumbers } from './supersession-numbers'
 const MAX_REMOTE_WINDOWS = 5
 
 const emptyPage = { items: [], total: 0, total_capped: false, has_next: false }
+
+/** Whose prices an answer shows: a store's book, or the list prices (LIST_BOOK, no store). */
+export interface PriceView {
+  storeId: number | null
+  book: Book
+}
+
+const LIST_VIEW: PriceView = { storeId: null, book: LIST_BOOK }
+
+/**
+ * The filter's price fields: the branch's list prices, and the store's own when the search ranges
+ * or orders by price and the store has agreements (else searches share their kept pages).
+ */
+function priced(filter: CatalogueFilter, branchId: number, view: PriceView, byPrice: boolean): CatalogueFilter {
+  const usesPrice = byPrice || filter.minPrice !== undefined || filter.maxPrice !== undefined
+  const priceStore = usesPrice && view.book !== LIST_BOOK && view.storeId !== null ? view.storeId : undefined
+  return priceStore === undefined ? { ...filter, priceBranch: branchId } : { ...filter, priceBranch: branchId, priceStore }
+}
 
 /** The search asked for, with the replacements in effect on `day` (a Jakarta day). */
 function baseFilter(query: ProductsQuery | ProductsOscQuery, day: string): CatalogueFilter | null {
@@ -43,7 +62,13 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery, day: string): Catal
   }
 }
 
-export function createCatalogueService(deps: { db: Db; stock: StockProvider; clock: Clock; stockStaleHours?: number }) {
+export function createCatalogueService(deps: {
+  db: Db
+  stock: StockProvider
+  clock: Clock
+  books: PriceBooks
+  stockStaleHours?: number
+}) {
   const { db, stock } = deps
   const cache = new SearchCache(deps.clock)
   const numbers = new SupersessionNumbers(db)
@@ -61,14 +86,28 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     return { stock_as_of: at ? at.toISOString() : null, stock_stale_hours: staleHours }
   }
 
-  /** A page of parts at the list prices of `branchId` (the caller's branch), else the part master's. */
-  async function list(query: ProductsQuery, branchId: number | null = null) {
+  /**
+   * Whose prices the caller sees (docs/product.md §10.10): a buyer his store's; staff the list
+   * prices, or those of a store of their branch they name; head office the part master's. Any
+   * other store is not found.
+   */
+  async function priceView(session: RoleSession, storeId: number | undefined, branchId: number | null): Promise<PriceView> {
+    const own = session.role === 'user' ? session.user.store_id : null
+    const wanted = storeId ?? own
+    if (wanted === null || wanted === undefined) return LIST_VIEW
+    const kept = session.role === 'admin' || (own !== null && wanted !== own) ? null : await deps.books.bookFor(wanted, today())
+    if (!kept || kept.branchId !== branchId) throw notFound('Toko tidak ditemukan')
+    return { storeId: wanted, book: kept.book }
+  }
+
+  /** A page of parts at the prices of `view` in `branchId` (the caller's branch), else the part master's. */
+  async function list(query: ProductsQuery, branchId: number | null, view: PriceView) {
     const asked = baseFilter(query, today())
     if (!asked) return emptyPage
-    const filter = branchId === null ? asked : { ...asked, priceBranch: branchId }
+    const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
+    const filter = branchId === null ? asked : priced(asked, branchId, view, order.by === 'price')
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = ((query.page ?? 1) - 1) * size
-    const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
     const page = { offset: start, limit: size + 1 }
     const read = await cache.pageAndCount(
       { sqlFilter: filter, order, start, size, branch: branchId },
@@ -80,7 +119,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     // a kept page has its branch prices read again, as the stock answer's pages have
     const rows = read.readNow || branchId === null ? read.rows : await freshStock(db, branchId, read.rows)
     return {
-      items: rows.slice(0, size).map(presentProduct),
+      items: rows.slice(0, size).map((row) => presentProduct(row, view.book)),
       total: Math.min(total, COUNT_CAP),
       total_capped: total > COUNT_CAP,
       has_next: rows.length > size,
@@ -102,12 +141,10 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     }
   }
 
-  async function listWithStock(session: PlaceSession, query: ProductsOscQuery, signal?: AbortSignal) {
+  async function listWithStock(session: PlaceSession, query: ProductsOscQuery, view: PriceView, signal?: AbortSignal) {
     const branch = session.branch
-    // the range and the price order follow the price the cards show: the branch's list price
     const asked = baseFilter(query, today())
     if (!asked) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(branch.code, 'search')) }
-    const filter = { ...asked, priceBranch: branch.id }
     const size = query.page_size ?? CATALOGUE_PAGE_SIZE
     const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
     const overlay = (query.db ?? 'osc') === 'osc'
@@ -117,12 +154,15 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       dir: query.order_dir ?? 'asc',
       availableFirstIn: query.avail_first ? branch.id : undefined,
     } as const
+    // the range and the price order follow the price the cards show: what the store pays
+    const filter = priced(asked, branch.id, view, order.by === 'price')
 
     // our own stock table answers availability in SQL: filter and order there
     if (!overlay || stock.inStockTable) {
       const sqlFilter = onlyAvailable ? { ...filter, availableIn: branch.id } : filter
       const pageKey = { sqlFilter, order, start, size, branch: branch.id }
-      return cache.answer({ ...pageKey, overlay }, async () => {
+      // the answer is priced: stores with the same book share it
+      return cache.answer({ ...pageKey, overlay, prices: view.book.key }, async () => {
         const page = { offset: start, limit: size + 1 }
         const read = await cache.pageAndCount(
           pageKey,
@@ -134,7 +174,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
         const { total } = read
         // rows read just now carry current stock; rows from the page cache have it read again
         const rows = read.readNow ? read.rows : await freshStock(db, branch.id, read.rows)
-        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay))
+        const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay, view.book))
         const hasNext = rows.length > size
         return {
           items,
@@ -147,7 +187,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
         }
       })
     }
-    return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, signal)
+    return listFromRemote(filter, order, { start, size, onlyAvailable }, branch, view.book, signal)
   }
 
   async function listFromRemote(
@@ -155,6 +195,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     order: { by: ProductsOscQuery['order_by'] & string; dir: 'asc' | 'desc' },
     page: { start: number; size: number; onlyAvailable: boolean },
     branch: { id: number; code: string },
+    book: Book,
     signal?: AbortSignal,
   ) {
     const items: ProductWithStock[] = []
@@ -170,7 +211,7 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
       oscError ??= error
       for (const row of rows) {
         offset++
-        const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+        const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null, book)
         if (!page.onlyAvailable || item.available) items.push(item)
         if (items.length === page.size) break
       }
@@ -189,13 +230,14 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     }
   }
 
-  async function detail(session: PlaceSession, id: number) {
+  async function detail(session: PlaceSession, id: number, view: PriceView) {
     const branch = session.branch
     const row = await findProduct(db, id, branch.id, today())
     if (!row) throw notFound('Produk tidak ditemukan')
-    if (stock.inStockTable) return { ...presentWithStock(row, localInfo(row), true), ...(await stockTime(branch.code)) }
+    if (stock.inStockTable)
+      return { ...presentWithStock(row, localInfo(row), true, view.book), ...(await stockTime(branch.code)) }
     const { info } = await askStock(branch.code, [row])
-    const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null)
+    const item = presentWithStock(row, info ? info.get(row.sto_id) : localInfo(row), info !== null, view.book)
     return { ...item, ...(await stockTime(info ? branch.code : null)) }
   }
 
@@ -206,13 +248,18 @@ export function createCatalogueService(deps: { db: Db; stock: StockProvider; clo
     return Object.fromEntries(wanted.map((partNo) => [partNo, info.get(partNo)?.qty ?? 0]))
   }
 
-  /** Kept searches and numbers forgotten: a supersession feed was loaded, or notices may have been missed. */
+  /**
+   * Kept searches and numbers forgotten: a supersession or price feed was loaded, or notices may
+   * have been missed. The stores' books go too (a price-ordered page was ordered by them).
+   */
   function clearCache() {
     cache.clear()
     numbers.clear()
+    deps.books.forget()
   }
 
   return {
+    priceView,
     list,
     listWithStock,
     detail,

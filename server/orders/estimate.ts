@@ -82,5 +82,8 @@ async function priced(trx: Db, input: EstimateInput): Promise<q.NewOrderLine[]> 
     input.lines.map((l) => l.productId),
   )
   // the caller read each part in this transaction: every one has its price
-  return input.lines.map((line) => ({ ...line, price: priceOf(prices, line.productId) }))
+  return input.lines.map((line) => {
+    const quote = priceOf(prices, line.productId)
+    return { ...line, price: quote.price, priceList: quote.price_list, discountBp: quote.discount_bp, priceSource: quote.source }
+  })
 }

@@ -239,7 +239,16 @@ export async function switchLinePart(
   trx: Db,
   orderId: number,
   lineId: number,
-  part: { product_id: number; part_no: string; part_name: string; price: number; asked_part_no: string },
+  part: {
+    product_id: number
+    part_no: string
+    part_name: string
+    price: number
+    price_list: number
+    discount_bp: number
+    price_source: PriceSource
+    asked_part_no: string
+  },
 ): Promise<void> {
   await trx.updateTable('order_items').set(part).where('id', '=', lineId).where('order_id', '=', orderId).execute()
 }

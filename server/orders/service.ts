@@ -8,7 +8,7 @@ import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import { priceOf, unitPrices } from '../pricing'
+import { lineQuote, priceOf, unitPrices } from '../pricing'
 import type { StockProvider } from '../stock'
 import { planConfirmation } from './confirmation'
 import { exportFileName, exportRows, exportText } from './export-file'
@@ -112,7 +112,7 @@ export function createOrderService(deps: {
     )
     const offers = new Map<string, LineReplacement>()
     for (const [partNo, part] of current)
-      offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: priceOf(prices, part.id) })
+      offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: priceOf(prices, part.id).price })
     return offers
   }
 
@@ -202,7 +202,7 @@ export function createOrderService(deps: {
         product_id: current.id,
         part_no: current.sto_id,
         part_name: current.name,
-        price: priceOf(await unitPricesOf(trx, order, [current.id]), current.id),
+        ...lineQuote(priceOf(await unitPricesOf(trx, order, [current.id]), current.id)),
         asked_part_no: line.asked_part_no ?? line.part_no,
       })
       return { order_detail_id: lineId, from: line.part_no, to: current.sto_id }

@@ -1,5 +1,10 @@
-// The one place that decides what a part costs (docs/product.md §10.9): other features price
-// through this index, in a statement of their own (listPriceSql) or by asking (unitPrices).
-export { listPrice } from './list-price'
-export { listPriceSql } from './queries'
+// The one place that decides what a part costs (docs/product.md §10.9, §10.10): other features
+// price through this index, in a statement of their own (listPriceSql, unitPriceSql,
+// agreementJoin), by asking (unitPrices), or from a store's kept book (PriceBooks, termsFor).
+export { announcePricesChanged, PRICES_CHANNEL } from './announce'
+export { type Book, LIST_BOOK, termsFor } from './book'
+export { PriceBooks, type StoreBook } from './books'
+export { listPrice, type PriceContext } from './list-price'
+export { agreementJoin, listPriceSql, quoteFromRow, unitPriceSql } from './queries'
+export { lineQuote, pricedFields, type Quote, quoteOf } from './terms'
 export { priceOf, unitPrices } from './unit-price'

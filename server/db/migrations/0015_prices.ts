@@ -49,8 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index price_agreements_key_idx on price_agreements
       (scope, coalesce(store_id, 0), coalesce(price_group, ''), coalesce(product_id, 0), coalesce(part_group, ''),
        coalesce(valid_from, '-infinity'::date));
-    create index price_agreements_store_idx on price_agreements (store_id) where store_id is not null;
-    create index price_agreements_group_idx on price_agreements (price_group) where price_group is not null;
+    -- a part's price is four probes, most specific first (server/pricing/queries.ts)
+    create index price_agreements_store_part_idx on price_agreements (store_id, product_id) where store_id is not null;
+    create index price_agreements_store_group_idx on price_agreements (store_id, part_group) where store_id is not null;
+    create index price_agreements_group_part_idx on price_agreements (price_group, product_id) where price_group is not null;
+    create index price_agreements_group_group_idx on price_agreements (price_group, part_group) where price_group is not null;
 
     create table tax_settings (
       id serial primary key,

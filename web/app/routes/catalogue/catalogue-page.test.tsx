@@ -22,6 +22,9 @@ const part = (id: number, sto_id: string, available = true): ProductWithStock =>
   superseded_by: null,
   image: null,
   price: 1_250_000,
+  price_list: 1_250_000,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
   price_local: 1_250_000,
   available,
   overlay: { matched: true, price_osc: 1_250_000 },
@@ -94,7 +97,17 @@ describe('catalogue page', () => {
     fireEvent.click(screen.getByRole('button', { name: '+ Keranjang (2)' }))
     await waitFor(() => expect(cart.add).toHaveBeenCalledTimes(2))
     expect(cart.add).toHaveBeenCalledWith(
-      { id: 1, sto_id: 'A001', name: 'BRAKE PAD 1', price: 1_250_000, image: null, superseded_by: null },
+      {
+        id: 1,
+        sto_id: 'A001',
+        name: 'BRAKE PAD 1',
+        price: 1_250_000,
+        price_list: 1_250_000,
+        discount_percent: 0,
+        price_source: 'daftar' as const,
+        image: null,
+        superseded_by: null,
+      },
       125,
     )
     await waitFor(() => expect(first.value).toBe(''))

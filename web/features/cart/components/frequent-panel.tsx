@@ -57,7 +57,8 @@ export function FrequentPanel() {
   async function add(item: FrequentItem) {
     setAdding(item.product_id)
     try {
-      const product = { id: item.product_id, sto_id: item.sto_id, name: item.name, price: item.price, image: item.image }
+      const { product_id: id, sto_id, name, image, price, price_list, discount_percent, price_source } = item
+      const product = { id, sto_id, name, image, price, price_list, discount_percent, price_source }
       await cart.add(product, item.last_qty)
     } finally {
       setAdding(null)

@@ -14,8 +14,28 @@ import { cartHandoff, cartSync, useCart } from './use-cart'
 // 'Sering Dipesan', 'Pesan Lagi') all count, whichever answer comes first (docs/product.md §2.6,
 // §10.7): the buyer's cart as every screen uses it, against a server that sums as the real one.
 
-const CURRENT = { id: 26, sto_id: 'MZ320026', name: 'CLAMP', price: 15_000, image: null, superseded_by: null }
-const REPLACED = { id: 1, sto_id: 'MZ320001', name: 'CLAMP LAMA', price: 15_000, image: null, superseded_by: 'MZ320026' }
+const CURRENT = {
+  id: 26,
+  sto_id: 'MZ320026',
+  name: 'CLAMP',
+  price: 15_000,
+  price_list: 15_000,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
+  image: null,
+  superseded_by: null,
+}
+const REPLACED = {
+  id: 1,
+  sto_id: 'MZ320001',
+  name: 'CLAMP LAMA',
+  price: 15_000,
+  price_list: 15_000,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
+  image: null,
+  superseded_by: 'MZ320026',
+}
 const empty: CartResponse = { items: [], total_active_items: 0, max_active_items: 200 }
 
 function fakeCartServer() {
@@ -29,6 +49,9 @@ function fakeCartServer() {
       name: CURRENT.name,
       image_url: null,
       price: CURRENT.price,
+      price_list: CURRENT.price,
+      discount_percent: 0,
+      price_source: 'daftar' as const,
       qty,
       description: null,
       added_at: '',

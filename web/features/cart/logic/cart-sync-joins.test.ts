@@ -8,7 +8,16 @@ import { CartSync, REORDER_DELAY_MS, SYNC_DELAY_MS } from './cart-sync'
 // Adds on the screen reach the server as quantities to join: whatever else put the same part in
 // the cart meanwhile (a card of a number it replaced, another tab, 'Pesan Lagi'), nothing is lost.
 
-const product = (id: number) => ({ id, sto_id: `P${id}`, name: `PART ${id}`, price: 1000, image: null })
+const product = (id: number) => ({
+  id,
+  sto_id: `P${id}`,
+  name: `PART ${id}`,
+  price: 1000,
+  price_list: 1000,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
+  image: null,
+})
 const cartOf = (lines: ReadonlyMap<number, number>): CartResponse => ({
   items: [...lines].map(([id, qty]) => ({
     product_id: id,
@@ -16,6 +25,9 @@ const cartOf = (lines: ReadonlyMap<number, number>): CartResponse => ({
     name: `PART ${id}`,
     image_url: null,
     price: 1000,
+    price_list: 1000,
+    discount_percent: 0,
+    price_source: 'daftar' as const,
     qty,
     description: null,
     added_at: '',

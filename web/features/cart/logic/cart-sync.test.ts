@@ -5,7 +5,16 @@ import { ApiError } from '#web/api/client.ts'
 import { cartQueryKey } from '../api/get-cart'
 import { CartSync, REORDER_DELAY_MS, SYNC_DELAY_MS } from './cart-sync'
 
-const product = (id: number) => ({ id, sto_id: `P${id}`, name: `PART ${id}`, price: 1000 * id, image: null })
+const product = (id: number) => ({
+  id,
+  sto_id: `P${id}`,
+  name: `PART ${id}`,
+  price: 1000 * id,
+  price_list: 1000 * id,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
+  image: null,
+})
 const serverCart = (items: Array<[number, number]>): CartResponse => ({
   items: items.map(([id, qty]) => ({
     product_id: id,
@@ -13,6 +22,9 @@ const serverCart = (items: Array<[number, number]>): CartResponse => ({
     name: `PART ${id}`,
     image_url: null,
     price: 1000 * id,
+    price_list: 1000 * id,
+    discount_percent: 0,
+    price_source: 'daftar' as const,
     qty,
     description: null,
     added_at: '',

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '#common/cart.ts'
 import { CART_MAX_ACTIVE_ITEMS, NOTE_MAX, QTY_MAX } from '#common/cart-rules.ts'
+import type { PricedFields } from '#common/price-math.ts'
 import { ApiError } from '#web/api/client.ts'
 import { cartQueryKey } from '../api/get-cart'
 import { type AddDecision, decideAdd } from './add-rules'
@@ -13,11 +14,11 @@ export const SYNC_DELAY_MS = 400
 /** Once everything is synced, the server's order (first addition) replaces the local one. */
 export const REORDER_DELAY_MS = 800
 
-export interface CartProduct {
+/** A part as a screen offers it to the cart, priced for the buyer (docs/product.md §10.10). */
+export interface CartProduct extends PricedFields {
   id: number
   sto_id: string
   name: string
-  price: number
   image: string | null
   /** set on a part replaced by a newer number: the server adds the current part instead */
   superseded_by?: string | null
@@ -107,6 +108,9 @@ export class CartSync {
             name: product.name,
             image_url: product.image,
             price: product.price,
+            price_list: product.price_list,
+            discount_percent: product.discount_percent,
+            price_source: product.price_source,
             qty: decision.newQty,
             description: null,
             added_at: now,

@@ -11,7 +11,16 @@ import { SYNC_DELAY_MS } from './cart-sync'
 // reaches the server: the change waiting for its 400 ms goes at once, as a keepalive request.
 
 const empty: CartResponse = { items: [], total_active_items: 0, max_active_items: 150 }
-const part = { id: 7, sto_id: '1230A046', name: 'FILTER OLI', price: 25_000, image: null }
+const part = {
+  id: 7,
+  sto_id: '1230A046',
+  name: 'FILTER OLI',
+  price: 25_000,
+  price_list: 25_000,
+  discount_percent: 0,
+  price_source: 'daftar' as const,
+  image: null,
+}
 
 beforeEach(() => {
   vi.useFakeTimers()

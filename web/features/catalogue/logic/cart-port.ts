@@ -3,7 +3,10 @@
 // cart shows its own toasts; an answer of false means it refused (full, a part gone, offline).
 import type { ProductWithStock } from '#common/catalogue.ts'
 
-export type CartPart = Pick<ProductWithStock, 'id' | 'sto_id' | 'name' | 'price' | 'image' | 'superseded_by'>
+export type CartPart = Pick<
+  ProductWithStock,
+  'id' | 'sto_id' | 'name' | 'price' | 'price_list' | 'discount_percent' | 'price_source' | 'image' | 'superseded_by'
+>
 
 export interface CartPort {
   add(part: CartPart, qty: number): Promise<boolean>
@@ -16,6 +19,9 @@ export const cartPart = (p: ProductWithStock): CartPart => ({
   sto_id: p.sto_id,
   name: p.name,
   price: p.price,
+  price_list: p.price_list,
+  discount_percent: p.discount_percent,
+  price_source: p.price_source,
   image: p.image,
   superseded_by: p.superseded_by,
 })
