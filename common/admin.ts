@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCOUNT_CONTACT_FIELDS, ACCOUNT_EVENT_ACTIONS, ACCOUNT_NAME_FIELDS, ACCOUNT_SALESMAN_FIELDS } from './management'
 import { wireText } from './wire'
 
-// Head office's calls (/api/admin/*): branches, the staff of every branch, the audit. Bodies are
+// Head office's calls (/api/admin/*): branches, the staff and stores of every branch, the audit. Bodies are
 // strict (an id, a role or a flag slipped in is refused), strings capped, NUL refused.
 
 const text = wireText
@@ -115,9 +115,41 @@ export const adminResetPasswordRequestSchema = z.strictObject({
 })
 export type AdminResetPasswordRequest = z.infer<typeof adminResetPasswordRequestSchema>
 
+// ---- stores of every branch -----------------------------------------------------------------------
+
+/**
+ * Head office's Toko: every store, searched by code or name, by branch, 50 a page by next_cursor.
+ * Its edit is PATCH /admin/stores/{id} with management's updateStoreRequestSchema: the price group
+ * and the NPWP only.
+ */
+export const adminStoreListQuerySchema = z.strictObject({
+  q: text(100).optional(),
+  branch_id: dbId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: text(200).optional(),
+})
+export type AdminStoreListQuery = z.infer<typeof adminStoreListQuerySchema>
+
+export const adminStoreSchema = z.object({
+  id: z.number().int(),
+  ibs_cust_code: z.string(),
+  name: z.string(),
+  branch_id: z.number().int(),
+  branch_code: z.string(),
+  branch_name: z.string(),
+  /** 'Grup Harga', null when none */
+  price_group: z.string().nullable(),
+  /** digits only, null when none */
+  npwp: z.string().nullable(),
+})
+export type AdminStore = z.infer<typeof adminStoreSchema>
+export const adminStoreListResponseSchema = z.object({ items: z.array(adminStoreSchema), next_cursor: z.string().nullable() })
+export type AdminStoreListResponse = z.infer<typeof adminStoreListResponseSchema>
+
 // ---- audit -------------------------------------------------------------------------------------
 
-export const AUDIT_SUBJECTS = ['user', 'store', 'branch', 'onboarding'] as const
+/** 'tax': head office's PPN rows (/admin/pengaturan), which belong to no user, store or branch */
+export const AUDIT_SUBJECTS = ['user', 'store', 'branch', 'onboarding', 'tax'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 export const auditQuerySchema = z.strictObject({

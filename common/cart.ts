@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CART_QTY_MIN, CHECKOUT_MAX_ITEMS, NOTE_MAX, QTY_MAX } from './cart-rules'
 import { pricedFields } from './catalogue'
+import { taxSettingsAnswerSchema } from './orders'
 import { wireText } from './wire'
 
 // The cart's request and answer shapes; its limits and rules without zod are in cart-rules.ts,
@@ -45,6 +46,8 @@ export const cartResponseSchema = z.object({
   items: z.array(cartItemSchema),
   total_active_items: z.number().int(),
   max_active_items: z.number().int(),
+  /** the PPN in effect today, for the estimate's totals (common/order-totals.ts) */
+  tax: taxSettingsAnswerSchema,
 })
 export type CartResponse = z.infer<typeof cartResponseSchema>
 

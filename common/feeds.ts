@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { isCalendarDay } from './jakarta-time'
 
 // The feeds the dealer's systems send every night (/api/admin/feeds/*): the part master with its
-// prices, the stock of every branch, and the part-number replacements. Every file loaded is a job.
+// prices, the stock of every branch, the part-number replacements, and each customer's own prices
+// (docs/product.md §10.10). Every file loaded is a job.
 
-export const FEED_KINDS = ['catalogue', 'stock', 'supersessions'] as const
+export const FEED_KINDS = ['catalogue', 'stock', 'supersessions', 'harga'] as const
 export type FeedKind = (typeof FEED_KINDS)[number]
 export const FEED_STATES = ['antrian', 'berjalan', 'selesai', 'gagal'] as const
 export type FeedState = (typeof FEED_STATES)[number]
@@ -20,6 +21,7 @@ export const FEED_KIND_LABEL: Record<FeedKind, string> = {
   catalogue: 'Katalog & harga',
   stock: 'Stok cabang',
   supersessions: 'Penggantian part',
+  harga: 'Harga Pelanggan',
 }
 
 export const FEED_STATE_LABEL: Record<FeedState, string> = {
@@ -35,17 +37,40 @@ export const FEED_SOURCE_LABEL: Record<FeedSource, string> = {
   cli: 'Perintah',
 }
 
-/** The columns of each kind's file, as the command-line loaders have always read them. */
-export const FEED_COLUMNS: Record<FeedKind, { required: readonly string[]; optional: readonly string[] }> = {
-  catalogue: { required: ['part_no', 'name', 'price'], optional: ['image_url'] },
-  stock: { required: ['branch', 'part_no', 'qty'], optional: ['price'] },
-  supersessions: { required: ['old_part_no', 'new_part_no', 'type', 'effective_date'], optional: [] },
+interface FeedColumns {
+  required: readonly string[]
+  optional: readonly string[]
+  /** pairs of optional columns of which the header must carry at least one (a line fills one) */
+  eitherOf?: ReadonlyArray<readonly [string, string]>
 }
 
-/** 'part_no, name, price, image_url (opsional)' */
+/** The columns of each kind's file, as the command-line loaders have always read them. */
+export const FEED_COLUMNS: Record<FeedKind, FeedColumns> = {
+  catalogue: { required: ['part_no', 'name', 'price'], optional: ['image_url', 'part_group'] },
+  stock: { required: ['branch', 'part_no', 'qty'], optional: ['price'] },
+  supersessions: { required: ['old_part_no', 'new_part_no', 'type', 'effective_date'], optional: [] },
+  harga: {
+    required: ['scope', 'code'],
+    optional: ['part_no', 'part_group', 'discount_percent', 'net_price', 'valid_from', 'valid_to'],
+    eitherOf: [
+      ['part_no', 'part_group'],
+      ['discount_percent', 'net_price'],
+    ],
+  },
+}
+
+/**
+ * 'part_no, name, price, image_url (opsional)'; a pair of which one is needed reads
+ * 'part_no atau part_group'.
+ */
 export function feedColumnsText(kind: FeedKind): string {
-  const { required, optional } = FEED_COLUMNS[kind]
-  return [...required, ...optional.map((c) => `${c} (opsional)`)].join(', ')
+  const { required, optional, eitherOf = [] } = FEED_COLUMNS[kind]
+  const paired = new Set(eitherOf.flat())
+  return [
+    ...required,
+    ...eitherOf.map(([a, b]) => `${a} atau ${b}`),
+    ...optional.filter((c) => !paired.has(c)).map((c) => `${c} (opsional)`),
+  ].join(', ')
 }
 
 const day = z.string().max(10).refine(isCalendarDay, 'Tanggal harus yyyy-mm-dd')

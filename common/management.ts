@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NPWP_TYPED_MAX, PRICE_GROUP_MAX } from './store-rules'
 import { wireText } from './wire'
 
 // The calls of branch staff's user and store management (product.md §2.13, §7 /seller/users*,
@@ -152,12 +153,36 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>
 
 // Stores
 
+/**
+ * A store's price fields as a body carries them (product.md §10.10): the rules of
+ * common/store-rules.ts decide (the server again); the schema only caps them. Empty or null
+ * clears the field; absent leaves it as it is.
+ */
+const priceGroupField = text(PRICE_GROUP_MAX * 2)
+  .nullable()
+  .optional()
+const npwpField = text(NPWP_TYPED_MAX * 2)
+  .nullable()
+  .optional()
+
 export const createStoreRequestSchema = z.strictObject({
   ibs_cust_code: text(100),
   name: text(300),
   description: text(300).nullable().optional(),
+  /** 'Grup Harga' */
+  price_group: priceGroupField,
+  npwp: npwpField,
 })
 export type CreateStoreRequest = z.infer<typeof createStoreRequestSchema>
+
+/**
+ * PATCH /seller/stores/{id} and PATCH /admin/stores/{id}: a store's price group and NPWP, nothing
+ * else (its code, name, branch and counts are not edited here: a field slipped in is refused).
+ */
+export const updateStoreRequestSchema = z
+  .strictObject({ price_group: priceGroupField, npwp: npwpField })
+  .refine((b) => b.price_group !== undefined || b.npwp !== undefined, 'Tidak ada yang diubah.')
+export type UpdateStoreRequest = z.infer<typeof updateStoreRequestSchema>
 
 export const checkStoreCodeQuerySchema = z.strictObject({ code: text(100) })
 export const checkStoreCodeResponseSchema = z.object({
@@ -169,10 +194,11 @@ export type CheckStoreCodeResponse = z.infer<typeof checkStoreCodeResponseSchema
 
 /**
  * The store list's sort keys as the screen names them (product.md §7 leaves the mapping open): ibs is
- * the IBS code, name the store name, users the number of users, created_at the registration time.
+ * the IBS code, name the store name, group the price group (stores without one last going up),
+ * users the number of users, created_at the registration time.
  * Every sort ends on the id, so pages never repeat or skip a store.
  */
-export const STORE_SORTS = ['ibs', 'name', 'users', 'created_at'] as const
+export const STORE_SORTS = ['ibs', 'name', 'group', 'users', 'created_at'] as const
 export type StoreSort = (typeof STORE_SORTS)[number]
 export const STORE_LIST_LIMIT = 50
 export const STORE_PICKER_LIMIT = 100
@@ -193,6 +219,10 @@ export const storeSchema = z.object({
   description: z.string().nullable(),
   created_at: z.string(),
   users_count: z.number().int(),
+  /** 'Grup Harga', null when none */
+  price_group: z.string().nullable(),
+  /** digits only, null when none */
+  npwp: z.string().nullable(),
 })
 export type Store = z.infer<typeof storeSchema>
 

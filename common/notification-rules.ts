@@ -2,7 +2,7 @@
 // as each person chooses). No zod here: the screens read these without the schemas.
 
 /** The happenings someone is told of, each to one side or both. */
-export const NOTIFICATION_EVENTS = ['konfirmasi', 'diproses', 'eta', 'batal', 'estimasi_baru', 'dipesan'] as const
+export const NOTIFICATION_EVENTS = ['konfirmasi', 'diproses', 'eta', 'batal', 'estimasi_baru', 'dipesan', 'harga'] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 /** The channels beside the portal's own list, which is always on. */
@@ -13,7 +13,7 @@ export type NotifiedSide = 'user' | 'seller'
 
 /** Who hears of what: buyers of the order's store, staff of its branch. */
 export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
-  user: ['konfirmasi', 'diproses', 'eta', 'batal'],
+  user: ['konfirmasi', 'harga', 'diproses', 'eta', 'batal'],
   seller: ['estimasi_baru', 'dipesan', 'batal'],
 }
 
@@ -24,6 +24,7 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   batal: 'Pesanan dibatalkan',
   estimasi_baru: 'Estimasi baru dari toko',
   dipesan: 'Pesanan dilanjutkan pembeli (Dipesan)',
+  harga: 'Harga penawaran diperbarui cabang',
 }
 
 export interface ChannelChoice {
@@ -39,6 +40,8 @@ export interface ChannelChoice {
 export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEvent, ChannelChoice>>> = {
   user: {
     konfirmasi: { push: true, email: true },
+    // a renewed quote is what he waited for after an expired one
+    harga: { push: true, email: true },
     diproses: { push: true, email: false },
     eta: { push: true, email: false },
     batal: { push: true, email: false },

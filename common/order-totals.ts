@@ -54,3 +54,40 @@ export function orderTotals(lines: readonly TotalsLine[], tax: TaxSettings): Ord
     total: Number(hargaJual + ppn),
   }
 }
+
+/** The quantities of a line an order's totals count, by the order's status (docs/product.md §10.8). */
+export interface LineQuantities {
+  qty_estimasi: number
+  qty_confirmed: number | null
+  qty_ordered: number | null
+}
+
+/**
+ * The quantity an order of `status` counts for a line: the estimate's at Estimasi, the confirmed at
+ * Konfirmasi, the ordered at Dipesan and Diproses, and at Batal the confirmed where there is one.
+ */
+export function countedQty(status: number, line: LineQuantities): number {
+  if (status === 1) return line.qty_estimasi
+  if (status === 2) return line.qty_confirmed ?? line.qty_estimasi
+  if (status === 3 || status === 4) return line.qty_ordered ?? 0
+  return line.qty_confirmed ?? line.qty_estimasi
+}
+
+/** Tax settings as the API carries them: the rate as a percent (12), the DPP fraction (11/12). */
+export interface TaxSettingsAnswer {
+  ppn_rate_percent: number
+  dpp_numerator: number
+  dpp_denominator: number
+}
+
+export const taxFromAnswer = (tax: TaxSettingsAnswer): TaxSettings => ({
+  ppn_rate_bp: Math.round(tax.ppn_rate_percent * 100),
+  dpp_numerator: tax.dpp_numerator,
+  dpp_denominator: tax.dpp_denominator,
+})
+
+export const taxToAnswer = (tax: TaxSettings): TaxSettingsAnswer => ({
+  ppn_rate_percent: tax.ppn_rate_bp / 100,
+  dpp_numerator: tax.dpp_numerator,
+  dpp_denominator: tax.dpp_denominator,
+})

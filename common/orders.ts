@@ -3,6 +3,7 @@ import { NOTE_MAX, QTY_MAX } from './cart-rules'
 import { isCalendarDay } from './jakarta-time'
 import { ORDER_LIST_LIMIT } from './order-rules'
 import { ORDER_BUCKETS } from './order-status'
+import { PRICE_SOURCES } from './price-math'
 import { wireText } from './wire'
 
 // The orders' request and answer shapes; the limits without zod are in order-rules.ts.
@@ -65,6 +66,22 @@ export const allowedUpdatesSchema = z.object({
 })
 export type AllowedUpdates = z.infer<typeof allowedUpdatesSchema>
 
+export const taxSettingsAnswerSchema = z.object({
+  ppn_rate_percent: z.number(),
+  dpp_numerator: z.number().int(),
+  dpp_denominator: z.number().int(),
+})
+
+/** common/order-totals.ts OrderTotals: Subtotal, Diskon, Harga Jual, DPP Nilai Lain, PPN, Total */
+export const orderTotalsSchema = z.object({
+  subtotal: z.number(),
+  diskon: z.number(),
+  harga_jual: z.number(),
+  dpp: z.number(),
+  ppn: z.number(),
+  total: z.number(),
+})
+
 export const orderItemSchema = z.object({
   order_detail_id: z.number().int(),
   nomor_part: z.string(),
@@ -77,7 +94,18 @@ export const orderItemSchema = z.object({
   qty_ordered: z.number().int().nullable(),
   catatan_per_part_seller: z.string().nullable(),
   catatan_per_part_user: z.string().nullable(),
+  /** the unit price the buyer pays (net), docs/product.md §10.10 */
   price: z.number(),
+  /** the list price it came from, the agreement's discount and whose it is */
+  price_list: z.number(),
+  discount_percent: z.number(),
+  price_source: z.enum(PRICE_SOURCES),
+  /** staff's extra discount on the line at Kirim Konfirmasi (0: none) */
+  extra_discount_percent: z.number(),
+  /** the net unit price the estimate showed, when the confirmation priced the line differently */
+  price_before: z.number().nullable(),
+  /** price × the quantity the order counts now (common/order-totals.ts countedQty) */
+  line_total: z.number(),
   /** expected arrival 'yyyy-mm-dd' of an Indent line, or of a Sebagian line's rest */
   eta: z.string().nullable(),
   /** the number the buyer asked for when staff deliver its replacement (nomor_part) instead */
@@ -117,8 +145,17 @@ export const orderDetailSchema = z.object({
   /** The dealer branch that serves the order: its printout's letterhead (address and phone as head office set them, '' when unset). */
   cabang: z.object({ kode: z.string(), nama: z.string(), alamat: z.string().optional(), telepon: z.string().optional() }),
   catatan_pesanan_user: z.string().nullable(),
+  /** the buyer's store as its print and tax invoice name it ('' when unset) */
+  toko: z.object({ npwp: z.string(), alamat: z.string() }),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
+  /** the PPN the totals count: what the confirmation froze, else today's settings */
+  tax: taxSettingsAnswerSchema,
+  totals: orderTotalsSchema,
+  /** the confirmation's prices hold until this Jakarta day ('Harga berlaku s.d.'); null before it */
+  price_valid_until: z.string().nullable(),
+  /** staff: the most extra line discount their branch allows, percent (0: none); null for the buyer */
+  batas_diskon_tambahan: z.number().nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
@@ -133,6 +170,22 @@ const confirmLine = z.strictObject({ order_detail_id: lineId, qty_confirmed: qty
 const etaLines = z
   .array(z.strictObject({ order_detail_id: lineId, eta: z.string().refine(isCalendarDay, 'Tanggal harus yyyy-mm-dd') }))
   .max(500)
+const extraDiscounts = z
+  .array(
+    z.strictObject({
+      order_detail_id: lineId,
+      extra_discount_percent: z
+        .number()
+        .min(0, 'Diskon tambahan 0–100%')
+        .max(100, 'Diskon tambahan 0–100%')
+        .refine(
+          (v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9,
+          'Diskon tambahan paling banyak dua angka desimal',
+        ),
+    }),
+  )
+  .max(500)
+
 export const kirimKonfirmasiSchema = z.strictObject({
   note_seller: note.nullable().optional(),
   notes_per_part: z
@@ -146,6 +199,8 @@ export const kirimKonfirmasiSchema = z.strictObject({
     .optional(),
   /** arrival dates of Indent lines (default today + 21 days) and of Sebagian lines with a rest to come */
   etas: etaLines.optional(),
+  /** staff's extra discount per line, up to the branch's cap (docs/product.md §10.12) */
+  extra_discounts: extraDiscounts.optional(),
   resolve: z
     .discriminatedUnion('mode', [
       z.strictObject({ mode: z.literal('revise'), lines: z.array(confirmLine).max(500) }),
@@ -166,6 +221,8 @@ export type UbahEtaRequest = z.infer<typeof ubahEtaSchema>
 export const gantiPartSchema = z.strictObject({ order_detail_id: lineId })
 export type GantiPartRequest = z.infer<typeof gantiPartSchema>
 /** 'Pesan Lagi' takes nothing but the order; a body, if sent, must be empty. */
+/** Staff renew a confirmation's prices (Konfirmasi); the body, if sent, must be empty. */
+export const perbaruiHargaSchema = z.strictObject({}).nullish()
 export const pesanLagiSchema = z.strictObject({}).nullish()
 export const batalSchema = z.strictObject({ ok: z.literal(true) })
 export type BatalRequest = z.infer<typeof batalSchema>

@@ -71,6 +71,8 @@ const OPENINGS: Array<[string, string, (page: Page) => Promise<Opening>]> = [
   [demo.seller, 'store detail', async () => ['/seller/manajemen-user/list-toko', (p) => p.getByRole('listitem').first().click()]],
   [demo.admin, 'new branch', async () => ['/admin/cabang', pressButton('Tambah Cabang')]],
   [demo.admin, 'new staff', async () => ['/admin/staff', pressButton('Tambah Staff')]],
+  [demo.admin, 'store edit', async () => ['/admin/toko', pressButton('Ubah toko C0012345')]],
+  [demo.admin, 'new tax setting', async () => ['/admin/pengaturan', pressButton('Tambah pengaturan PPN')]],
 ]
 
 // The store detail shows the widest badges when a user of its store is inactive: make sure one is.

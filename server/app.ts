@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '../common/error-body'
 import { ERROR_CODES } from '../common/errors'
 import { FEED_MAX_BYTES } from '../common/feeds'
-import { adminRoutes, createAdminService } from './admin'
+import { adminRoutes, createAdminService, createSettingsService, settingsRoutes } from './admin'
 import {
   authRoutes,
   BRANCH_CLOSED_CHANNEL,
@@ -269,9 +269,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications.listen(NOTIFICATION_CHANNEL, sender.kick)
     app.addHook('onClose', () => sender.close())
   }
-  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written, notify })
+  const cart = createCartService({ db, clock, frequentReuse: config.frequentReuse !== false, written, notify, books })
   await cartRoutes(app, { cart })
-  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written, notify }) })
+  await orderRoutes(app, { orders: createOrderService({ db, clock, stock, cart, written, notify, books }) })
   await notificationRoutes(app, {
     notifications: createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey, sending }),
   })
@@ -291,6 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // head office registers staff through management and counts through the reports
   const admin = createAdminService({ db, clock, sessions, management, reports, gate: hashGate, scrypt })
   await adminRoutes(app, { admin })
+  // its settings: the PPN rows and each branch's quote validity and extra-discount cap
+  await settingsRoutes(app, { settings: createSettingsService({ db, clock }) })
 
   // the nightly feeds: head office's uploads, the drop folder, and the worker every instance runs
   const feedWorker: { kick?: () => void } = {}

@@ -64,9 +64,11 @@ export const ROUTES: Record<string, (page: Page) => Promise<string[]>> = {
   [demo.admin]: async () => [
     '/admin/cabang',
     '/admin/staff',
+    '/admin/toko',
     '/admin/onboarding',
     '/admin/feeds',
     '/admin/notifikasi',
+    '/admin/pengaturan',
     '/admin/audit',
     '/admin/laporan',
     '/admin/profile',

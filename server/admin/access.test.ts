@@ -35,6 +35,12 @@ function calls(): Record<string, Call> {
       body: { password: 'baru1234', confirm_password: 'baru1234', must_change_password: '1' },
     },
     'POST /api/admin/staff/:id/move': { method: 'POST', url: `${staff}/move`, body: { branch_id: w.bdg.id } },
+    'GET /api/admin/stores': { method: 'GET', url: '/api/admin/stores' },
+    'PATCH /api/admin/stores/:id': {
+      method: 'PATCH',
+      url: `/api/admin/stores/${w.store.id}`,
+      body: { price_group: 'AKSES', npwp: '012345678901000' },
+    },
     'GET /api/admin/audit': { method: 'GET', url: '/api/admin/audit' },
     'GET /api/admin/laporan': { method: 'GET', url: '/api/admin/laporan' },
     'POST /api/admin/onboarding/validate': {
@@ -66,7 +72,7 @@ function everyCall(): Array<[string, Call]> {
 }
 
 /** The routes of this feature: their guard runs before the body is read, so even a smuggled field meets it. */
-const OWN = /^(GET|POST|PATCH) \/api\/admin\/(branches|staff|audit|laporan)/
+const OWN = /^(GET|POST|PATCH) \/api\/admin\/(branches|staff|stores|audit|laporan)/
 
 const send = (agent: Agent, c: Call) =>
   c.multipart ? postMultipart(agent, c.url, c.multipart) : agent.request(c.method, c.url, c.body)
@@ -74,8 +80,9 @@ const send = (agent: Agent, c: Call) =>
 /** What a refused call could have changed. */
 async function state(): Promise<string> {
   const db = t.database.db
-  const [branches, users, events] = await Promise.all([
+  const [branches, stores, users, events] = await Promise.all([
     db.selectFrom('branches').selectAll().orderBy('id').execute(),
+    db.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp']).orderBy('id').execute(),
     db
       .selectFrom('users')
       .select(['id', 'password_hash', 'is_active', 'branch_id', 'must_change_password'])
@@ -83,7 +90,7 @@ async function state(): Promise<string> {
       .execute(),
     db.selectFrom('account_events').select('id').execute(),
   ])
-  return JSON.stringify({ branches, users, events: events.length })
+  return JSON.stringify({ branches, stores, users, events: events.length })
 }
 
 describe('head office access', () => {
@@ -145,6 +152,7 @@ describe('head office access', () => {
     const admin = await signIn(t.app, w.admin.username)
     expect((await admin.get('/api/admin/branches')).statusCode).toBe(200)
     expect((await admin.get('/api/admin/staff')).statusCode).toBe(200)
+    expect((await admin.get('/api/admin/stores')).statusCode).toBe(200)
     expect((await admin.get('/api/admin/audit')).statusCode).toBe(200)
     expect((await admin.get('/api/admin/laporan')).statusCode).toBe(200)
   })

@@ -45,6 +45,9 @@ function subjectIs(subject: AuditSubject): RawBuilder<boolean> {
       return sql<boolean>`e.branch_id is not null`
     case 'onboarding':
       return sql<boolean>`(e.action = 'onboarded' and num_nonnulls(e.user_id, e.store_id, e.branch_id) = 0)`
+    case 'tax':
+      // tax-audit-summary.ts: a PPN row's audit names no subject and says what it is about
+      return sql<boolean>`(e.detail ->> 'setting' = 'tax' and num_nonnulls(e.user_id, e.store_id, e.branch_id) = 0)`
   }
 }
 

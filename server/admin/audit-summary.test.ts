@@ -36,6 +36,27 @@ describe('auditSummary', () => {
         new_description: null,
       }),
     ).toBe('Diubah lewat impor pelanggan: nama "TOKO LAMA" → "TOKO BARU"')
+    expect(
+      auditSummary('updated', 'store', {
+        changes: [
+          { field: 'price_group', from: '', to: 'BENGKEL-A' },
+          { field: 'npwp', from: '012345678901000', to: '' },
+        ],
+      }),
+    ).toBe('Diubah: grup harga (kosong) → "BENGKEL-A"; NPWP "012345678901000" → (kosong)')
+    expect(
+      auditSummary('updated', 'store', {
+        via: 'onboarding',
+        old_name: 'TOKO',
+        new_name: 'TOKO',
+        old_description: 'sama',
+        new_description: 'sama',
+        old_price_group: 'GRUP-A',
+        new_price_group: 'GRUP-B',
+        old_npwp: null,
+        new_npwp: null,
+      }),
+    ).toBe('Diubah lewat impor pelanggan: grup harga "GRUP-A" → "GRUP-B"')
   })
 
   it('counts an onboarding commit, and names its file', () => {

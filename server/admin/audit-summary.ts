@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AuditSubject } from '#common/admin.ts'
 import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
+import { isTaxAudit, taxAuditSummary } from './tax-audit-summary'
 
 // One audit row said in a sentence of Indonesian, from its action, its subject and its detail
 // ('Dipindah dari JKT01 ke SBY01'). The detail was written by whichever feature acted, at any
@@ -22,6 +23,11 @@ const detailShape = z
     new_name: z.string().nullable(),
     old_description: z.string().nullable(),
     new_description: z.string().nullable(),
+    /** onboarding: a store's price group and NPWP before and after */
+    old_price_group: z.string().nullable(),
+    new_price_group: z.string().nullable(),
+    old_npwp: z.string().nullable(),
+    new_npwp: z.string().nullable(),
   })
   .partial()
 type Detail = z.infer<typeof detailShape>
@@ -35,6 +41,10 @@ const FIELD_LABEL: Record<string, string> = {
   last_name: 'nama belakang',
   mobile: 'no. HP',
   email: 'email',
+  price_group: 'grup harga',
+  npwp: 'NPWP',
+  quote_valid_days: 'masa berlaku harga (hari)',
+  max_extra_discount_percent: 'maks. diskon tambahan (%)',
 }
 
 const ROLE_LABEL: Record<string, string> = { user: 'pembeli', seller: 'staf', admin: 'Admin Pusat' }
@@ -79,12 +89,14 @@ function created(subject: AuditSubject, d: Detail): string {
   return parts.join(', ')
 }
 
-/** The changes a row names: a list of fields, or (an onboarding's renamed store) old and new name and description. */
+/** The changes a row names: a list of fields, or (an onboarding's changed store) each field's old and new value. */
 function changesOf(d: Detail): Array<{ field: string; from: string | null; to: string | null }> {
   if (d.changes?.length) return d.changes
   const pairs: Array<[string, string | null | undefined, string | null | undefined]> = [
     ['name', d.old_name, d.new_name],
     ['description', d.old_description, d.new_description],
+    ['price_group', d.old_price_group, d.new_price_group],
+    ['npwp', d.old_npwp, d.new_npwp],
   ]
   return pairs
     .filter(([, from, to]) => (from !== undefined || to !== undefined) && (from ?? '') !== (to ?? ''))
@@ -111,6 +123,7 @@ function activeChange(action: 'deactivated' | 'reactivated', subject: AuditSubje
 }
 
 export function auditSummary(action: AccountEventAction, subject: AuditSubject, rawDetail: unknown): string {
+  if (subject === 'tax') return taxAuditSummary(action, rawDetail)
   const d = readDetail(rawDetail)
   switch (action) {
     case 'created':
@@ -129,10 +142,18 @@ export function auditSummary(action: AccountEventAction, subject: AuditSubject, 
   }
 }
 
-/** Which of the four the row is about: the one subject column set, or none for an onboarding commit. */
-export function auditSubjectOf(row: { user_id: number | null; store_id: number | null; branch_id: number | null }): AuditSubject {
+/**
+ * What the row is about: the one subject column set, else the tax settings when its detail says so
+ * (tax-audit-summary.ts), else an onboarding commit.
+ */
+export function auditSubjectOf(row: {
+  user_id: number | null
+  store_id: number | null
+  branch_id: number | null
+  detail?: unknown
+}): AuditSubject {
   if (row.user_id !== null) return 'user'
   if (row.store_id !== null) return 'store'
   if (row.branch_id !== null) return 'branch'
-  return 'onboarding'
+  return isTaxAudit(row.detail) ? 'tax' : 'onboarding'
 }

@@ -2,3 +2,5 @@
 // session store, the management and the report services it is handed) and the routes.
 export { adminRoutes } from './routes'
 export { createAdminService } from './service'
+export { settingsRoutes } from './settings-routes'
+export { createSettingsService } from './settings-service'

@@ -1,9 +1,10 @@
-import type { AuditEntry, Branch, StaffItem } from '#common/admin.ts'
+import type { AdminStore, AuditEntry, Branch, StaffItem } from '#common/admin.ts'
 import type { AuditRow } from './audit-queries'
 import { auditSubjectOf, auditSummary } from './audit-summary'
 import type { BranchRow, StaffRow } from './queries'
+import type { AdminStoreRow } from './store-queries'
 
-// The only way a branch, a staff account or an audit row becomes an answer of head office's calls.
+// The only way a branch, a staff account, a store or an audit row becomes an answer of head office's calls.
 
 export function presentBranch(row: BranchRow): Branch {
   return {
@@ -30,6 +31,19 @@ export function presentStaff(row: StaffRow): StaffItem {
     active: row.is_active,
     must_change_password: row.must_change_password,
     created_at: row.created_at,
+  }
+}
+
+export function presentAdminStore(row: AdminStoreRow): AdminStore {
+  return {
+    id: Number(row.id),
+    ibs_cust_code: row.ibs_cust_code,
+    name: row.name,
+    branch_id: Number(row.branch_id),
+    branch_code: row.branch_code,
+    branch_name: row.branch_name,
+    price_group: row.price_group,
+    npwp: row.npwp,
   }
 }
 

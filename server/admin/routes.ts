@@ -4,6 +4,9 @@ import { z } from 'zod'
 import {
   ADMIN_STAFF_FIELDS,
   adminResetPasswordRequestSchema,
+  adminStoreListQuerySchema,
+  adminStoreListResponseSchema,
+  adminStoreSchema,
   auditQuerySchema,
   auditResponseSchema,
   BRANCH_TEXT,
@@ -17,15 +20,15 @@ import {
   staffListResponseSchema,
   updateBranchRequestSchema,
 } from '#common/admin.ts'
-import { createUserResponseSchema } from '#common/management.ts'
+import { createUserResponseSchema, updateStoreRequestSchema } from '#common/management.ts'
 import { adminReportQuerySchema, reportResponseSchema } from '#common/reports.ts'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
 import { readAccountForm } from '../management'
 import type { AdminService } from './service'
 
-// Head office's calls (/api/admin/*): branches, the staff of every branch, the audit and the
-// report over every branch. Every route is head office's only: who calls is checked before the
+// Head office's calls (/api/admin/*): branches, the staff and stores of every branch, the audit and
+// the report over every branch. Every route is head office's only: who calls is checked before the
 // body is even read (401 anonymous, 403 for any other role, whatever the body holds).
 
 const idParams = z.object({ id: z.string() })
@@ -34,6 +37,7 @@ const emptyBody = z.strictObject({}).nullish()
 
 const branchId = (raw: string) => parseId(raw, BRANCH_TEXT.notFound)
 const staffId = (raw: string) => parseId(raw, 'Staf tidak ditemukan')
+const storeId = (raw: string) => parseId(raw, 'Toko tidak ditemukan')
 
 /** Runs before the body is validated: a visitor or staff learn nothing from a body's errors. */
 async function adminOnly(request: FastifyRequest): Promise<void> {
@@ -103,6 +107,22 @@ export async function adminRoutes(app: FastifyInstance, deps: { admin: AdminServ
     '/api/admin/staff/:id/move',
     { ...guarded, schema: { params: idParams, body: moveStaffRequestSchema, response: { 200: staffItemSchema } } },
     async (request) => admin.move(requireAdmin(request), staffId(request.params.id), request.body.branch_id),
+  )
+
+  r.get(
+    '/api/admin/stores',
+    { ...guarded, schema: { querystring: adminStoreListQuerySchema, response: { 200: adminStoreListResponseSchema } } },
+    async (request) => {
+      requireAdmin(request)
+      return admin.listStores(request.query)
+    },
+  )
+
+  // the price group and NPWP only: any other field (branch, code, counts) is refused by the schema
+  r.patch(
+    '/api/admin/stores/:id',
+    { ...guarded, schema: { params: idParams, body: updateStoreRequestSchema, response: { 200: adminStoreSchema } } },
+    async (request) => admin.updateStore(requireAdmin(request), storeId(request.params.id), request.body),
   )
 
   r.get(

@@ -16,8 +16,9 @@ import { decodeAuditCursor, encodeAuditCursor } from './cursors'
 import { presentAuditEntry } from './presenter'
 import { findBranch } from './queries'
 import { createStaffService } from './staff-service'
+import { createAdminStoreService } from './store-service'
 
-// Head office (role admin): every branch, its staff, the audit of what anyone did to accounts,
+// Head office (role admin): every branch, its staff and stores, the audit of what anyone did to accounts,
 // stores and branches, and the staff report over every branch. Staff are registered through the
 // management feature (the Daftar User rules) and reports counted by the reports feature; both
 // services are handed in by the composition root, as is the session store that ends sessions.
@@ -80,6 +81,7 @@ export function createAdminService(deps: AdminDeps) {
   return {
     ...createBranchService(deps),
     ...createStaffService(deps),
+    ...createAdminStoreService(deps),
     audit,
     report,
   }

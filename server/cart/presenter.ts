@@ -1,4 +1,5 @@
 import type { CartResponse } from '#common/cart.ts'
+import { type TaxSettings, taxToAnswer } from '#common/order-totals.ts'
 import type { CurrentPart } from '../catalogue'
 import { pricedFields } from '../pricing'
 import type { CartRow } from './queries'
@@ -6,7 +7,12 @@ import type { CartRow } from './queries'
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 /** The cart as the buyer sees it, in the order of first addition. */
-export function presentCart(rows: CartRow[], maxActiveItems: number, current: Map<string, CurrentPart>): CartResponse {
+export function presentCart(
+  rows: CartRow[],
+  maxActiveItems: number,
+  current: Map<string, CurrentPart>,
+  tax: TaxSettings,
+): CartResponse {
   return {
     items: rows.map((r) => ({
       product_id: r.product_id,
@@ -22,6 +28,7 @@ export function presentCart(rows: CartRow[], maxActiveItems: number, current: Ma
     })),
     total_active_items: rows.length,
     max_active_items: maxActiveItems,
+    tax: taxToAnswer(tax),
   }
 }
 

@@ -7,7 +7,7 @@ import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import { NO_REUSE, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
-import { pricedFields, priceOf, unitPrices } from '../pricing'
+import { type PriceBooks, pricedFields, priceOf, unitPrices } from '../pricing'
 import { frequentParts } from './frequent'
 import { presentCart } from './presenter'
 import * as q from './queries'
@@ -29,6 +29,8 @@ export function createCartService(deps: {
   written?: OrderWritten
   /** the branch's staff are told of a new estimate (server/notifications) */
   notify?: OrderNotifier
+  /** the tax settings in effect, kept (server/pricing) */
+  books: PriceBooks
 }) {
   const { db, clock } = deps
   const maxItems = deps.maxActiveItems ?? CART_MAX_ACTIVE_ITEMS
@@ -44,7 +46,7 @@ export function createCartService(deps: {
       rows.map((r) => r.sto_id),
       today(),
     )
-    return presentCart(rows, maxItems, current)
+    return presentCart(rows, maxItems, current, await deps.books.taxOn(today()))
   }
 
   /**

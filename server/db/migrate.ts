@@ -35,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0015_prices': m0015,
 }
 
+/** Every migration by name, in order. */
+export const MIGRATION_NAMES = Object.keys(migrations)
+
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 /**

@@ -54,6 +54,8 @@ export interface StoresTable {
   price_group: string | null
   /** the workshop's tax number, 15 or 16 digits */
   npwp: string | null
+  /** the workshop's address, on its orders' print (at most 100 characters) */
+  address: string | null
 }
 
 export interface UsersTable {
@@ -229,7 +231,15 @@ export interface OrderItemsTable {
   asked_part_no: string | null
 }
 
-export type OrderAction = 'create' | 'kirim-konfirmasi' | 'lanjut-pesan' | 'batal' | 'export' | 'ubah-eta' | 'ganti-part'
+export type OrderAction =
+  | 'create'
+  | 'kirim-konfirmasi'
+  | 'lanjut-pesan'
+  | 'batal'
+  | 'export'
+  | 'ubah-eta'
+  | 'ganti-part'
+  | 'perbarui-harga'
 
 export interface OrderEventsTable {
   id: Generated<BigId>
@@ -267,7 +277,7 @@ export interface OnboardingTokensTable {
   used_at: Date | null
 }
 
-export type FeedKind = 'catalogue' | 'stock' | 'supersessions'
+export type FeedKind = 'catalogue' | 'stock' | 'supersessions' | 'harga'
 export type FeedSource = 'upload' | 'folder' | 'cli'
 export type FeedState = 'antrian' | 'berjalan' | 'selesai' | 'gagal'
 export type FeedEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be'

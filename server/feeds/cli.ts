@@ -12,16 +12,17 @@ import { findJob, listRejects } from './queries'
 import { createFeedRunner } from './runner'
 import { createFeedService } from './service'
 
-// `npm run catalogue:import | stock:import | catalogue:supersessions -- file.csv`: the file is
-// loaded as a feed job (source 'cli') with the same rules as an upload or the drop folder. The
-// command runs the job itself unless an instance of the portal takes it first (one job of a kind
-// at a time); either way it waits for the end, prints the counts and the rejected lines, and
-// exits 0 when the job is done, 1 when it failed, 2 when it could not start.
+// `npm run catalogue:import | stock:import | catalogue:supersessions | prices:import -- file.csv`:
+// the file is loaded as a feed job (source 'cli') with the same rules as an upload or the drop
+// folder. The command runs the job itself unless an instance of the portal takes it first (one
+// job of a kind at a time); either way it waits for the end, prints the counts and the rejected
+// lines, and exits 0 when the job is done, 1 when it failed, 2 when it could not start.
 
 const COMMAND: Record<FeedKind, string> = {
   catalogue: 'catalogue:import',
   stock: 'stock:import',
   supersessions: 'catalogue:supersessions',
+  harga: 'prices:import',
 }
 
 const say = (line: string) => console.log(line)

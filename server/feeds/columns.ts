@@ -9,8 +9,11 @@ export function normaliseHeader(cells: string[]): string[] {
 
 /** Why a header cannot be read as this kind's file, or null when it can. */
 export function headerProblem(kind: FeedKind, header: string[]): string | null {
-  const { required, optional } = FEED_COLUMNS[kind]
-  const missing = required.filter((c) => !header.includes(c))
+  const { required, optional, eitherOf = [] } = FEED_COLUMNS[kind]
+  const missing = [
+    ...required.filter((c) => !header.includes(c)),
+    ...eitherOf.filter((pair) => !pair.some((c) => header.includes(c))).map(([a, b]) => `${a} atau ${b}`),
+  ]
   if (missing.length > 0) return `Kolom ${missing.join(', ')} tidak ada. Kolom file ini: ${feedColumnsText(kind)}.`
   const twice = [...required, ...optional].filter((c) => header.indexOf(c) !== header.lastIndexOf(c))
   if (twice.length > 0) return `Kolom ${twice.join(', ')} ada dua kali.`

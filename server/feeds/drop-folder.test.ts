@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/connect'
 import { ManualClock } from '../lib/clock'
 import { openTestDatabase } from '../test/database'
-import { buildBranch, buildProduct } from '../test/factories'
+import { buildBranch, buildProduct, buildStore } from '../test/factories'
 import { silentLog, type TestRunner, testRunner } from '../test/feed-factories'
 import { createDropFolder, type DropFolder, kindOfName, movedName } from './drop-folder'
 import { createFeedService } from './service'
@@ -59,12 +59,21 @@ beforeEach(async () => {
 
 describe('drop folder', () => {
   it('knows the kinds by name and names a moved file after its job', () => {
-    expect(['catalogue-2026.csv', 'STOCK-jkt.CSV', 'supersessions-x.csv'].map(kindOfName)).toEqual([
+    expect(['catalogue-2026.csv', 'STOCK-jkt.CSV', 'supersessions-x.csv', 'harga-20261125.csv'].map(kindOfName)).toEqual([
       'catalogue',
       'stock',
       'supersessions',
+      'harga',
     ])
-    for (const name of ['stock-1.csv.tmp', '.stock-1.csv', 'stock.csv', 'harga-1.csv', '~stock-1.csv', 'stock-1.csv.part']) {
+    for (const name of [
+      'stock-1.csv.tmp',
+      '.stock-1.csv',
+      'stock.csv',
+      'harga.csv',
+      'prices-1.csv',
+      '~stock-1.csv',
+      'stock-1.csv.part',
+    ]) {
       expect(kindOfName(name), name).toBeNull()
     }
     expect(movedName('stock-20261125.csv', 42)).toBe('stock-20261125.job-42.csv')
@@ -84,6 +93,22 @@ describe('drop folder', () => {
     expect(listing('done')).toEqual([`stock-20261125.job-${job.id}.csv`])
     const row = await database.db.selectFrom('stock').select('qty').executeTakeFirstOrThrow()
     expect(row.qty).toBe(4)
+  })
+
+  it("takes a customers' price file as a harga job", async () => {
+    const branch = await database.db.selectFrom('branches').select('id').where('code', '=', 'JKT01').executeTakeFirstOrThrow()
+    await buildStore(database.db, branch.id, { ibs_cust_code: 'DFTOKO1' })
+    const folder = folderOf()
+    drop('harga-20261125.csv', 'scope,code,part_no,discount_percent\ntoko,DFTOKO1,DF1,10\n')
+    await folder.scan()
+    await folder.scan()
+    const [job] = await jobs()
+    expect(job).toMatchObject({ kind: 'harga', source: 'folder', file_name: 'harga-20261125.csv' })
+    await runner.runKind('harga')
+    await folder.moveFinished()
+    expect(listing('done')).toEqual([`harga-20261125.job-${job.id}.csv`])
+    const agreement = await database.db.selectFrom('price_agreements').select(['scope', 'discount_bp', 'job_id']).execute()
+    expect(agreement).toEqual([{ scope: 'toko', discount_bp: 1000, job_id: job.id }])
   })
 
   it('leaves a file that is still being written, and temporary names, until they settle', async () => {

@@ -58,7 +58,7 @@ describe('hostile feed files', () => {
       await upload('kode,nama,harga\nA,B,1\n'),
       422,
       'FEED_COLUMNS_INVALID',
-      'Kolom part_no, name, price tidak ada. Kolom file ini: part_no, name, price, image_url (opsional).',
+      'Kolom part_no, name, price tidak ada. Kolom file ini: part_no, name, price, image_url (opsional), part_group (opsional).',
     )
     await expectRefused(
       await upload('part_no,name,price,part_no\nA,B,1,C\n'),
@@ -96,6 +96,50 @@ describe('hostile feed files', () => {
     const late = `part_no,name,price\n${'A1,FILTER,100\n'.repeat(12_000)}A2,X\u0000,1\n`
     await expectRefused(await upload(late), 415, 'FEED_NOT_CSV', 'File berisi byte NUL: ini bukan file teks CSV.')
     await expectRefused(await upload('part_no,name,price\nA1,BEL\u0007,100\n'), 415, 'FEED_NOT_CSV', /kode 7/)
+    expect(await stored()).toEqual(before)
+  })
+
+  it("refuses a customers' price file as it refuses the others: its columns, a workbook, NUL bytes, a folder in its name", async () => {
+    const before = await stored()
+    const harga = (text: string | Buffer, name = 'harga-1.csv') => upload(text, name, 'harga')
+    const columns =
+      'scope, code, part_no atau part_group, discount_percent atau net_price, valid_from (opsional), valid_to (opsional)'
+    await expectRefused(
+      await harga('scope,code,part_no\ntoko,C1,A\n'),
+      422,
+      'FEED_COLUMNS_INVALID',
+      `Kolom discount_percent atau net_price tidak ada. Kolom file ini: ${columns}.`,
+    )
+    await expectRefused(
+      await harga('kode,net_price\nC1,5\n'),
+      422,
+      'FEED_COLUMNS_INVALID',
+      `Kolom scope, code, part_no atau part_group tidak ada. Kolom file ini: ${columns}.`,
+    )
+    await expectRefused(
+      await harga('scope,code,part_group,net_price,net_price\ngrup,G,OLI,1,2\n'),
+      422,
+      'FEED_COLUMNS_INVALID',
+      'Kolom net_price ada dua kali.',
+    )
+    await expectRefused(
+      await harga(zipBomb(1), 'harga-1.xlsx'),
+      415,
+      'FEED_NOT_CSV',
+      'File ini arsip ZIP (mis. .xlsx), bukan teks CSV. Simpan sebagai CSV.',
+    )
+    await expectRefused(
+      await harga('scope,code,part_no,net_price\ntoko,C1\u0000,A,1\n'),
+      415,
+      'FEED_NOT_CSV',
+      'File berisi byte NUL: ini bukan file teks CSV.',
+    )
+    await expectRefused(
+      await harga('scope,code,part_no,net_price\ntoko,C1,A,1\n', '../harga-1.csv'),
+      400,
+      'FEED_FILE_NAME_INVALID',
+      'Nama file tidak boleh berisi folder (/ atau \\).',
+    )
     expect(await stored()).toEqual(before)
   })
 

@@ -34,6 +34,8 @@ describe('feed metrics', () => {
     expect(text).toMatch(/portal_feed_last_success_timestamp_seconds\{kind="stock",branch=""\} \d+/)
     expect(text).toContain('portal_feed_failed_jobs{kind="catalogue"} 2')
     expect(text).toContain('portal_feed_failed_jobs{kind="stock"} 0')
+    // every kind is counted, even one never loaded
+    expect(text).toContain('portal_feed_failed_jobs{kind="harga"} 0')
     // a success of the kind puts its failures behind it
     await loadFeed(t.database, runner, 'catalogue', 'part_no,name,price\nMET1,X,100\n')
     expect(await scrape()).toContain('portal_feed_failed_jobs{kind="catalogue"} 0')

@@ -171,12 +171,12 @@ export async function failAbandoned(db: Db, kind: FeedKind, now: Date): Promise<
 }
 
 /**
- * Takes the oldest waiting job of a kind. A stock file waits for a catalogue file that arrived
- * before it: its parts may be new in that catalogue.
+ * Takes the oldest waiting job of a kind. A stock or harga file waits for a catalogue file that
+ * arrived before it: its parts (and a harga file's part groups) may be new in that catalogue.
  */
 export async function claimNext(db: Db, kind: FeedKind, now: Date) {
   const waitForCatalogue =
-    kind === 'stock'
+    kind === 'stock' || kind === 'harga'
       ? sql<boolean>`not exists (select 1 from feed_jobs c where c.kind = 'catalogue' and c.state in ('antrian', 'berjalan') and c.id < feed_jobs.id)`
       : sql<boolean>`true`
   const next = await sql<{ id: number }>`
@@ -253,7 +253,7 @@ export async function failuresSinceSuccess(db: Db) {
       (select count(*) from feed_jobs f where f.kind = k.kind and f.state = 'gagal'
         and f.id > coalesce((select max(id) from feed_jobs s where s.kind = k.kind and s.state = 'selesai'), 0))::int as failed,
       (select count(*) from feed_jobs q where q.kind = k.kind and q.state = 'antrian')::int as queued
-    from (values ('catalogue'), ('stock'), ('supersessions')) as k(kind)
+    from (values ('catalogue'), ('stock'), ('supersessions'), ('harga')) as k(kind)
   `
     .execute(db)
     .then((r) => r.rows)

@@ -5,6 +5,8 @@ import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildProduct } from '../test/factories'
 import { jobOf, queueFeed, type TestRunner, testRunner } from '../test/feed-factories'
 import { anonymous, postMultipart, signIn } from '../test/management-factories'
+import { cellsByName, headerProblem } from './columns'
+import { readPriceLine } from './loaders/price-lines'
 
 // Head office's feed calls over HTTP: who may call them, an upload followed to its end, the job
 // list with its filters, a job's rejected lines on screen and as a CSV, a failed job run again.
@@ -18,6 +20,15 @@ const upload = (agent: Agent, kind: string, text: string | Buffer, name = `${kin
   postMultipart(agent, `/api/admin/feeds/${kind}`, {}, [{ field: 'file', name, bytes: Buffer.from(text), type: 'text/csv' }])
 
 const stockFile = (lines: string[]) => `branch,part_no,qty,price\n${lines.join('\n')}\n`
+const agreementCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('price_agreements')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 const rowsOf = async (table: 'feed_jobs' | 'feed_files' | 'feed_file_chunks') =>
   Number(
     (
@@ -57,6 +68,11 @@ describe('feed routes: access', () => {
     const before = await stored()
     const calls: Array<[string, (a: Agent) => ReturnType<Agent['get']>]> = [
       ['upload', (a) => upload(a, 'stock', stockFile([`${w.jkt.code},R0001,1,`]))],
+      [
+        'upload harga',
+        (a) => upload(a, 'harga', `scope,code,part_no,discount_percent\ntoko,${w.store.ibs_cust_code},R0001,99\n`),
+      ],
+      ['harga template', (a) => a.get('/api/admin/feeds/harga/template')],
       ['list', (a) => a.get('/api/admin/feeds/jobs')],
       ['detail', (a) => a.get(`/api/admin/feeds/jobs/${secret}`)],
       ['rejects', (a) => a.get(`/api/admin/feeds/jobs/${secret}/rejects`)],
@@ -75,13 +91,15 @@ describe('feed routes: access', () => {
         expect(res.body, `${name} ${call}`).not.toContain('RAHASIA01')
       }
     }
-    // no job queued or run again, and no byte of the strangers' uploads kept
+    // no job queued or run again, no byte of the strangers' uploads kept, no price of theirs
     expect(await stored()).toEqual(before)
+    await runner.tick()
+    expect(await agreementCount()).toBe(0)
     expect((await jobOf(t.database.db, secret)).retried).toBe(false)
   })
 
   it('answers 404 for a kind that does not exist and for a job that does not, and stores nothing', async () => {
-    expect((await upload(admin, 'harga', 'part_no,name,price\n')).statusCode).toBe(404)
+    expect((await upload(admin, 'diskon', 'part_no,name,price\n')).statusCode).toBe(404)
     for (const path of [
       '/api/admin/feeds/jobs/999999',
       '/api/admin/feeds/jobs/abc',
@@ -181,7 +199,7 @@ describe('feed routes: the job list and running a failed job again', () => {
     expect((await admin.get('/api/admin/feeds/jobs?from=2020-01-01&to=2020-01-02')).json().items).toEqual([])
     for (const bad of [
       'state=done',
-      'kind=harga',
+      'kind=diskon',
       'from=2026-02-30',
       'from=2026-12-02&to=2026-12-01',
       'limit=500',
@@ -209,5 +227,40 @@ describe('feed routes: the job list and running a failed job again', () => {
     const refused = await admin.post(`/api/admin/feeds/jobs/${done.id}/retry`, {})
     expect([refused.statusCode, refused.json().detail]).toEqual([409, 'Hanya job yang gagal yang dapat dijalankan ulang.'])
     expect((await admin.post(`/api/admin/feeds/jobs/${failed.id}/retry`, { force: true })).statusCode).toBe(400)
+  })
+})
+
+describe("feed routes: head office's customer prices", () => {
+  it('loads a harga upload as a job of its kind', async () => {
+    const res = await upload(admin, 'harga', `scope,code,part_no,discount_percent\ntoko,${w.store.ibs_cust_code},R0001,12.5\n`)
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toMatchObject({ kind: 'harga', source: 'upload', state: 'antrian', file_name: 'harga-20261125.csv' })
+    // the catalogue file queued before it (the retry above) runs first: a harga file waits for it
+    await runner.tick()
+    await runner.tick()
+    const detail: FeedJobDetail = (await admin.get(`/api/admin/feeds/jobs/${res.json().id}`)).json()
+    expect(detail.job).toMatchObject({ state: 'selesai', added: 1, rejected: 0 })
+    const row = await t.database.db
+      .selectFrom('price_agreements')
+      .select(['scope', 'store_id', 'discount_bp'])
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ scope: 'toko', store_id: w.store.id, discount_bp: 1250 })
+  })
+
+  it("serves the harga feed's example file: its columns and lines the loader reads", async () => {
+    const res = await admin.get('/api/admin/feeds/harga/template')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toContain('filename="harga-contoh.csv"')
+    const [header, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(','))
+    expect(header).toEqual(['scope', 'code', 'part_no', 'part_group', 'discount_percent', 'net_price', 'valid_from', 'valid_to'])
+    expect(headerProblem('harga', header)).toBeNull()
+    expect(lines.length).toBeGreaterThan(0)
+    for (const cells of lines)
+      expect(readPriceLine(cellsByName(header, cells)), cells.join(',')).toMatchObject({ scope: cells[0] })
   })
 })

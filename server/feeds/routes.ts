@@ -15,11 +15,13 @@ import { sendDownload } from '../http/download'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
 import { nonJsonAnswer } from '../http/openapi'
+import { HARGA_TEMPLATE, HARGA_TEMPLATE_FILE_NAME } from './harga-template'
 import type { ReceivedFile } from './receive'
 import { checkFileName, type FeedService } from './service'
 
 // Head office's feed calls (/api/admin/feeds/*): upload a file of a kind, read the jobs, a job's
-// rejected lines, download them, run a failed job again. Admin only: 401 anonymous, 403 others.
+// rejected lines, download them, run a failed job again, download the harga feed's example file.
+// Admin only: 401 anonymous, 403 others.
 
 const kindParams = z.object({ kind: z.string() })
 const idParams = z.object({ id: z.string() })
@@ -108,6 +110,16 @@ export async function feedRoutes(app: FastifyInstance, deps: { feeds: FeedServic
       return reply.code(202).send(await feeds.retry(session, jobId(request.params.id)))
     },
   )
+
+  const templateAnswer = { 200: nonJsonAnswer("The 'harga' feed's example file: CSV, its columns and a line of each kind") }
+  r.get('/api/admin/feeds/harga/template', { schema: { response: templateAnswer } }, async (request, reply) => {
+    requireAdmin(request)
+    return sendDownload(reply, {
+      fileName: HARGA_TEMPLATE_FILE_NAME,
+      contentType: 'text/csv; charset=utf-8',
+      body: HARGA_TEMPLATE,
+    })
+  })
 
   r.get('/api/admin/feeds/freshness', { schema: { response: { 200: feedFreshnessSchema } } }, async (request) => {
     requireAdmin(request)

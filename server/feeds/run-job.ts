@@ -8,6 +8,7 @@ import { fileRecords } from './file-records'
 import { JobFailed } from './job-failed'
 import { catalogueLoader } from './loaders/catalogue-queries'
 import type { FeedLoad, FeedLoaderFactory, LineReject } from './loaders/loader'
+import { priceLoader } from './loaders/price-queries'
 import { stockLoader } from './loaders/stock-queries'
 import { supersessionsLoader } from './loaders/supersessions'
 import { finishJob, insertRejects, type JobCounts, type JobRow, setProgress } from './queries'
@@ -21,6 +22,7 @@ const LOADERS: Record<FeedKind, FeedLoaderFactory> = {
   catalogue: catalogueLoader as FeedLoaderFactory,
   stock: stockLoader as FeedLoaderFactory,
   supersessions: supersessionsLoader as FeedLoaderFactory,
+  harga: priceLoader as FeedLoaderFactory,
 }
 
 export interface RunOptions {
@@ -130,8 +132,9 @@ export async function runJob(db: Db, job: JobRow, sameAsFileTime: Date | null, o
     }
     const loaded = read.load
     const counts = await db.transaction().execute(async (trx) => {
-      const { added, changed } = await loaded.write(trx)
-      const counts = { ...counted, added, changed, unchanged: read.total - rejected - added - changed }
+      const { added, changed, removed = 0 } = await loaded.write(trx)
+      // rows removed have no line: they are counted as changed, and the lines unchanged stay so
+      const counts = { ...counted, added, changed: changed + removed, unchanged: read.total - rejected - added - changed }
       await finishJob(trx, job.id, counts, opts.clock.now(), job.byte_size)
       return counts
     })

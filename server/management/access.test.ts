@@ -18,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Call = { method: 'GET' | 'POST'; url: string; body?: unknown }
+type Call = { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown }
 const everyCall = (): Call[] => [
   { method: 'GET', url: '/api/seller/users' },
   { method: 'GET', url: '/api/seller/users/check-username?username=abc' },
@@ -35,6 +35,7 @@ const everyCall = (): Call[] => [
   { method: 'GET', url: '/api/seller/stores/check-code?code=ABC123' },
   { method: 'GET', url: `/api/seller/stores/user-counts?store_ids=${w.store.id}` },
   { method: 'GET', url: `/api/seller/stores/${w.store.id}` },
+  { method: 'PATCH', url: `/api/seller/stores/${w.store.id}`, body: { price_group: 'AKSES', npwp: '012345678901000' } },
 ]
 
 const call = (agent: Agent, c: Call) => agent.request(c.method, c.url, c.body)
@@ -99,12 +100,22 @@ describe('management access', () => {
     expect(events).toEqual([])
   })
 
-  it("answers 404 for another branch's store, like a missing one", async () => {
+  it("answers 404 for another branch's store, like a missing one, on its detail and its edit", async () => {
     for (const id of [w.storeBdg.id, 999_999]) {
-      const res = await staff.get(`/api/seller/stores/${id}`)
-      expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', detail: 'Toko tidak ditemukan' })
+      for (const res of [
+        await staff.get(`/api/seller/stores/${id}`),
+        await staff.request('PATCH', `/api/seller/stores/${id}`, { price_group: 'LAIN' }),
+      ]) {
+        expect(res.statusCode).toBe(404)
+        expect(res.json()).toEqual({ code: 'NOT_FOUND', detail: 'Toko tidak ditemukan' })
+      }
     }
+    const other = await t.database.db
+      .selectFrom('stores')
+      .select('price_group')
+      .where('id', '=', w.storeBdg.id)
+      .executeTakeFirst()
+    expect(other?.price_group).toBeNull()
   })
 
   it('answers 404 for ids that are no ids: zero, negative, huge, garbage', async () => {
@@ -157,6 +168,8 @@ describe('management access', () => {
     expect(store.statusCode).toBe(400)
     expect((await staff.get('/api/seller/users?roles=seller')).statusCode).toBe(400)
     expect((await staff.get('/api/seller/stores?branch_id=1')).statusCode).toBe(400)
+    const edit = await staff.request('PATCH', `/api/seller/stores/${w.store.id}`, { npwp: '', branch_id: w.bdg.id })
+    expect(edit.statusCode).toBe(400)
     expect((await createUser(staff, staffForm())).statusCode).toBe(201)
     const scheme = await staff.post(`/api/seller/users/${w.buyer.id}/reset-password?store=md5`, {
       password: 'baru1234',

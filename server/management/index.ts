@@ -2,7 +2,8 @@
 // service (with the shared scrypt gate) and the routes; head office registers staff through the
 // same service (createStaff: the Daftar User rules), and every feature that changes accounts,
 // stores or branches writes its audit rows through appendAuditEvent; head office deactivates,
-// reactivates and resets staff through the same account changes (account-changes.ts).
+// reactivates and resets staff through the same account changes (account-changes.ts), and edits a
+// store's price group and NPWP through the same edit as List Toko (store-edit.ts).
 export {
   type AccountChangeDeps,
   changeActive,
@@ -19,4 +20,5 @@ export {
   createManagementService,
   type ManagementService,
 } from './service'
+export { editStorePricing } from './store-edit'
 export { fieldInvalid, take } from './user-form'

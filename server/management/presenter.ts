@@ -57,6 +57,8 @@ export function presentStore(row: StoreRow): Store {
     description: row.description,
     created_at: row.created_at,
     users_count: Number(row.users_count),
+    price_group: row.price_group,
+    npwp: row.npwp,
   }
 }
 

@@ -15,6 +15,7 @@ import {
   storeListQuerySchema,
   storeListResponseSchema,
   storeSchema,
+  updateStoreRequestSchema,
   userCountsQuerySchema,
   userCountsResponseSchema,
   userDetailSchema,
@@ -132,5 +133,17 @@ export async function managementRoutes(app: FastifyInstance, deps: { management:
 
   r.get('/api/seller/stores/:id', { schema: { params: idParams, response: { 200: storeDetailSchema } } }, async (request) =>
     management.storeDetail(requireBranch(request), storeId(request.params.id)),
+  )
+
+  r.patch(
+    '/api/seller/stores/:id',
+    {
+      // who calls is asked before the body: a buyer learns nothing from a body's errors
+      preValidation: async (request) => {
+        requireBranch(request)
+      },
+      schema: { params: idParams, body: updateStoreRequestSchema, response: { 200: storeSchema } },
+    },
+    async (request) => management.updateStore(requireBranch(request), storeId(request.params.id), request.body),
   )
 }

@@ -25,6 +25,8 @@ function selectStore(db: Db, branchId: number) {
     's.description',
     createdAtIso.as('created_at'),
     usersCount.as('users_count'),
+    's.price_group',
+    's.npwp',
   ])
 }
 
@@ -40,6 +42,8 @@ function matching(q: string) {
 const STORE_ORDER = {
   ibs: sql`s.ibs_cust_code`,
   name: sql`s.name`,
+  // PostgreSQL puts nulls last going up: the stores without a group follow the groups
+  group: sql`s.price_group`,
   users: usersCount,
   created_at: sql`s.created_at`,
 } satisfies Record<StoreSort, unknown>
@@ -87,9 +91,32 @@ export async function storeCodeExists(db: Db, code: string): Promise<boolean> {
 
 export async function insertStore(
   trx: Db,
-  values: { branch_id: number; ibs_cust_code: string; name: string; description: string | null; created_at: Date },
+  values: {
+    branch_id: number
+    ibs_cust_code: string
+    name: string
+    description: string | null
+    price_group: string | null
+    npwp: string | null
+    created_at: Date
+  },
 ) {
   return trx.insertInto('stores').values(values).returning('id').executeTakeFirstOrThrow()
+}
+
+/** The price fields of a store of `branchId` (any branch when null), locked until the edit's transaction ends. */
+export async function lockStorePricing(trx: Db, id: number, branchId: number | null) {
+  let query = trx.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp']).where('id', '=', id)
+  if (branchId !== null) query = query.where('branch_id', '=', branchId)
+  return query.forUpdate().executeTakeFirst()
+}
+
+export async function updateStorePricing(
+  trx: Db,
+  id: number,
+  values: { price_group?: string | null; npwp?: string | null },
+): Promise<void> {
+  await trx.updateTable('stores').set(values).where('id', '=', id).execute()
 }
 
 /** Users per store for the given ids; ids of other branches do not appear. */

@@ -8,21 +8,22 @@ import {
   type StoreDetail,
   type StoreListQuery,
   type StoreListResponse,
+  type UpdateStoreRequest,
   USER_LIST_MAX_LIMIT,
   type UserCountsResponse,
 } from '#common/management.ts'
 import type { Db } from '../db/connect'
-import { badRequest, notFound } from '../http/app-error'
+import { badRequest } from '../http/app-error'
 import type { BranchSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import { announcePricesChanged } from '../pricing'
 import { appendAuditEvent } from './audit-queries'
 import { isUniqueViolation, storeCodeTaken } from './conflicts'
 import { presentStore, presentStoreDetail, presentUserCounts } from './presenter'
 import { storeUsers } from './queries'
+import { checkedPricing, editStorePricing, storeNotFound } from './store-edit'
 import * as sq from './store-queries'
 import { take } from './user-form'
-
-const storeNotFound = () => notFound('Toko tidak ditemukan')
 
 const INT4_MAX = 2_147_483_647
 
@@ -37,7 +38,7 @@ export function parseStoreIds(raw: string): number[] {
   return [...new Set(ids)]
 }
 
-/** The stores of the staff member's branch: register, check a code, list, count, detail. */
+/** The stores of the staff member's branch: register, check a code, list, count, detail, edit the price fields. */
 export function createStoreService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
@@ -45,6 +46,7 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
     const code = take('ibs_cust_code', checkStoreCode(body.ibs_cust_code))
     const name = take('name', checkStoreName(body.name))
     const description = take('description', checkDescription(body.description ?? undefined))
+    const pricing = checkedPricing({ price_group: body.price_group ?? null, npwp: body.npwp ?? null })
     if (await sq.storeCodeExists(db, code)) throw storeCodeTaken()
     let id: number
     try {
@@ -55,6 +57,8 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
           ibs_cust_code: code,
           name,
           description,
+          price_group: pricing.price_group ?? null,
+          npwp: pricing.npwp ?? null,
           created_at: now,
         })
         await appendAuditEvent(trx, {
@@ -64,6 +68,8 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
           scope_branch_id: session.branch.id,
           created_at: now,
         })
+        // a store joining a price group takes that group's prices: every instance forgets what it keeps
+        if (pricing.price_group) await announcePricesChanged(trx)
         return Number(created.id)
       })
     } catch (error) {
@@ -103,5 +109,13 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
     return presentStoreDetail(row, await storeUsers(db, id, USER_LIST_MAX_LIMIT))
   }
 
-  return { createStore, checkCode, listStores, userCounts, storeDetail }
+  /** The price group and NPWP of a store of the branch; another branch's store is not found. */
+  async function updateStore(session: BranchSession, id: number, body: UpdateStoreRequest): Promise<Store> {
+    await editStorePricing(deps, { storeId: id, actorId: session.user.id, branchId: session.branch.id, body })
+    const row = await sq.findStore(db, session.branch.id, id)
+    if (!row) throw storeNotFound()
+    return presentStore(row)
+  }
+
+  return { createStore, checkCode, listStores, userCounts, storeDetail, updateStore }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import type { Store } from '#common/management.ts'
+import { STORE_PRICE_TEXT } from '#common/store-rules.ts'
 import type { Agent } from '../test/app'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildUser } from '../test/factories'
@@ -74,11 +75,57 @@ describe('registering a store', () => {
       description: 'Langganan lama',
       created_at: t.clock.now().toISOString(),
       users_count: 0,
+      price_group: null,
+      npwp: null,
     })
     const row = await t.database.db.selectFrom('stores').selectAll().where('id', '=', store.id).executeTakeFirstOrThrow()
     expect(row.branch_id).toBe(branchId)
     const events = await t.database.db.selectFrom('account_events').selectAll().where('store_id', '=', store.id).execute()
     expect(events).toMatchObject([{ action: 'created', user_id: null }])
+  })
+
+  it('takes a price group (uppercased) and an NPWP as written (digits kept), both optional', async () => {
+    const res = await createStore({
+      ibs_cust_code: 'GRP001',
+      name: 'TOKO GRUP',
+      price_group: ' bengkel-a ',
+      npwp: '01.234.567.8-901.000',
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ price_group: 'BENGKEL-A', npwp: '012345678901000' })
+    const row = await t.database.db
+      .selectFrom('stores')
+      .select(['price_group', 'npwp'])
+      .where('ibs_cust_code', '=', 'GRP001')
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ price_group: 'BENGKEL-A', npwp: '012345678901000' })
+    for (const [code, empty] of [
+      ['GRP002', ''],
+      ['GRP003', null],
+      ['GRP004', '  '],
+    ] as const) {
+      const none = await createStore({ ibs_cust_code: code, name: 'TOKO TANPA GRUP', price_group: empty, npwp: empty })
+      expect(none.statusCode, code).toBe(201)
+      expect(none.json()).toMatchObject({ price_group: null, npwp: null })
+    }
+  })
+
+  it('refuses a bad price group or NPWP with its sentence, and creates nothing', async () => {
+    const refused = async (body: Record<string, unknown>, field: string, detail: string) => {
+      const res = await createStore({ ibs_cust_code: 'GRPBAD', name: 'TOKO SALAH', ...body })
+      expect(res.statusCode, JSON.stringify(body)).toBe(422)
+      expect(res.json()).toEqual({ code: 'FIELD_INVALID', detail, field })
+    }
+    for (const price_group of ['GRUP.A', 'G'.repeat(21), 'grup/a']) {
+      await refused({ price_group }, 'price_group', STORE_PRICE_TEXT.priceGroup)
+    }
+    for (const npwp of ['01.234.567.8-901.00', '12345678901234567', '01 234 567 8 901 000', 'NPWP']) {
+      await refused({ npwp }, 'npwp', 'NPWP harus 15 atau 16 angka.')
+    }
+    // past the schema's cap: refused before any rule runs
+    expect((await createStore({ ibs_cust_code: 'GRPBAD', name: 'TOKO SALAH', npwp: '1'.repeat(61) })).statusCode).toBe(400)
+    const made = await t.database.db.selectFrom('stores').select('id').where('ibs_cust_code', '=', 'GRPBAD').execute()
+    expect(made).toEqual([])
   })
 
   it('stores an empty, blank or missing description as null', async () => {
@@ -199,6 +246,23 @@ describe('the store list', () => {
     expect((await list('q=LSX999')).items).toEqual([])
     expect((await list('q=alfa%20lain')).items).toEqual([])
     expect(mine(all.items)).toHaveLength(7)
+  })
+
+  it('shows each store’s price group and sorts by it, stores without one last going up', async () => {
+    const db = t.database.db
+    const [g, a, d] = seeded
+    await db.updateTable('stores').set({ price_group: 'GRUP-B' }).where('id', '=', g.id).execute()
+    await db.updateTable('stores').set({ price_group: 'GRUP-A', npwp: '012345678901000' }).where('id', '=', a.id).execute()
+    const up = await list('q=LS&sort=group&dir=asc&limit=100')
+    expect(up.items.slice(0, 2).map((s) => [s.id, s.price_group])).toEqual([
+      [a.id, 'GRUP-A'],
+      [g.id, 'GRUP-B'],
+    ])
+    expect(up.items.find((s) => s.id === a.id)?.npwp).toBe('012345678901000')
+    expect(up.items.find((s) => s.id === d.id)?.price_group).toBeNull()
+    const down = await list('q=LS&sort=group&dir=desc&limit=100')
+    expect(down.items.slice(-2).map((s) => s.id)).toEqual([g.id, a.id])
+    await db.updateTable('stores').set({ price_group: null, npwp: null }).where('id', 'in', [g.id, a.id]).execute()
   })
 
   it('refuses a limit over 100, a negative offset and an unknown sort with 400', async () => {

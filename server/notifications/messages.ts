@@ -50,6 +50,12 @@ export function composeMessage(event: NotificationEvent, side: NotifiedSide, ord
         body: `${store}: ${parts} dikonfirmasi cabang (${readyCounts(order.ready)}). Periksa lalu lanjutkan pesanan.`,
         link,
       }
+    case 'harga':
+      return {
+        title: `Harga ${no} diperbarui`,
+        body: `${store}: cabang memperbarui harga penawaran. Periksa harga baru lalu lanjutkan pesanan.`,
+        link,
+      }
     case 'diproses':
       return {
         title: `Pesanan ${no} diproses`,

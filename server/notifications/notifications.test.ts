@@ -204,6 +204,7 @@ describe('GET/PUT /api/profile/notifications', () => {
     expect(defaults).toEqual({
       items: [
         { event: 'konfirmasi', push: true, email: true },
+        { event: 'harga', push: true, email: true },
         { event: 'diproses', push: true, email: false },
         { event: 'eta', push: true, email: false },
         { event: 'batal', push: true, email: false },

@@ -26,6 +26,8 @@ export interface StoreFact {
   branch_id: number
   name: string
   description: string | null
+  price_group: string | null
+  npwp: string | null
 }
 export interface UserFact {
   id: number
@@ -121,18 +123,38 @@ function markFileDuplicates(rows: Array<CheckedRow & { branch: BranchRef | null 
       // a row naming no branch is refused for that alone; it does not make the others disagree
       differs((r) => r.branch?.code ?? (r.branchCode || null)) ? 'cabang' : null,
       differs((r) => r.store?.description ?? null) ? 'deskripsi' : null,
+      differs((r) => r.store?.price_group ?? null) ? 'grup harga' : null,
+      differs((r) => r.store?.npwp ?? null) ? 'NPWP' : null,
     ].filter((w) => w !== null)
     if (what.length === 0) continue
     for (const row of group) reasons.get(row.no)?.push(ONBOARDING_REASONS.storeCodeConflict(what.join(' dan '), linesOf(group)))
   }
 }
 
+/** The fields a row may leave empty: an existing store then keeps its own. */
+type OptionalStoreField = 'description' | 'price_group' | 'npwp'
+
 /** The action of a store the file names, from what the database holds of its code. */
 function storeActionOf(store: StoreFields, existing: StoreFact | undefined): StoreAction {
   if (!existing) return 'baru'
-  const sameName = existing.name === store.name
-  const sameDescription = store.description === null || store.description === existing.description
-  return sameName && sameDescription ? 'sudah ada' : 'diubah'
+  const keeps = (field: OptionalStoreField) => store[field] === null || store[field] === existing[field]
+  const same = existing.name === store.name && keeps('description') && keeps('price_group') && keeps('npwp')
+  return same ? 'sudah ada' : 'diubah'
+}
+
+/** Rows of one code agree (or were marked): an optional field given on any of them is the store's. */
+function optionalFieldsByCode(rows: CheckedRow[]): Map<string, Pick<StoreFields, OptionalStoreField>> {
+  const byCode = new Map<string, Pick<StoreFields, OptionalStoreField>>()
+  for (const row of rows) {
+    if (!row.store) continue
+    const known = byCode.get(row.store.code) ?? { description: null, price_group: null, npwp: null }
+    byCode.set(row.store.code, {
+      description: row.store.description || known.description,
+      price_group: row.store.price_group ?? known.price_group,
+      npwp: row.store.npwp ?? known.npwp,
+    })
+  }
+  return byCode
 }
 
 /** The plan of a checked file for this actor, given what the database holds now. */
@@ -140,9 +162,7 @@ export function planRows(checked: CheckedRow[], actor: OnboardingActor, facts: F
   const reasons = new Map(checked.map((row) => [row.no, [...row.reasons]]))
   const rows = checked.map((row) => ({ ...row, branch: branchOf(row, actor, facts, reasons.get(row.no) ?? []) }))
   markFileDuplicates(rows, reasons)
-  // rows of one code agree (or were marked above); a description on any of them is the store's
-  const descriptions = new Map<string, string>()
-  for (const row of rows) if (row.store?.description) descriptions.set(row.store.code, row.store.description)
+  const optional = optionalFieldsByCode(rows)
 
   const stores = new Map<string, StorePlan>()
   const planned: PlannedRow[] = []
@@ -161,7 +181,7 @@ export function planRows(checked: CheckedRow[], actor: OnboardingActor, facts: F
     }
     let store = stores.get(row.store.code)
     if (!store) {
-      const fields = { ...row.store, description: descriptions.get(row.store.code) ?? null }
+      const fields = { ...row.store, ...optional.get(row.store.code) }
       store = { ...fields, branch: row.branch, action: storeActionOf(fields, existing), existing: existing ?? null }
       stores.set(store.code, store)
     }

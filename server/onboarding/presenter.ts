@@ -24,6 +24,8 @@ export function presentRow(row: PlannedRow): OnboardingRow {
     branch_code: row.branch?.code ?? fileText(row.raw.branch_code),
     ibs_cust_code: row.store?.code ?? fileText(row.raw.ibs_cust_code),
     store_name: row.store?.name ?? fileText(row.raw.store_name),
+    price_group: row.store ? (row.store.price_group ?? '') : fileText(row.raw.price_group),
+    npwp: row.store ? (row.store.npwp ?? '') : fileText(row.raw.npwp),
     username: user?.username ?? fileText(row.raw.username),
     name: fileText(name.trim()),
     mobile: user ? (user.mobile ?? '') : fileText(row.raw.mobile),

@@ -32,7 +32,7 @@ export async function storesByCode(db: Db, codes: string[], lock = false): Promi
   const found = new Map<string, StoreFact>()
   for (const slice of slices([...new Set(codes)], SLICE)) {
     const { rows } = await sql<StoreFact>`
-      select s.id, s.ibs_cust_code as code, s.branch_id, s.name, s.description
+      select s.id, s.ibs_cust_code as code, s.branch_id, s.name, s.description, s.price_group, s.npwp
       from unnest(${slice}::text[]) as u(code) join stores s on s.ibs_cust_code = u.code
       ${lock ? sql`for update of s` : sql``}`.execute(db)
     for (const row of rows) found.set(row.code, row)
@@ -124,6 +124,8 @@ export interface NewStore {
   ibs_cust_code: string
   name: string
   description: string | null
+  price_group: string | null
+  npwp: string | null
   created_at: Date
 }
 
@@ -142,15 +144,23 @@ export async function insertStores(trx: Db, stores: NewStore[]): Promise<Map<str
   return ids
 }
 
-export async function updateStores(
-  trx: Db,
-  changes: Array<{ id: number; name: string; description: string | null }>,
-): Promise<void> {
+export interface StoreChange {
+  id: number
+  name: string
+  description: string | null
+  price_group: string | null
+  npwp: string | null
+}
+
+/** Sets every listed field of each store (the caller passes a store's own value for a field the file left empty). */
+export async function updateStores(trx: Db, changes: StoreChange[]): Promise<void> {
   for (const slice of slices(changes, SLICE)) {
+    const column = <K extends keyof StoreChange>(key: K) => slice.map((c) => c[key])
     await sql`
-      update stores s set name = v.name, description = v.description
-      from unnest(${slice.map((c) => c.id)}::int[], ${slice.map((c) => c.name)}::text[], ${slice.map((c) => c.description)}::text[])
-        as v(id, name, description)
+      update stores s set name = v.name, description = v.description, price_group = v.price_group, npwp = v.npwp
+      from unnest(${column('id')}::int[], ${column('name')}::text[], ${column('description')}::text[],
+        ${column('price_group')}::text[], ${column('npwp')}::text[])
+        as v(id, name, description, price_group, npwp)
       where s.id = v.id`.execute(trx)
   }
 }

@@ -4,12 +4,12 @@ import type { Cell, SheetRows } from '../imports'
 
 // From a parsed sheet to the rows of a customer file: find the header (the template's names, or
 // the names a DMS export uses for them), apply the mapping the screen sent when it was not
-// recognised, and read each row's nine texts. Which of them are right is rules.ts's job.
+// recognised, and read each row's eleven texts. Which of them are right is rules.ts's job.
 
 /** Each column's index in the file; -1: not in the file. */
 export type Columns = Record<OnboardingColumn, number>
 
-/** A data row as read: its line in the file and its nine texts, trimmed ('' when empty). */
+/** A data row as read: its line in the file and its texts, trimmed ('' when empty). */
 export interface RawRow {
   no: number
   cells: Record<OnboardingColumn, string>
@@ -38,6 +38,8 @@ const HEADER_NAMES: Record<OnboardingColumn, readonly string[]> = {
   last_name: ['lastname', 'namabelakang'],
   mobile: ['mobile', 'mobilephone', 'nohp', 'nomorhp', 'hp', 'handphone', 'nowa', 'nomorwa', 'whatsapp', 'wa'],
   email: ['email', 'emailaddress', 'alamatemail', 'surel'],
+  price_group: ['pricegroup', 'grupharga', 'grup', 'kelompokharga', 'golonganharga', 'custgroup', 'customergroup'],
+  npwp: ['npwp', 'nonpwp', 'nomornpwp', 'npwptoko', 'taxid', 'taxnumber'],
 }
 
 const squash = (cell: Cell) =>

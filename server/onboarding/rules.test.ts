@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import { ONBOARDING_COLUMNS, type OnboardingColumn } from '#common/onboarding.ts'
+import { STORE_PRICE_TEXT } from '#common/store-rules.ts'
 import { type Facts, type OnboardingActor, planRows } from './plan'
 import { presentRow } from './presenter'
 import { checkRow, joinReasons } from './rules'
@@ -20,8 +21,14 @@ function facts(overrides: Partial<Facts> = {}): Facts {
       ['SBY01', { id: 3, code: 'SBY01', is_active: false }],
     ]),
     stores: new Map([
-      ['C90001', { id: 50, code: 'C90001', branch_id: 1, name: 'TOKO LAMA JAYA', description: 'lama' }],
-      ['C80001', { id: 60, code: 'C80001', branch_id: 2, name: 'TOKO BANDUNG', description: null }],
+      [
+        'C90001',
+        { id: 50, code: 'C90001', branch_id: 1, name: 'TOKO LAMA JAYA', description: 'lama', price_group: 'GRUP-A', npwp: null },
+      ],
+      [
+        'C80001',
+        { id: 60, code: 'C80001', branch_id: 2, name: 'TOKO BANDUNG', description: null, price_group: null, npwp: null },
+      ],
     ]),
     users: new Map([
       ['lama.beli', { id: 7, username: 'lama.beli', roles: ['user'], store_id: 50 }],
@@ -68,6 +75,8 @@ describe('the fields of a row, with the rules of Daftar Toko and Daftar User', (
       branch_code: 'JKT01',
       ibs_cust_code: 'C10001',
       store_name: 'BENGKEL MAJU',
+      price_group: '',
+      npwp: '',
       username: 'budi.maju',
       name: 'Budi Santoso',
       mobile: '081234567890',
@@ -95,6 +104,11 @@ describe('the fields of a row, with the rules of Daftar Toko and Daftar User', (
     ['store name with <', { store_name: 'TOKO <B>' }, 'Format Nama Toko tidak valid'],
     ['description too long', { store_description: 'x'.repeat(101) }, 'Deskripsi maks 100 karakter, tanpa < atau >'],
     ['description with markup', { store_description: '<script>' }, 'Deskripsi maks 100 karakter, tanpa < atau >'],
+    ['price group too long', { price_group: 'G'.repeat(21) }, bare(STORE_PRICE_TEXT.priceGroup)],
+    ['price group with a dot', { price_group: 'GRUP.A' }, bare(STORE_PRICE_TEXT.priceGroup)],
+    ['NPWP of 14 digits', { npwp: '01.234.567.8-901.00' }, 'NPWP harus 15 atau 16 angka'],
+    ['NPWP with a letter', { npwp: '01.234.567.8-901.00A' }, 'NPWP harus 15 atau 16 angka'],
+    ['NPWP with spaces', { npwp: '01 234 567 8 901 000' }, 'NPWP harus 15 atau 16 angka'],
     ['username too short', { username: 'ab' }, bare(ACCOUNT_TEXT.usernameFormat)],
     ['username too long', { username: 'a'.repeat(21) }, bare(ACCOUNT_TEXT.usernameFormat)],
     ['username with two dots in a row', { username: 'budi..maju' }, bare(ACCOUNT_TEXT.usernameFormat)],
@@ -183,6 +197,38 @@ describe('duplicates inside the file', () => {
     expect(branches[1].reason).toBe('Kode IBS sama dengan cabang berbeda di file (baris 2, 3)')
   })
 
+  it('one store code with two price groups or two NPWPs: every row of it is refused', () => {
+    const groups = preview([
+      { ...GOOD, price_group: 'GRUP-A' },
+      { ...GOOD, username: 'sari.maju', price_group: 'GRUP-B' },
+    ])
+    expect(groups.map((r) => r.reason)).toEqual([
+      'Kode IBS sama dengan grup harga berbeda di file (baris 2, 3)',
+      'Kode IBS sama dengan grup harga berbeda di file (baris 2, 3)',
+    ])
+    const npwps = preview([
+      { ...GOOD, npwp: '012345678901000' },
+      { ...GOOD, username: 'sari.maju', npwp: '012345678901001' },
+    ])
+    expect(npwps[0].reason).toBe('Kode IBS sama dengan NPWP berbeda di file (baris 2, 3)')
+  })
+
+  it('the price group and NPWP given on one row of a store are the store’s, the written NPWP kept as digits', () => {
+    const plan = planRows(
+      [
+        { ...GOOD, price_group: 'bengkel-a' },
+        { ...GOOD, username: 'sari.maju', npwp: '01.234.567.8-901.000' },
+        { ...GOOD, username: 'adi.maju', price_group: 'BENGKEL-A', npwp: '012345678901000' },
+      ].map((r, i) => checkRow(raw(i + 2, r))),
+      admin,
+      facts(),
+    )
+    expect(plan.rows.every((r) => r.reasons.length === 0)).toBe(true)
+    expect([...plan.stores.values()].map((s) => [s.code, s.price_group, s.npwp])).toEqual([
+      ['C10001', 'BENGKEL-A', '012345678901000'],
+    ])
+  })
+
   it('several buyers of one store, the description given once: one new store', () => {
     const rows = preview([
       { ...GOOD, store_description: 'Bengkel umum' },
@@ -216,6 +262,17 @@ describe('what already exists', () => {
     expect(preview([{ ...lama, store_name: 'Toko Lama Sekali' }])[0].store_action).toBe('diubah')
     expect(preview([{ ...lama, store_description: 'baru' }])[0].store_action).toBe('diubah')
     expect(preview([{ ...lama, store_description: 'lama' }])[0].store_action).toBe('sudah ada')
+  })
+
+  it("a new price group or NPWP is 'diubah'; empty or '-' keeps the store's own", () => {
+    expect(preview([{ ...lama, price_group: 'grup-b' }])[0]).toMatchObject({ store_action: 'diubah', price_group: 'GRUP-B' })
+    expect(preview([{ ...lama, npwp: '01.234.567.8-901.000' }])[0]).toMatchObject({
+      store_action: 'diubah',
+      npwp: '012345678901000',
+    })
+    expect(preview([{ ...lama, price_group: 'grup-a' }])[0].store_action).toBe('sudah ada')
+    expect(preview([{ ...lama, price_group: '-', npwp: '-' }])[0]).toMatchObject({ store_action: 'sudah ada', ok: true })
+    expect(preview([{ ...lama, price_group: '', npwp: '' }])[0].store_action).toBe('sudah ada')
   })
 
   it('a new buyer of an existing store', () => {

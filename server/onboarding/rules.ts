@@ -10,6 +10,7 @@ import {
   isUnset,
 } from '#common/account-rules.ts'
 import { ONBOARDING_REASONS } from '#common/onboarding.ts'
+import { checkNpwp, checkPriceGroup } from '#common/store-rules.ts'
 import type { RawRow } from './rows'
 
 // One row of a customer file checked on its own, with the very rules of Daftar Toko and Daftar
@@ -21,6 +22,9 @@ export interface StoreFields {
   name: string
   /** null: the file leaves it empty (an existing store keeps its own) */
   description: string | null
+  /** 'Grup Harga' and NPWP (digits); null: the file leaves it empty (an existing store keeps its own) */
+  price_group: string | null
+  npwp: string | null
 }
 
 export interface UserFields {
@@ -73,8 +77,11 @@ function checkStore(cells: RawRow['cells'], reasons: string[]): StoreFields | nu
       : take(reasons, checkStoreName(cells.store_name))
   const description = checkDescription(cells.store_description)
   if (!description.ok) reasons.push(description.message)
+  // '-' is no value here too, as DMS exports write an unknown NPWP
+  const priceGroup = isUnset(cells.price_group) ? null : take(reasons, checkPriceGroup(cells.price_group))
+  const npwp = isUnset(cells.npwp) ? null : take(reasons, checkNpwp(cells.npwp))
   if (reasons.length > before || code === null || name === null || !description.ok) return null
-  return { code, name, description: description.value }
+  return { code, name, description: description.value, price_group: priceGroup, npwp }
 }
 
 function checkUser(cells: RawRow['cells'], reasons: string[]): UserFields | null {

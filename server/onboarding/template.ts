@@ -17,6 +17,8 @@ const EXAMPLES: Array<Record<(typeof ONBOARDING_COLUMNS)[number], string>> = [
     last_name: 'Santoso',
     mobile: '081234567890',
     email: 'budi@contoh.co.id',
+    price_group: 'BENGKEL-A',
+    npwp: '01.234.567.8-901.000',
   },
   {
     branch_code: 'JKT01',
@@ -28,6 +30,8 @@ const EXAMPLES: Array<Record<(typeof ONBOARDING_COLUMNS)[number], string>> = [
     last_name: 'Wulandari',
     mobile: '081298765432',
     email: '',
+    price_group: '',
+    npwp: '',
   },
 ]
 
@@ -41,6 +45,14 @@ const GUIDE: Array<[string, string]> = [
   ['last_name', 'Nama belakang, wajib bila username diisi: maks 15 karakter.'],
   ['mobile', 'Nomor HP, boleh kosong: 08… (atau +62/62), 10–13 digit.'],
   ['email', 'Email, boleh kosong: maks 50 karakter.'],
+  [
+    'price_group',
+    'Grup Harga toko, boleh kosong (toko yang sudah ada tetap memakai grupnya): maks 20 karakter huruf/angka, _ atau -, disimpan huruf besar.',
+  ],
+  [
+    'npwp',
+    'NPWP toko, boleh kosong (toko yang sudah ada tetap memakai NPWP-nya): 15 atau 16 angka; titik dan strip boleh (01.234.567.8-901.000).',
+  ],
 ]
 
 export async function buildOnboardingTemplate(): Promise<Buffer> {

@@ -201,6 +201,8 @@ describe('headers and mapping', () => {
       last_name: 6,
       mobile: 0,
       email: 7,
+      price_group: -1,
+      npwp: -1,
     })
     expect(body.rows[0]).toMatchObject({ no: 4, ok: true, ibs_cust_code: 'C70001', mobile: '081211112222', name: 'Rudi Hartono' })
   })

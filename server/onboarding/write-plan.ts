@@ -1,13 +1,15 @@
 import type { OnboardingPassword } from '#common/onboarding.ts'
 import type { Db } from '../db/connect'
+import { announcePricesChanged } from '../pricing'
 import type { OnboardingActor, Plan, PlannedRow, StorePlan } from './plan'
 import { countRows } from './presenter'
 import * as q from './queries'
 
 // The commit's writes, inside its transaction, from a plan re-checked in that same transaction:
-// new stores, renamed stores, new buyers, and the audit of each. The unique indexes still decide:
-// a name taken between the re-check and the insert (by someone not going through onboarding's
-// lock) makes the whole write start over (RaceLost), so a row is never half-written.
+// new stores, changed stores (name, description, price group, NPWP), new buyers, and the audit
+// of each. The unique indexes still decide: a name taken between the re-check and the insert (by
+// someone not going through onboarding's lock) makes the whole write start over (RaceLost), so a
+// row is never half-written.
 
 export class RaceLost extends Error {}
 
@@ -31,35 +33,13 @@ const NEW_BUYER = { role: 'user', must_change_password: true }
 
 export async function writePlan(trx: Db, input: WriteInput): Promise<OnboardingPassword[]> {
   const { plan, actor, at } = input
-  const stores = [...plan.stores.values()]
-  const created = stores.filter((s) => s.action === 'baru')
-  const storeIds = await q.insertStores(
-    trx,
-    created.map((s) => ({
-      branch_id: s.branch.id,
-      ibs_cust_code: s.code,
-      name: s.name,
-      description: s.description,
-      created_at: at,
-    })),
-  )
-  if (storeIds.size !== created.length) throw new RaceLost()
-  const changed = stores.filter((s) => s.action === 'diubah' && s.existing)
-  await q.updateStores(
-    trx,
-    changed.map((s) => ({
-      id: s.existing?.id ?? 0,
-      name: s.name,
-      description: s.description ?? s.existing?.description ?? null,
-    })),
-  )
-  const storeIdOf = (s: StorePlan) => s.existing?.id ?? storeIds.get(s.code) ?? 0
+  const stores = await writeStores(trx, [...plan.stores.values()], at)
   const userIds = await q.insertBuyers(
     trx,
     plan.newUsers.map(({ user, store }) => ({
       ...user,
       password_hash: secretOf(input.secrets, user.username).hash,
-      store_id: storeIdOf(store),
+      store_id: stores.idOf(store),
       created_by: actor.userId,
       created_at: at,
     })),
@@ -74,13 +54,9 @@ export async function writePlan(trx: Db, input: WriteInput): Promise<OnboardingP
     scope_branch_id: branchId,
     created_at: at,
   })
-  for (const s of created) audit.push({ ...event('created', s.branch.id, {}), store_id: storeIdOf(s) })
-  for (const s of changed) {
-    const old = { old_name: s.existing?.name, old_description: s.existing?.description ?? null }
-    audit.push({
-      ...event('updated', s.branch.id, { ...old, new_name: s.name, new_description: s.description }),
-      store_id: storeIdOf(s),
-    })
+  for (const s of stores.created) audit.push({ ...event('created', s.branch.id, {}), store_id: stores.idOf(s) })
+  for (const { plan: s, to } of stores.changed) {
+    audit.push({ ...event('updated', s.branch.id, changedDetail(s, to)), store_id: stores.idOf(s) })
   }
   for (const { user, store } of plan.newUsers) {
     audit.push({ ...event('created', store.branch.id, NEW_BUYER), user_id: userIds.get(user.username) })
@@ -96,6 +72,61 @@ export async function writePlan(trx: Db, input: WriteInput): Promise<OnboardingP
     branch_code: store.branch.code,
     password: secretOf(input.secrets, user.username).password,
   }))
+}
+
+/** New stores inserted and changed ones updated; a store joining or leaving a price group is announced. */
+async function writeStores(trx: Db, stores: StorePlan[], at: Date) {
+  const created = stores.filter((s) => s.action === 'baru')
+  const storeIds = await q.insertStores(
+    trx,
+    created.map((s) => ({
+      branch_id: s.branch.id,
+      ibs_cust_code: s.code,
+      name: s.name,
+      description: s.description,
+      price_group: s.price_group,
+      npwp: s.npwp,
+      created_at: at,
+    })),
+  )
+  if (storeIds.size !== created.length) throw new RaceLost()
+  const changed = stores.filter((s) => s.action === 'diubah' && s.existing).map((s) => ({ plan: s, to: changeOf(s) }))
+  await q.updateStores(
+    trx,
+    changed.map((c) => c.to),
+  )
+  // every instance forgets the prices it keeps for stores (server/pricing), once this commits
+  const groupMoved =
+    created.some((s) => s.price_group !== null) ||
+    changed.some((c) => c.to.price_group !== (c.plan.existing?.price_group ?? null))
+  if (groupMoved) await announcePricesChanged(trx)
+  return { created, changed, idOf: (s: StorePlan) => s.existing?.id ?? storeIds.get(s.code) ?? 0 }
+}
+
+/** What the audit keeps of a changed store: each field before and after (the summary names those that differ). */
+function changedDetail(s: StorePlan, to: q.StoreChange) {
+  const before = s.existing
+  return {
+    old_name: before?.name,
+    new_name: to.name,
+    old_description: before?.description ?? null,
+    new_description: to.description,
+    old_price_group: before?.price_group ?? null,
+    new_price_group: to.price_group,
+    old_npwp: before?.npwp ?? null,
+    new_npwp: to.npwp,
+  }
+}
+
+/** What a changed store becomes: the file's values, its own where the file left an optional field empty. */
+function changeOf(s: StorePlan): q.StoreChange {
+  return {
+    id: s.existing?.id ?? 0,
+    name: s.name,
+    description: s.description ?? s.existing?.description ?? null,
+    price_group: s.price_group ?? s.existing?.price_group ?? null,
+    npwp: s.npwp ?? s.existing?.npwp ?? null,
+  }
 }
 
 function secretOf(secrets: Map<string, Secret>, username: string): Secret {

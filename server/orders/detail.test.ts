@@ -92,6 +92,13 @@ describe('an order at Konfirmasi', () => {
       catatan_per_part_seller: noteSeller,
       catatan_per_part_user: noteUser,
       price,
+      price_list: price,
+      discount_percent: 0,
+      price_source: 'daftar',
+      extra_discount_percent: 0,
+      price_before: null,
+      // at Konfirmasi the confirmed quantity counts
+      line_total: price * conf,
       eta: null,
       nomor_part_diminta: null,
       pengganti: null,
@@ -126,8 +133,14 @@ describe('an order at Konfirmasi', () => {
       kode_toko: 'TK001',
       cabang: { kode: 'JKT01', nama: 'Cabang JKT01', alamat: 'Jl. Gunung Sahari No. 1, Jakarta', telepon: '(021) 555-0101' },
       catatan_pesanan_user: 'Tolong cepat',
+      toko: { npwp: '', alamat: '' },
       // OSC 10, 3, 0, and the line without a snapshot last
       items: [item(2, 10), item(0, 3), item(3, 0), item(1, null)],
+      // 3 × 125.000 + 2 × 20.000 + 950.000 = 1.365.000; DPP 11/12 = 1.251.250; PPN 12 % = 150.150
+      tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
+      totals: { subtotal: 1_365_000, diskon: 0, harga_jual: 1_365_000, dpp: 1_251_250, ppn: 150_150, total: 1_515_150 },
+      price_valid_until: null,
+      batas_diskon_tambahan: 0,
       events: [
         {
           action: 'create',

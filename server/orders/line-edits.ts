@@ -1,4 +1,5 @@
 import { etaProblem, formatEta } from '#common/eta.ts'
+import { formatRupiah } from '#common/format.ts'
 import type { UbahEtaRequest } from '#common/orders.ts'
 import { AppError } from '../http/app-error'
 import { byLine } from './confirmation'
@@ -63,5 +64,20 @@ export function editNote(action: string, detail: unknown): string | null {
     const change = detail as Partial<PartSwitch>
     return change.from && change.to ? `Part ${change.from} diganti ${change.to}` : null
   }
+  if (action === 'kirim-konfirmasi' || action === 'perbarui-harga') return quoteNote(detail as QuoteDetail)
   return null
+}
+
+interface QuoteDetail {
+  changes?: Array<{ part_no: string; from: number; to: number }>
+  extras?: Array<{ part_no: string; extra_discount_bp: number }>
+}
+
+/** 'Harga 1005A134: Rp 110.700 → Rp 113.100; Diskon tambahan MZ320026: 5%' (docs/product.md §10.12) */
+function quoteNote(detail: QuoteDetail): string | null {
+  const moved = (detail.changes ?? []).map((c) => `Harga ${c.part_no}: ${formatRupiah(c.from)} → ${formatRupiah(c.to)}`)
+  const extras = (detail.extras ?? []).map(
+    (e) => `Diskon tambahan ${e.part_no}: ${(e.extra_discount_bp / 100).toLocaleString('id-ID')}%`,
+  )
+  return [...moved, ...extras].join('; ') || null
 }

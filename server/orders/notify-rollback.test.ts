@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOrderNotifier } from '../notifications'
+import { PriceBooks } from '../pricing'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, type Product, part, READY } from '../test/order-factories'
 import { createOrderService } from './service'
@@ -38,6 +39,7 @@ describe('never half-written', () => {
       clock: t.clock,
       stock: { quantities: async () => new Map() } as never,
       cart: { refill: async () => ({}) } as never,
+      books: new PriceBooks(t.database.db),
       notify: async (trx, happening) => {
         await real(trx, happening)
         expect((await trx.selectFrom('notifications').select('id').where('order_id', '=', order.id).execute()).length).toBe(2)

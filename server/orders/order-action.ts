@@ -30,7 +30,7 @@ export interface OrderAction<T> {
   /** the writes of the action; what it answers is the action's result */
   write(trx: Db, order: LockedOrder): Promise<T>
   /** what the timeline keeps beyond the move (an edit's changes); none for an action */
-  detailOf?(result: T): object
+  detailOf?(result: T): object | undefined
   /** open screens hear of it even when the status stays (an edit changes lines they show) */
   announceUnmoved: boolean
   /** what people are told of, given whether the status moved; null when nobody is */
@@ -57,7 +57,7 @@ export async function runOrderAction<T>(
       to_status: to,
       actor_id: session.user.id,
       actor_role: session.role,
-      detail: action.detailOf ? JSON.stringify(action.detailOf(result)) : null,
+      detail: detailText(action.detailOf?.(result)),
       created_at: now,
     })
     const moved = to !== order.status
@@ -72,3 +72,5 @@ export async function runOrderAction<T>(
   deps.written(done.place)
   return { result: done.result, status: done.status }
 }
+
+const detailText = (detail: object | undefined): string | null => (detail === undefined ? null : JSON.stringify(detail))

@@ -1,5 +1,7 @@
 import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
+import { countedQty, lineTotal, orderTotals, type TaxSettings, taxToAnswer } from '#common/order-totals.ts'
 import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '#common/orders.ts'
+import { bpToPercent, type PriceSource } from '#common/price-math.ts'
 import type { PlaceRole } from '#common/roles.ts'
 import { editNote } from './line-edits'
 import { allowedUpdates } from './status'
@@ -54,6 +56,10 @@ type HeaderRow = {
   branch_name: string
   branch_address: string
   branch_phone: string
+  store_npwp: string | null
+  store_address: string | null
+  price_valid_until: string | null
+  max_extra_discount_bp: number
 }
 
 type LineRow = {
@@ -61,6 +67,11 @@ type LineRow = {
   part_no: string
   part_name: string
   price: number
+  price_list: number
+  discount_bp: number
+  extra_discount_bp: number
+  price_source: PriceSource
+  price_before: number | null
   qty_estimasi: number
   qty_osc: number | null
   qty_confirmed: number | null
@@ -87,10 +98,17 @@ export function presentDetail(
   order: HeaderRow,
   lines: LineRow[],
   events: EventRow[],
+  tax: TaxSettings,
   replacements: Map<string, LineReplacement> = new Map(),
 ): OrderDetail {
   const info = STATUS_INFO[order.status as OrderStatusCode]
-  const items: OrderItem[] = lines.map((l) => ({
+  // what the totals count: each line's net and list price at the quantity the status counts
+  const counted = lines.map((l) => ({
+    price: Number(l.price),
+    price_list: Number(l.price_list),
+    qty: countedQty(order.status, l),
+  }))
+  const items: OrderItem[] = lines.map((l, index) => ({
     order_detail_id: Number(l.id),
     nomor_part: l.part_no,
     nama_part: l.part_name,
@@ -103,6 +121,12 @@ export function presentDetail(
     catatan_per_part_seller: l.note_seller,
     catatan_per_part_user: l.note_user,
     price: Number(l.price),
+    price_list: Number(l.price_list),
+    discount_percent: bpToPercent(l.discount_bp),
+    price_source: l.price_source,
+    extra_discount_percent: bpToPercent(l.extra_discount_bp),
+    price_before: l.price_before === null ? null : Number(l.price_before),
+    line_total: lineTotal(counted[index]),
     eta: l.eta,
     nomor_part_diminta: l.asked_part_no,
     pengganti: role === 'seller' ? (replacements.get(l.part_no) ?? null) : null,
@@ -129,6 +153,7 @@ export function presentDetail(
     // the printed letterhead: the branch as head office describes it
     cabang: { kode: order.branch_code, nama: order.branch_name, alamat: order.branch_address, telepon: order.branch_phone },
     catatan_pesanan_user: order.note_user,
+    toko: { npwp: order.store_npwp ?? '', alamat: order.store_address ?? '' },
     items,
     events: events.map((e) => ({
       action: e.action,
@@ -138,6 +163,10 @@ export function presentDetail(
       timestamp: iso(e.created_at),
       keterangan: editNote(e.action, e.detail),
     })),
+    tax: taxToAnswer(tax),
+    totals: orderTotals(counted, tax),
+    price_valid_until: order.price_valid_until,
+    batas_diskon_tambahan: role === 'seller' ? bpToPercent(order.max_extra_discount_bp) : null,
   }
 }
 

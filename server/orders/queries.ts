@@ -114,10 +114,17 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       'u.mobile as creator_mobile',
       's.name as store_name',
       's.ibs_cust_code',
+      's.npwp as store_npwp',
+      's.address as store_address',
+      sql<string | null>`o.price_valid_until::text`.as('price_valid_until'),
+      'o.ppn_rate_bp',
+      'o.dpp_numerator',
+      'o.dpp_denominator',
       'b.code as branch_code',
       'b.name as branch_name',
       'b.address as branch_address',
       'b.phone as branch_phone',
+      'b.max_extra_discount_bp',
     ])
     .where('o.id', '=', id)
     .executeTakeFirst()
@@ -133,6 +140,11 @@ export async function orderLines(db: Db, orderId: number) {
       'i.part_no',
       'i.part_name',
       'i.price',
+      'i.price_list',
+      'i.discount_bp',
+      'i.extra_discount_bp',
+      'i.price_source',
+      'i.price_before',
       'i.qty_estimasi',
       'i.qty_osc',
       'i.qty_confirmed',
@@ -169,8 +181,10 @@ export async function lockOrder(trx: Db, scope: OrderScope, id: number) {
     no_transaksi: string
     store_id: number
     branch_id: number
+    /** the last Jakarta day the confirmation's prices hold */
+    price_valid_until: string | null
   }>`
-    select id, status, version, no_transaksi, store_id, branch_id from orders
+    select id, status, version, no_transaksi, store_id, branch_id, price_valid_until::text as price_valid_until from orders
     where id = ${id} and ${scope.kind === 'store' ? sql`store_id = ${scope.storeId}` : sql`branch_id = ${scope.branchId}`}
     for update`.execute(trx)
   return row.rows[0]

@@ -11,6 +11,7 @@ import {
   orderDetailSchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  perbaruiHargaSchema,
   pesanLagiSchema,
   readyStatusListSchema,
   ubahEtaSchema,
@@ -74,6 +75,9 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
 
   r.post('/api/orders/:id/actions/ganti-part', { schema: actionSchema(gantiPartSchema) }, async (request) =>
     orders.gantiPart(requireBranch(request), orderId(request.params.id), request.body.order_detail_id),
+  )
+  r.post('/api/orders/:id/actions/perbarui-harga', { schema: actionSchema(perbaruiHargaSchema) }, async (request) =>
+    orders.perbaruiHarga(requireBranch(request), orderId(request.params.id)),
   )
 
   const exportAnswer = { 200: nonJsonAnswer('The order file for the dealer system: tab-separated text, named by its invoice') }

@@ -8,7 +8,7 @@ import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { BranchSession, PlaceSession, StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import { lineQuote, priceOf, unitPrices } from '../pricing'
+import { lineQuote, type PriceBooks, priceOf, unitPrices } from '../pricing'
 import type { StockProvider } from '../stock'
 import { planConfirmation } from './confirmation'
 import { exportFileName, exportRows, exportText } from './export-file'
@@ -18,6 +18,8 @@ import { type LockedOrder, runOrderAction } from './order-action'
 import { orderScope } from './policy'
 import { type LineReplacement, presentActionResult, presentDetail, presentListItem, presentReadyStatuses } from './presenter'
 import * as q from './queries'
+import { extraDiscountsOf, freezeQuote, requireQuoteValid } from './quote'
+import { extraDiscountCap } from './quote-queries'
 import { type OrderActionName, type OrderEditName, requireEdit, requireTransition } from './status'
 import type { OrderHappening, OrderNotifier, OrderWritten } from './status-notice'
 
@@ -27,6 +29,13 @@ const ACTION_EVENT: Record<OrderActionName, OrderHappening['event'] | null> = {
   'lanjut-pesan': 'dipesan',
   batal: 'batal',
   export: 'diproses',
+}
+
+/** The edits people are told of. */
+const EDIT_EVENT: Record<OrderEditName, OrderHappening['event'] | null> = {
+  'ubah-eta': 'eta',
+  'ganti-part': null,
+  'perbarui-harga': 'harga',
 }
 
 function filterOf(query: OrderListQuery): q.OrderListFilter {
@@ -67,6 +76,8 @@ export function createOrderService(deps: {
   written?: OrderWritten
   /** writes the messages of a change inside its transaction (status-notice.ts) */
   notify?: OrderNotifier
+  /** the tax settings in effect, kept (server/pricing) */
+  books: PriceBooks
 }) {
   const { db, clock, stock } = deps
   const written = deps.written ?? (() => undefined)
@@ -99,7 +110,7 @@ export function createOrderService(deps: {
           lines.map((l) => l.part_no),
         )
       : new Map()
-    return presentDetail(session.role, order, lines, events, replacements)
+    return presentDetail(session.role, order, lines, events, await taxOf(order), replacements)
   }
 
   /** The current parts of numbers replaced since the estimate, with the unit price they would take. */
@@ -114,6 +125,14 @@ export function createOrderService(deps: {
     for (const [partNo, part] of current)
       offers.set(partNo, { nomor_part: part.sto_id, nama_part: part.name, price: priceOf(prices, part.id).price })
     return offers
+  }
+
+  /** The PPN an order counts: the settings its confirmation froze, else today's (docs/product.md §10.11). */
+  async function taxOf(order: { ppn_rate_bp: number | null; dpp_numerator: number | null; dpp_denominator: number | null }) {
+    if (order.ppn_rate_bp !== null && order.dpp_numerator !== null && order.dpp_denominator !== null) {
+      return { ppn_rate_bp: order.ppn_rate_bp, dpp_numerator: order.dpp_numerator, dpp_denominator: order.dpp_denominator }
+    }
+    return deps.books.taxOn(today())
   }
 
   /** What the order's store pays today for these parts (server/pricing), as a new line would. */
@@ -134,11 +153,13 @@ export function createOrderService(deps: {
     id: number,
     action: OrderActionName,
     work: (trx: Db, order: LockedOrder) => Promise<T>,
+    detailOf?: (result: T) => object | undefined,
   ) {
     return runOrderAction(actionDeps, session, id, {
       name: action,
       nextStatus: (order) => requireTransition(order.status, session.role, action).to,
       write: work,
+      detailOf,
       announceUnmoved: false,
       // a re-export moves nothing and tells nobody
       toldAs: (moved) => (moved ? ACTION_EVENT[action] : null),
@@ -164,7 +185,7 @@ export function createOrderService(deps: {
       write: (trx, order) => work(trx, order),
       detailOf: (changes) => changes,
       announceUnmoved: true,
-      toldAs: () => (name === 'ubah-eta' ? 'eta' : null),
+      toldAs: () => EDIT_EVENT[name],
     })
     return presentActionResult(id, status)
   }
@@ -209,6 +230,14 @@ export function createOrderService(deps: {
     })
   }
 
+  /** Staff renew a confirmation's prices: priced today, a new validity, the buyer told (perbarui-harga). */
+  async function perbaruiHarga(session: BranchSession, id: number) {
+    return edit(session, id, 'perbarui-harga', async (trx, order) => {
+      const quote = await freezeQuote(trx, order, today(), null)
+      return { changes: quote.changes }
+    })
+  }
+
   /** Branch stock of the parts, asked in chunks the stock service accepts. */
   async function stockOf(session: BranchSession, partNos: string[], signal?: AbortSignal) {
     const result = new Map<string, number>()
@@ -235,10 +264,24 @@ export function createOrderService(deps: {
     if (conflicts.length > 0 && !body.resolve) {
       throw new AppError(409, 'OSC_WARNING', 'Beberapa qty melebihi ketersediaan OSC', { conflicts })
     }
-    const { status } = await act(session, id, 'kirim-konfirmasi', async (trx) => {
-      for (const line of planned) await q.setLineConfirmation(trx, id, line)
-      if (body.note_seller !== undefined) await q.setSellerNote(trx, id, body.note_seller || null)
-    })
+    const extras = extraDiscountsOf(
+      body.extra_discounts,
+      new Set(lines.map((l) => l.id)),
+      await extraDiscountCap(db, order.branch_id),
+    )
+    const { status } = await act(
+      session,
+      id,
+      'kirim-konfirmasi',
+      async (trx, locked) => {
+        for (const line of planned) await q.setLineConfirmation(trx, id, line)
+        if (body.note_seller !== undefined) await q.setSellerNote(trx, id, body.note_seller || null)
+        // the confirmation is the quote: priced today, frozen with its tax settings (quote.ts)
+        return freezeQuote(trx, locked, today(), extras)
+      },
+      // the timeline keeps the prices that moved and the extra discounts given, for the buyer too
+      (quote) => (quote.changes.length > 0 || quote.extras.length > 0 ? quote : undefined),
+    )
     return presentActionResult(id, status)
   }
 
@@ -247,7 +290,8 @@ export function createOrderService(deps: {
     id: number,
     orderLinesBody: Array<{ order_detail_id: number; qty_ordered: number }>,
   ) {
-    const { status } = await act(session, id, 'lanjut-pesan', async (trx) => {
+    const { status } = await act(session, id, 'lanjut-pesan', async (trx, order) => {
+      requireQuoteValid(order.price_valid_until, today())
       const lines = await q.orderLines(trx, id)
       const wanted = new Map<number, number>()
       for (const entry of orderLinesBody) {
@@ -310,7 +354,19 @@ export function createOrderService(deps: {
     return deps.cart.refill(session, lines)
   }
 
-  return { pesanLagi, list, detail, readyStatuses, kirimKonfirmasi, lanjutPesan, batal, exportOrder, ubahEta, gantiPart }
+  return {
+    pesanLagi,
+    list,
+    detail,
+    readyStatuses,
+    kirimKonfirmasi,
+    lanjutPesan,
+    batal,
+    exportOrder,
+    ubahEta,
+    gantiPart,
+    perbaruiHarga,
+  }
 }
 
 export type OrderService = ReturnType<typeof createOrderService>

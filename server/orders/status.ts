@@ -57,7 +57,7 @@ export function requireTransition(from: number, role: Role, action: OrderActionN
 }
 
 // Changes to an order's lines that keep its status: each is an event of the timeline too.
-export type OrderEditName = 'ubah-eta' | 'ganti-part'
+export type OrderEditName = 'ubah-eta' | 'ganti-part' | 'perbarui-harga'
 
 const EDITS: Record<OrderEditName, { role: Role; statuses: readonly OrderStatusCode[]; refused: string }> = {
   // a part still to come can be late whatever the buyer has done since the confirmation
@@ -71,6 +71,12 @@ const EDITS: Record<OrderEditName, { role: Role; statuses: readonly OrderStatusC
     role: 'seller',
     statuses: [ESTIMASI],
     refused: 'Part hanya dapat diganti selama pesanan berstatus Estimasi.',
+  },
+  // a quote is renewed while it waits for the buyer (docs/product.md §10.12)
+  'perbarui-harga': {
+    role: 'seller',
+    statuses: [KONFIRMASI],
+    refused: 'Harga hanya dapat diperbarui pada pesanan berstatus Konfirmasi.',
   },
 }
 

@@ -3,7 +3,7 @@ import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildUser, setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, PASSWORD, type Product, part, signIn } from '../test/order-factories'
 import { agreement, setPartGroup, setPriceGroup } from '../test/price-factories'
-import { announcePricesChanged } from './announce'
+import { announcePricesChanged } from './announce-queries'
 
 // The customer's own prices (docs/product.md §10.10): the most specific agreement valid on the
 // Jakarta day wins, a net price or a discount off the list price (the branch's stock price when
@@ -16,11 +16,9 @@ let p: Record<'storePart' | 'storeGroup' | 'groupPart' | 'groupGroup' | 'plain' 
 let buyer: Agent
 // the validity test moves the clock by days: each test signs in anew
 
-// 2026-03-10 at 10:00 in Jakarta
-const DAY = '2026-03-10'
-
 beforeAll(async () => {
   t = await startTestApp()
+  // 10 March 2026, 10:00 in Jakarta
   t.clock.set('2026-03-10T03:00:00Z')
   const db = t.database.db
   w = await buildOrderWorld(db)

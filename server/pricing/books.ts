@@ -1,12 +1,14 @@
 import type { Db } from '../db/connect'
 import { type Book, buildBook } from './book'
 import { agreementsOf } from './queries'
+import { type TaxSettingsInEffect, taxSettingsOn } from './tax-settings'
 
 // Every instance keeps each store's book (its agreements in effect on a Jakarta day) once read,
 // so a repeated catalogue search prices its page without a statement. A day's key ends the book
 // when a validity day starts; a 'harga' job, a store's new price group or new part groups announce
 // themselves (announce.ts) and every instance forgets them all. A read begun before a forget is
-// not kept.
+// not kept. The tax settings in effect on a day are kept the same way (head office's changes
+// announce themselves too).
 
 const MAX_BOOKS = 5_000
 
@@ -18,6 +20,7 @@ export interface StoreBook {
 
 export class PriceBooks {
   private books = new Map<string, Promise<StoreBook | null>>()
+  private taxes = new Map<string, Promise<TaxSettingsInEffect>>()
   private generation = 0
 
   constructor(private readonly db: Db) {}
@@ -44,8 +47,27 @@ export class PriceBooks {
     }
   }
 
+  /** The tax settings in effect on the day (tax-settings.ts), kept like the books. */
+  async taxOn(day: string): Promise<TaxSettingsInEffect> {
+    const kept = this.taxes.get(day)
+    if (kept) return kept
+    const generation = this.generation
+    const read = taxSettingsOn(this.db, day)
+    if (this.taxes.size >= 100) this.taxes.clear()
+    this.taxes.set(day, read)
+    try {
+      return await read
+    } catch (err) {
+      this.taxes.delete(day)
+      throw err
+    } finally {
+      if (generation !== this.generation) this.taxes.delete(day)
+    }
+  }
+
   forget(): void {
     this.generation += 1
     this.books.clear()
+    this.taxes.clear()
   }
 }

@@ -1,10 +1,22 @@
 // The one place that decides what a part costs (docs/product.md §10.9, §10.10): other features
 // price through this index, in a statement of their own (listPriceSql, unitPriceSql,
 // agreementJoin), by asking (unitPrices), or from a store's kept book (PriceBooks, termsFor).
-export { announcePricesChanged, PRICES_CHANNEL } from './announce'
+export { announcePricesChanged, PRICES_CHANNEL } from './announce-queries'
 export { type Book, LIST_BOOK, termsFor } from './book'
 export { PriceBooks, type StoreBook } from './books'
 export { listPrice, type PriceContext } from './list-price'
 export { agreementJoin, listPriceSql, quoteFromRow, unitPriceSql } from './queries'
+export {
+  deleteTaxSetting,
+  insertTaxSetting,
+  listTaxSettings,
+  lockAllTaxSettings,
+  lockTaxSetting,
+  type TaxSettingRow,
+  type TaxSettingValues,
+  taxSettingIdOfDay,
+  taxSettingsOn,
+  updateTaxSetting,
+} from './tax-settings'
 export { lineQuote, pricedFields, type Quote, quoteOf } from './terms'
 export { priceOf, unitPrices } from './unit-price'

@@ -76,7 +76,11 @@ describe('the SQL and the kept book', () => {
           const books = new PriceBooks(db)
           const kept = await books.bookFor(store.id, d)
           if (!kept) throw new Error('store not found')
-          const fromSql = await quotesOf(db, { branchId: branch.id, storeId: store.id, day: d }, parts.map((p) => p.id))
+          const fromSql = await quotesOf(
+            db,
+            { branchId: branch.id, storeId: store.id, day: d },
+            parts.map((p) => p.id),
+          )
           for (const p of parts) {
             const fromBook = quoteOf(listPrice(p.price, p.stock), termsFor(kept.book, { id: p.id, part_group: p.group }))
             expect(fromSql.get(p.id), `part ${p.id} on ${d}`).toEqual(fromBook)

@@ -102,11 +102,13 @@ const adminArea: TableRoute = {
   children: [
     screen(paths.admin.branches, 'admin', 'BranchListPage'),
     screen(paths.admin.staff, 'admin', 'StaffListPage'),
+    screen(paths.admin.stores, 'admin', 'AdminStoreListPage'),
     screen(paths.admin.onboarding, 'onboarding', 'AdminOnboardingPage'),
     screen(paths.reports('admin'), 'reports', 'AdminReportPage'),
     screen(paths.admin.audit, 'admin', 'AuditPage'),
     screen(paths.admin.feeds, 'feeds', 'FeedsPage'),
     screen(paths.admin.notifications, 'notifications', 'OutboxHealthPage'),
+    screen(paths.admin.settings, 'admin', 'SettingsPage'),
     screen(paths.profile('admin'), 'profile', 'ProfilePage'),
   ],
 }

@@ -55,12 +55,16 @@ export const paths = {
   admin: {
     branches: `${headOffice}/cabang`,
     staff: `${headOffice}/staff`,
+    /** Toko: every branch's stores, with their price group and NPWP. */
+    stores: `${headOffice}/toko`,
     onboarding: `${headOffice}/onboarding`,
     audit: `${headOffice}/audit`,
     /** Feed Data: the nightly files of the dealer's systems, their jobs and rejected lines. */
     feeds: `${headOffice}/feeds`,
     /** Notifikasi: how the push and e-mail outbox fares (waiting, given up, the newest error). */
     notifications: `${headOffice}/notifikasi`,
+    /** Pengaturan: the PPN rows and each branch's price settings. */
+    settings: `${headOffice}/pengaturan`,
   },
 
   /** Not a screen: the import template the server serves (server/imports/template.ts). */

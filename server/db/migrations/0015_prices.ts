@@ -5,7 +5,8 @@ import { runScript } from '../run-script'
 // and PPN the way the tax invoice counts it.
 // - stores.price_group / products.part_group: the codes the dealer's price lists speak of; a
 //   group exists while a store (or a part) carries it.
-// - stores.npwp: the workshop's tax number (15 or 16 digits), printed on its orders.
+// - stores.npwp / stores.address: the workshop's tax number (15 or 16 digits) and address,
+//   printed on its orders.
 // - price_agreements: the 'harga' feed's lines. One agreement prices one part or one part group
 //   for one store or one price group, as a net price or a discount (basis points: 1250 = 12,50 %),
 //   never both, valid on the Jakarta days valid_from..valid_to (open when null). A file is the
@@ -21,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `
     alter table stores
       add column price_group text check (price_group ~ '^[A-Z0-9_-]{1,20}$'),
-      add column npwp text check (npwp ~ '^[0-9]{15,16}$');
+      add column npwp text check (npwp ~ '^[0-9]{15,16}$'),
+      -- the address its orders' print and tax invoice carry
+      add column address text check (length(address) between 1 and 100);
     create index stores_price_group_idx on stores (price_group) where price_group is not null;
 
     alter table products add column part_group text check (part_group ~ '^[A-Z0-9_-]{1,20}$');
@@ -97,6 +100,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table feed_jobs drop constraint feed_jobs_kind_check;
     alter table feed_jobs add constraint feed_jobs_kind_check
       check (kind in ('catalogue', 'stock', 'supersessions', 'harga'));
+
+    -- staff renew an expired quote: an event of the timeline that keeps the status
+    alter table order_events drop constraint order_events_action_check;
+    alter table order_events add constraint order_events_action_check
+      check (action in ('create','kirim-konfirmasi','lanjut-pesan','batal','export','ubah-eta','ganti-part','perbarui-harga')) not valid;
+    alter table order_events validate constraint order_events_action_check;
   `,
   )
 }
@@ -105,6 +114,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runScript(
     db,
     `
+    delete from order_events where action = 'perbarui-harga';
+    alter table order_events drop constraint order_events_action_check;
+    alter table order_events add constraint order_events_action_check
+      check (action in ('create','kirim-konfirmasi','lanjut-pesan','batal','export','ubah-eta','ganti-part'));
     alter table feed_jobs drop constraint feed_jobs_kind_check;
     delete from feed_jobs where kind = 'harga';
     alter table feed_jobs add constraint feed_jobs_kind_check check (kind in ('catalogue', 'stock', 'supersessions'));
@@ -115,7 +128,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table branches drop column quote_valid_days, drop column max_extra_discount_bp;
     drop table if exists tax_settings, price_agreements;
     alter table products drop column part_group;
-    alter table stores drop column price_group, drop column npwp;
+    alter table stores drop column price_group, drop column npwp, drop column address;
   `,
   )
 }

@@ -2,8 +2,8 @@ import type { Db } from '#server/db/connect.ts'
 
 // What a feed kind must provide to be loaded as a job (run-job.ts drives it): read each line's own
 // fields, keep the good lines, check what needs every line or the database, then write. One
-// loader per kind: catalogue-queries.ts, stock-queries.ts, supersessions.ts (the first two are one
-// staged bulk write each, SQL from end to end; stage-queries.ts holds what they share).
+// loader per kind: catalogue-queries.ts, stock-queries.ts, price-queries.ts, supersessions.ts (all
+// but the last are staged bulk writes, SQL from end to end; stage-queries.ts holds what they share).
 
 export interface LineReject {
   line: number
@@ -27,6 +27,11 @@ export interface LoadContext {
 export interface WriteResult {
   added: number
   changed: number
+  /**
+   * Rows the file ended without a line of its own (harga: agreements missing from a code's new
+   * list). Counted with the changed ones, never taken off the lines left unchanged.
+   */
+  removed?: number
 }
 
 export interface FeedLoad<Row> {

@@ -37,7 +37,7 @@ export function field(n: number) {
 /** A column of a staged line: its SQL type, and whether an empty cell is stored as null. */
 export interface StagedColumn<Row> {
   name: keyof Row & string
-  type: 'text' | 'integer' | 'bigint'
+  type: 'text' | 'integer' | 'bigint' | 'date'
   nullable?: boolean
 }
 

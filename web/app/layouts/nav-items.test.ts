@@ -11,21 +11,25 @@ describe('navbar entries', () => {
     expect(ADMIN_NAV.map((item) => item.label)).toEqual([
       'Cabang',
       'Staff',
+      'Toko',
       'Impor Pelanggan',
       'Laporan',
       'Audit',
       'Feed Data',
       'Notifikasi',
+      'Pengaturan',
       'Profil',
     ])
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       '/admin/cabang',
       '/admin/staff',
+      '/admin/toko',
       '/admin/onboarding',
       '/admin/laporan',
       '/admin/audit',
       '/admin/feeds',
       '/admin/notifikasi',
+      '/admin/pengaturan',
       '/admin/profile',
     ])
   })

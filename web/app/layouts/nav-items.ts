@@ -27,11 +27,13 @@ export const SELLER_NAV: readonly NavItem[] = [
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Cabang', to: paths.admin.branches, activePrefix: paths.admin.branches },
   { label: 'Staff', to: paths.admin.staff, activePrefix: paths.admin.staff },
+  { label: 'Toko', to: paths.admin.stores, activePrefix: paths.admin.stores },
   { label: 'Impor Pelanggan', to: paths.admin.onboarding, activePrefix: paths.admin.onboarding },
   { label: 'Laporan', to: paths.reports('admin'), activePrefix: paths.reports('admin') },
   { label: 'Audit', to: paths.admin.audit, activePrefix: paths.admin.audit },
   { label: 'Feed Data', to: paths.admin.feeds, activePrefix: paths.admin.feeds },
   { label: 'Notifikasi', to: paths.admin.notifications, activePrefix: paths.admin.notifications },
+  { label: 'Pengaturan', to: paths.admin.settings, activePrefix: paths.admin.settings },
   { label: 'Profil', to: paths.profile('admin'), activePrefix: paths.profile('admin') },
 ]
 

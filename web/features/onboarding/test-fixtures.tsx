@@ -9,6 +9,8 @@ export const okRow = (no: number, over: Partial<OnboardingRow> = {}): Onboarding
   branch_code: 'JKT01',
   ibs_cust_code: `C${String(no).padStart(4, '0')}`,
   store_name: `TOKO ${no}`,
+  price_group: '',
+  npwp: '',
   username: `pembeli${no}`,
   name: `Pembeli ${no}`,
   mobile: '628123456789',

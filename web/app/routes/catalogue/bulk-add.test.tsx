@@ -59,6 +59,7 @@ function fakeCartServer(answerDelayMs: number) {
     })),
     total_active_items: lines.size,
     max_active_items: 200,
+    tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
   })
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })

@@ -123,7 +123,7 @@ describe('Feed Data', () => {
         status: 422,
         body: {
           code: 'FEED_COLUMNS_INVALID',
-          detail: 'Kolom price tidak ada. Kolom file ini: part_no, name, price, image_url (opsional).',
+          detail: 'Kolom price tidak ada. Kolom file ini: part_no, name, price, image_url (opsional), part_group (opsional).',
         },
       },
     })
@@ -143,7 +143,7 @@ describe('Feed Data', () => {
     fakeFetch({ 'GET /api/admin/feeds/jobs': page(), 'GET /api/admin/feeds/freshness': freshness })
     renderWithProviders(<FeedsPage />)
     expect(await screen.findByText('Stok per 02 Nov 2026, 06.00 WIB (lebih dari 26 jam)')).toBeTruthy()
-    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(2) // catalogue and supersessions
+    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3) // catalogue, supersessions and harga
   })
 
   it("updates 'Muatan terakhir yang berhasil' when a job it follows ends, without a reload", async () => {
@@ -165,14 +165,14 @@ describe('Feed Data', () => {
       ],
     })
     renderWithProviders(<FeedsPage />)
-    await waitFor(() => expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3))
+    await waitFor(() => expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(4))
     const card = (await screen.findByRole('heading', { name: 'Katalog & harga' })).closest('[data-feed-kind]') as HTMLElement
     const picker = card.querySelector('input[type="file"]') as HTMLInputElement
     fireEvent.change(picker, { target: { files: [new File(['part_no,name,price\n'], 'katalog.csv')] } })
     fireEvent.click(within(card).getByRole('button', { name: 'Unggah' }))
     expect(await within(card).findByText('Memuat… 40%')).toBeTruthy()
     expect(await screen.findByText('25 Nov 2026, 06.00 WIB (job #9)', {}, { timeout: 4_000 })).toBeTruthy()
-    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(2)
+    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3)
     // the history is asked at the start, after the upload and once more at the end
     await waitFor(() => expect(calls.filter((c) => c.path.split('?')[0] === '/api/admin/feeds/jobs')).toHaveLength(3))
   }, 10_000)
@@ -187,6 +187,69 @@ describe('Feed Data', () => {
     expect(await screen.findByText('Stok per 02 Nov 2026, 06.00 WIB (lebih dari 26 jam)', {}, { timeout: 4_000 })).toBeTruthy()
     expect(calls.filter((c) => c.path === '/api/admin/feeds/freshness')).toHaveLength(2)
   }, 10_000)
+
+  it("offers the customers' prices: their card with the columns and the example file, an upload of the kind, the kind in the filter", async () => {
+    const { calls } = fakeFetch({
+      'GET /api/admin/feeds/jobs': page(),
+      'GET /api/admin/feeds/freshness': freshness,
+      'GET /api/admin/feeds/harga/template': { status: 200, body: 'scope,code,part_no,part_group,discount_percent,net_price' },
+      'POST /api/admin/feeds/harga': {
+        status: 202,
+        body: job(11, { kind: 'harga', state: 'antrian', file_name: 'harga-1.csv' }),
+      },
+      'GET /api/admin/feeds/jobs/11': detail(job(11, { kind: 'harga', state: 'berjalan', progress_percent: 40 })),
+    })
+    const saved: Blob[] = []
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (b: Blob) => {
+          saved.push(b)
+          return 'blob:x'
+        },
+        revokeObjectURL: () => {},
+      }),
+    )
+    renderWithProviders(<FeedsPage />)
+    const card = (await screen.findByRole('heading', { name: 'Harga Pelanggan' })).closest('[data-feed-kind]') as HTMLElement
+    expect(card.getAttribute('data-feed-kind')).toBe('harga')
+    expect(
+      within(card).getByText(
+        'Kolom: scope, code, part_no atau part_group, discount_percent atau net_price, valid_from (opsional), valid_to (opsional)',
+      ),
+    ).toBeTruthy()
+    // only this kind has an example file
+    expect(screen.getAllByRole('button', { name: 'Unduh contoh file' })).toHaveLength(1)
+    fireEvent.click(within(card).getByRole('button', { name: 'Unduh contoh file' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/api/admin/feeds/harga/template')).toBe(true)
+
+    const picker = card.querySelector('input[type="file"]') as HTMLInputElement
+    fireEvent.change(picker, { target: { files: [new File(['scope,code,part_no,net_price\n'], 'harga-1.csv')] } })
+    fireEvent.click(within(card).getByRole('button', { name: 'Unggah' }))
+    expect(await within(card).findByText('Memuat… 40%')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/feeds/harga'])
+
+    const kind = screen.getByLabelText('Jenis', { selector: 'input' })
+    fireEvent.click(kind)
+    const options = document.getElementById(kind.getAttribute('aria-controls') ?? '') as HTMLElement
+    fireEvent.click(within(options).getByRole('option', { name: 'Harga Pelanggan', hidden: true }))
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.startsWith('/api/admin/feeds/jobs?') && c.path.includes('kind=harga'))).toBe(true),
+    )
+  }, 10_000)
+
+  it('says so when the example file cannot be downloaded', async () => {
+    fakeFetch({
+      'GET /api/admin/feeds/jobs': page(),
+      'GET /api/admin/feeds/freshness': freshness,
+      'GET /api/admin/feeds/harga/template': { status: 500, body: { code: 'INTERNAL', detail: 'x' } },
+    })
+    renderWithProviders(<FeedsPage />)
+    const card = (await screen.findByRole('heading', { name: 'Harga Pelanggan' })).closest('[data-feed-kind]') as HTMLElement
+    fireEvent.click(within(card).getByRole('button', { name: 'Unduh contoh file' }))
+    expect(await within(card).findByText('Gagal mengunduh contoh file')).toBeTruthy()
+  })
 
   it('filters the history, and runs a failed job again from its detail', async () => {
     const failed = job(5, {

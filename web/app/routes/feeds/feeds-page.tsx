@@ -27,7 +27,7 @@ export function FeedsPage() {
         {FEEDS_UI.intro}
       </Text>
       <FreshnessCard />
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {FEED_KINDS.map((kind) => (
           <UploadCard key={kind} kind={kind} onOpen={setOpenId} />
         ))}

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
 import { ERROR_CODES } from '#common/errors.ts'
+import { STORE_PRICE_TEXT } from '#common/store-rules.ts'
 import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { RegisterStorePage } from './register-store-page'
 
@@ -21,6 +22,8 @@ const saved: FakeAnswer = {
     description: null,
     created_at: '2026-01-02T03:00:00.000Z',
     users_count: 0,
+    price_group: null,
+    npwp: null,
   },
 }
 
@@ -62,9 +65,54 @@ describe('Daftar Toko', () => {
     expect(await screen.findByText('Toko berhasil didaftarkan')).toBeTruthy()
     const post = calls.find((call) => call.method === 'POST')
     expect(post?.path).toBe('/api/seller/stores')
-    expect(JSON.parse(String(post?.body))).toEqual({ ibs_cust_code: 'JKT009', name: 'TOKO BARU', description: null })
+    expect(JSON.parse(String(post?.body))).toEqual({
+      ibs_cust_code: 'JKT009',
+      name: 'TOKO BARU',
+      description: null,
+      price_group: null,
+      npwp: null,
+    })
     await waitFor(() => expect(input(/^Kode IBS/).value).toBe(''))
     expect(save().disabled).toBe(true)
+  })
+
+  it('takes the optional Grup Harga (uppercased as typed) and NPWP, holding Simpan while either breaks its rule', async () => {
+    const { calls } = fakeFetch({ 'GET /api/seller/stores/check-code': exists(false), 'POST /api/seller/stores': saved })
+    renderWithProviders(<RegisterStorePage />)
+    type(/^Kode IBS/, 'JKT009')
+    type(/^Nama Toko/, 'TOKO BARU')
+    await waitFor(() => expect(save().disabled).toBe(false), slow)
+    type(/^Grup Harga/, 'bengkel a')
+    expect(input(/^Grup Harga/).value).toBe('BENGKELA')
+    type(/^NPWP/, '01.234.567')
+    fireEvent.blur(input(/^NPWP/))
+    expect(screen.getByText(STORE_PRICE_TEXT.npwp)).toBeTruthy()
+    expect(save().disabled).toBe(true)
+    type(/^NPWP/, '01.234.567.8-901.000')
+    expect(screen.queryByText(STORE_PRICE_TEXT.npwp)).toBeNull()
+    await waitFor(() => expect(save().disabled).toBe(false))
+    fireEvent.click(save())
+    expect(await screen.findByText('Toko berhasil didaftarkan')).toBeTruthy()
+    const post = calls.find((call) => call.method === 'POST')
+    expect(JSON.parse(String(post?.body))).toMatchObject({ price_group: 'BENGKELA', npwp: '012345678901000' })
+  })
+
+  it('shows a refusal of the NPWP beside its field', async () => {
+    fakeFetch({
+      'GET /api/seller/stores/check-code': exists(false),
+      'POST /api/seller/stores': {
+        status: 422,
+        body: { code: 'FIELD_INVALID', detail: 'NPWP sudah tidak berlaku.', field: 'npwp' },
+      },
+    })
+    renderWithProviders(<RegisterStorePage />)
+    type(/^Kode IBS/, 'JKT012')
+    type(/^Nama Toko/, 'TOKO NPWP')
+    type(/^NPWP/, '012345678901000')
+    await waitFor(() => expect(save().disabled).toBe(false), slow)
+    fireEvent.click(save())
+    const sentence = await screen.findByText('NPWP sudah tidak berlaku.')
+    expect(input(/^NPWP/).getAttribute('aria-describedby')).toContain(sentence.id)
   })
 
   it("shows the server's refusal on its field, or 'Gagal menyimpan ({status})'", async () => {

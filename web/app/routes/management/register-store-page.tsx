@@ -1,7 +1,9 @@
-// Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description.
+// Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description,
+// and the optional price group and NPWP (§10.10).
 import { Card, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import { DESCRIPTION_MAX } from '#common/account-rules.ts'
+import { StorePricingFields } from '#web/components/store-pricing-fields.tsx'
 import { AvailabilityHint } from '#web/features/management/components/availability-hint.tsx'
 import { RegisterForm } from '#web/features/management/components/register-form.tsx'
 import { type StoreForm, useStoreForm } from '#web/features/management/hooks/use-store-form.ts'
@@ -41,6 +43,7 @@ export function RegisterStorePage() {
             maxLength={DESCRIPTION_MAX}
             {...bind(form, 'description')}
           />
+          <StorePricingFields form={form} />
         </Stack>
       </Card>
     </RegisterForm>

@@ -16,6 +16,8 @@ const store = (id: number, code: string, name: string): Store => ({
   description: null,
   created_at: '2026-01-02T03:00:00.000Z',
   users_count: 2,
+  price_group: null,
+  npwp: null,
 })
 const storesOf = (items: Store[]): FakeAnswer => ({ status: 200, body: { items, total: items.length, has_more: false } })
 const oneStore = storesOf([store(4, 'JKT001', 'TOKO MAJU')])

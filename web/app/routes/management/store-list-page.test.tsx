@@ -14,6 +14,8 @@ const store = (id: number, code: string, name: string, users: number): Store => 
   description: id === 1 ? 'Dekat pasar' : null,
   created_at: '2026-01-02T03:00:00.000Z',
   users_count: users,
+  price_group: id === 1 ? 'GRUP-A' : null,
+  npwp: null,
 })
 const page = (items: Store[], total: number, hasMore: boolean): FakeAnswer => ({
   status: 200,
@@ -56,9 +58,12 @@ describe('List Toko', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Kode IBS',
       'Nama Toko',
+      'Grup Harga',
       'Jumlah User',
       'Dibuat',
     ])
+    const row = screen.getByText('TOKO MAJU').closest('tr') as HTMLElement
+    expect(within(row).getByText('GRUP-A')).toBeTruthy()
     expect(storeCalls(calls)[0].path).toBe('/api/seller/stores?sort=name&dir=asc&limit=50&offset=0')
     fireEvent.click(screen.getByRole('button', { name: 'Muat lagi' }))
     expect(await screen.findByText('BENGKEL SUMBER')).toBeTruthy()

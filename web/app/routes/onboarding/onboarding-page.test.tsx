@@ -111,6 +111,8 @@ describe('Impor Pelanggan: upload and preview', () => {
       last_name: -1,
       mobile: 7,
       email: 8,
+      price_group: -1,
+      npwp: -1,
     })
     await waitFor(() => expect(screen.queryByText('Memeriksa file…')).toBeNull())
     // a mapping chosen by hand: no longer asked for
@@ -168,6 +170,31 @@ describe('Impor Pelanggan: upload and preview', () => {
       expect(within(table).getByText('Username sudah dipakai; No. HP tidak valid')).toBeTruthy()
     } finally {
       restore()
+    }
+  })
+
+  it("shows each row's Grup Harga and NPWP, and a refused one as the file wrote it, on a desk and a phone", async () => {
+    const rows = [
+      okRow(2, { price_group: 'BENGKEL-A', npwp: '012345678901000' }),
+      errorRow(3, 'NPWP harus 15 atau 16 angka', { npwp: '01.234.567' }),
+      okRow(4),
+    ]
+    for (const wide of [true, false]) {
+      const restore = setWide(wide)
+      try {
+        fakeFetch({ [VALIDATE]: ok(validated({ rows })) })
+        const { unmount } = renderOnboarding()
+        pick(xlsxFile())
+        await screen.findByText('Ringkasan pemeriksaan')
+        const [grouped, bad, plain] = rowsShown()
+        expect(within(grouped).getByText('Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000')).toBeTruthy()
+        expect(within(bad).getByText('NPWP 01.234.567')).toBeTruthy()
+        expect(within(bad).getByText('NPWP harus 15 atau 16 angka')).toBeTruthy()
+        expect(within(plain).queryByText(/Grup Harga|NPWP/)).toBeNull()
+        unmount()
+      } finally {
+        restore()
+      }
     }
   })
 

@@ -4,5 +4,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   branches: ['admin', 'branches'] as const,
   staff: ['admin', 'staff'] as const,
+  stores: ['admin', 'stores'] as const,
   audit: ['admin', 'audit'] as const,
+  settings: ['admin', 'settings'] as const,
 }

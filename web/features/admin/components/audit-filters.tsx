@@ -15,6 +15,7 @@ export const SUBJECT_LABEL: Record<AuditSubject, string> = {
   store: 'Toko',
   branch: 'Cabang',
   onboarding: 'Impor pelanggan',
+  tax: 'PPN',
 }
 
 const ACTIONS = [

@@ -1,5 +1,5 @@
 // The bar above head office's lists: a search box and the list's own filters, then its button
-// that adds one; wraps to several lines on a phone.
+// that adds one (when the list adds any); wraps to several lines on a phone.
 import { Button, Group } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -7,10 +7,11 @@ import { SearchInput } from '#web/components/search-input.tsx'
 
 interface ListToolbarProps {
   /** the list's words: the search box's label and placeholder, the add button's */
-  text: { search: string; searchPlaceholder: string; add: string }
+  text: { search: string; searchPlaceholder: string; add?: string }
   value: string
   onChange: (value: string) => void
-  onAdd: () => void
+  /** none: the list adds nothing (Toko: stores are registered by their branch or the onboarding) */
+  onAdd?: () => void
   /** filters beside the search */
   children?: ReactNode
 }
@@ -27,9 +28,11 @@ export function ListToolbar({ text, value, onChange, onAdd, children }: ListTool
         style={{ flex: '1 1 220px', minWidth: 0 }}
       />
       {children}
-      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-        {text.add}
-      </Button>
+      {onAdd && (
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          {text.add}
+        </Button>
+      )}
     </Group>
   )
 }

@@ -4,6 +4,7 @@
 export const TITLES = {
   branches: 'Cabang',
   staff: 'Staff',
+  stores: 'Toko',
   audit: 'Audit',
 } as const
 
@@ -81,6 +82,19 @@ export const STAFF_UI = {
   moveTo: 'Cabang tujuan',
   move: 'Pindahkan',
   moved: (username: string, code: string) => `Staff "${username}" dipindah ke cabang ${code}`,
+} as const
+
+/** Toko: every branch's stores, and their price group and NPWP (product.md §10.10). */
+export const STORE_UI = {
+  search: 'Cari toko',
+  searchPlaceholder: 'Cari kode IBS atau nama toko…',
+  branchFilter: 'Cabang',
+  loadFailed: 'Gagal mengambil data toko',
+  edit: 'Ubah',
+  editLabel: (code: string) => `Ubah toko ${code}`,
+  editTitle: (code: string) => `Ubah Toko ${code}`,
+  headers: { code: 'Kode IBS', name: 'Nama', branch: 'Cabang', group: 'Grup Harga', npwp: 'NPWP' },
+  noGroup: 'Tanpa grup harga',
 } as const
 
 export const AUDIT_UI = {

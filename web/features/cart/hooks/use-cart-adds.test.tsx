@@ -36,7 +36,12 @@ const REPLACED = {
   image: null,
   superseded_by: 'MZ320026',
 }
-const empty: CartResponse = { items: [], total_active_items: 0, max_active_items: 200 }
+const empty: CartResponse = {
+  items: [],
+  total_active_items: 0,
+  max_active_items: 200,
+  tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
+}
 
 function fakeCartServer() {
   const lines = new Map<number, number>()

@@ -36,6 +36,7 @@ const cartOf = (lines: ReadonlyMap<number, number>): CartResponse => ({
   })),
   total_active_items: lines.size,
   max_active_items: 200,
+  tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
 })
 
 /** A server that sums adds and sets lines, answering after `delayMs`, as the real one does. */

@@ -33,6 +33,7 @@ const serverCart = (items: Array<[number, number]>): CartResponse => ({
   })),
   total_active_items: items.length,
   max_active_items: 200,
+  tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
 })
 
 function setup(initial: CartResponse = serverCart([]), reloaded: CartResponse = initial) {

@@ -76,6 +76,8 @@ export class CartSync {
         items: [],
         total_active_items: 0,
         max_active_items: CART_MAX_ACTIVE_ITEMS,
+        // before the first answer: an empty cart, whose totals are 0 whatever the rate
+        tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
       }
     )
   }

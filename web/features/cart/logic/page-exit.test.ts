@@ -10,7 +10,12 @@ import { SYNC_DELAY_MS } from './cart-sync'
 // A part added just before the page is left (a reload, a typed address, the tab closed) still
 // reaches the server: the change waiting for its 400 ms goes at once, as a keepalive request.
 
-const empty: CartResponse = { items: [], total_active_items: 0, max_active_items: 150 }
+const empty: CartResponse = {
+  items: [],
+  total_active_items: 0,
+  max_active_items: 150,
+  tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
+}
 const part = {
   id: 7,
   sto_id: '1230A046',

@@ -1,9 +1,11 @@
-// One kind's upload: its columns, the file chosen, then the job it queued, followed live until it
-// ends (the detail has the rejected lines and their download).
+// One kind's upload: its columns (the harga kind's with its example file), the file chosen, then
+// the job it queued, followed live until it ends (the detail has the rejected lines and their
+// download).
 import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core'
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react'
+import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '#common/feeds.ts'
+import { useDownloadHargaTemplate } from '../api/download-template'
 import { useJob } from '../api/get-job'
 import { useUploadFeed } from '../api/upload-feed'
 import { failureText } from '../logic/failure'
@@ -42,6 +44,7 @@ export function UploadCard({ kind, onOpen }: { kind: FeedKind; onOpen: (id: numb
         <Text size="xs" c="dimmed">
           {FEEDS_UI.columns}: {feedColumnsText(kind)}
         </Text>
+        {kind === 'harga' && <TemplateButton />}
         <FileInput
           label={`${FEEDS_UI.chooseFile} (${label})`}
           placeholder="…"
@@ -72,5 +75,32 @@ export function UploadCard({ kind, onOpen }: { kind: FeedKind; onOpen: (id: numb
         )}
       </Stack>
     </Card>
+  )
+}
+
+/** The harga file is new to a dealer's export: an example of each kind of line to start from. */
+function TemplateButton() {
+  const download = useDownloadHargaTemplate()
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={download.isPending}
+        onClick={() => {
+          setProblem(null)
+          download.mutate(undefined, { onError: () => setProblem(FEEDS_UI.templateFailed) })
+        }}
+      >
+        {FEEDS_UI.template}
+      </Button>
+      {problem && (
+        <Text size="xs" c="red.8" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Stack>
   )
 }

@@ -7,10 +7,12 @@ export const FEEDS_TITLE = 'Feed Data'
 
 export const FEEDS_UI = {
   intro:
-    'File malam dari sistem dealer: katalog dengan harga, stok per cabang, dan penggantian part. Setiap file menjadi satu job; baris yang salah ditolak dan dicatat.',
+    'File malam dari sistem dealer: katalog dengan harga, stok per cabang, penggantian part, dan harga pelanggan. Setiap file menjadi satu job; baris yang salah ditolak dan dicatat.',
   upload: 'Unggah',
   chooseFile: 'Pilih file CSV',
   columns: 'Kolom',
+  template: 'Unduh contoh file',
+  templateFailed: 'Gagal mengunduh contoh file',
   uploading: 'Mengunggah…',
   queued: (id: number) => `Job #${id} masuk antrian`,
   history: 'Riwayat Job',

@@ -10,7 +10,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Apa itu Estimasi?',
     answer:
-      'Estimasi adalah permintaan yang Anda kirim ke dealer, dari keranjang atau dari import file. Estimasi belum berarti barang dipesan: staff DIPO memeriksa stok lalu menjawab dengan Konfirmasi. Nilai estimasi belum termasuk diskon dan PPN.',
+      'Estimasi adalah permintaan yang Anda kirim ke dealer, dari keranjang atau dari import file. Estimasi belum berarti barang dipesan: staff DIPO memeriksa stok lalu menjawab dengan Konfirmasi. Nilai estimasi sudah memakai harga toko Anda dan sudah termasuk PPN; harga final dikunci saat cabang mengonfirmasi.',
   },
   {
     question: 'Kenapa qty yang dikonfirmasi lebih sedikit dari yang saya minta?',
@@ -59,7 +59,8 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Apakah harga di portal sudah termasuk diskon dan PPN?',
-    answer: 'Belum. Harga dan nilai estimasi di portal belum termasuk diskon dan PPN. Harga akhir mengikuti tagihan dari dealer.',
+    answer:
+      'Harga sudah termasuk diskon toko Anda: di katalog tertulis [Harga Anda], dengan harga daftar dicoret dan diskonnya. Harga di katalog belum termasuk PPN; keranjang dan estimasi menghitung PPN seperti faktur pajak (DPP Nilai Lain × tarif PPN) dan menampilkan Total. Harga final dikunci saat cabang mengonfirmasi pesanan.',
   },
   {
     question: 'Bagaimana cara membatalkan pesanan?',

@@ -68,7 +68,7 @@ const keranjang: HelpSection = {
         'Centang item yang mau dikirim. Satu estimasi paling banyak 50 item; centang ke-51 ditolak dengan pesan "Maksimal 50 item terpilih". [Pilih semua] memilih semuanya, atau 50 item terbaru bila isinya lebih dari 50.',
         'Ubah qty dengan − dan + (1–999) dan tulis catatan per item (maks 100 karakter). Ikon tempat sampah menghapus satu item; [Kosongkan Keranjang] menghapus semuanya.',
         'Tulis [Catatan untuk pesanan] bila perlu, tekan [Kirim Estimasi], periksa [Pratinjau Estimasi], lalu tekan [Ya, Kirim Estimasi]. Item yang terkirim keluar dari keranjang dan pesanan masuk status Estimasi.',
-        'Nilai estimasi belum termasuk diskon dan PPN.',
+        'Harga di keranjang sudah harga toko Anda: harga daftar dicoret dan diskonnya tertulis di sampingnya. [Rincian] menampilkan Subtotal, Diskon, Harga Jual, DPP Nilai Lain, PPN dan Total, dihitung seperti faktur pajak. Harga final dikunci saat cabang mengonfirmasi.',
       ],
     },
     {

@@ -13,6 +13,12 @@ const SORT_CHOICES = STORE_COLUMNS.flatMap((column) => [
   { value: `${column.id}:desc`, label: `${column.label} (turun)` },
 ])
 
+/** A card's dimmed lines: the price group when the store has one, then when it was registered. */
+const storeNotes = (store: Store) => [
+  ...(store.price_group ? [`Grup Harga ${store.price_group}`] : []),
+  `Dibuat ${formatDateTime(store.created_at)}`,
+]
+
 function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {
   return (
     <Card withBorder padding="sm" radius="md" role="listitem" data-store-id={store.id} {...openOnClick(() => onOpen(store))}>
@@ -24,7 +30,7 @@ function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => 
           {store.users_count} user
         </Text>
       </Group>
-      <CardLines name={store.name} notes={[`Dibuat ${formatDateTime(store.created_at)}`]} />
+      <CardLines name={store.name} notes={storeNotes(store)} />
     </Card>
   )
 }

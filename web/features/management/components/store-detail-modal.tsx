@@ -1,12 +1,18 @@
-// A store and its users (product.md §2.13 'detail modal listing related users'), staff last.
-import { SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+// A store and its users (product.md §2.13 'detail modal listing related users'), staff last, with
+// its price group and NPWP and their Ubah (§10.10).
+import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { IconEdit } from '@tabler/icons-react'
+import { type RefObject, useRef, useState } from 'react'
 import { formatDateTime } from '#common/format.ts'
 import type { StoreDetail } from '#common/management.ts'
 import { DetailFailed, DetailField, DetailLoading, DetailModal } from '#web/components/detail-modal.tsx'
+import { STORE_PRICING_LABELS } from '#web/components/store-pricing-fields.tsx'
+import { npwpText } from '#web/lib/store-pricing-draft.ts'
 import { useStoreDetail } from '../api/get-store'
-import { NO_USERS_TEXT, RETRY_LABEL, STORE_USERS_FAILED } from '../logic/messages'
+import { NO_USERS_TEXT, RETRY_LABEL, STORE_PRICING_TEXT, STORE_USERS_FAILED } from '../logic/messages'
 import { storeTitle } from '../logic/store-view'
 import { orDash } from '../logic/user-view'
+import { closeAsking, StorePricingEdit } from './store-pricing-edit'
 import { UserIdentityCells } from './user-badges'
 
 function StoreUsers({ users }: { users: StoreDetail['users'] }) {
@@ -36,8 +42,9 @@ function StoreUsers({ users }: { users: StoreDetail['users'] }) {
   )
 }
 
-function DetailBody({ storeId }: { storeId: number }) {
+function DetailBody({ storeId, holds }: { storeId: number; holds: RefObject<boolean> }) {
   const query = useStoreDetail(storeId)
+  const [editing, setEditing] = useState(false)
   if (query.isPending) return <DetailLoading label="Memuat toko" />
   if (query.isError)
     return <DetailFailed text={STORE_USERS_FAILED} retryLabel={RETRY_LABEL} onRetry={() => void query.refetch()} />
@@ -51,6 +58,25 @@ function DetailBody({ storeId }: { storeId: number }) {
         <DetailField label="Dibuat" value={formatDateTime(store.created_at)} />
         <DetailField label="Jumlah User" value={String(store.users_count)} />
       </SimpleGrid>
+      <Divider />
+      {editing ? (
+        <StorePricingEdit store={store} holds={holds} onDone={() => setEditing(false)} />
+      ) : (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: '1 1 240px' }}>
+            <DetailField label={STORE_PRICING_LABELS.priceGroup} value={store.price_group ?? STORE_PRICING_TEXT.none} />
+            <DetailField label={STORE_PRICING_LABELS.npwp} value={store.npwp ? npwpText(store.npwp) : STORE_PRICING_TEXT.none} />
+          </SimpleGrid>
+          <Button
+            variant="light"
+            size="compact-md"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {STORE_PRICING_TEXT.edit}
+          </Button>
+        </Group>
+      )}
       <Title order={3} size="h5">
         User
       </Title>
@@ -59,7 +85,10 @@ function DetailBody({ storeId }: { storeId: number }) {
   )
 }
 
-/** `store` null: closed. Its title is known from the row at once; the users follow. */
+/**
+ * `store` null: closed. Its title is known from the row at once; the users follow. While its Ubah
+ * holds a change, closing it asks first.
+ */
 export function StoreDetailModal({
   store,
   onClose,
@@ -67,9 +96,15 @@ export function StoreDetailModal({
   store: { id: number; ibs_cust_code: string; name: string } | null
   onClose: () => void
 }) {
+  const holds = useRef(false)
   return (
-    <DetailModal opened={store !== null} onClose={onClose} title={store ? storeTitle(store) : ''} size="lg">
-      {store && <DetailBody key={store.id} storeId={store.id} />}
+    <DetailModal
+      opened={store !== null}
+      onClose={() => closeAsking(holds, onClose)}
+      title={store ? storeTitle(store) : ''}
+      size="lg"
+    >
+      {store && <DetailBody key={store.id} storeId={store.id} holds={holds} />}
     </DetailModal>
   )
 }

@@ -1,4 +1,4 @@
-// List Toko on a wide screen: four columns whose headers sort (product.md §2.13).
+// List Toko on a wide screen: five columns whose headers sort (product.md §2.13).
 import { Table } from '@mantine/core'
 import { formatDateTime } from '#common/format.ts'
 import type { Store } from '#common/management.ts'
@@ -21,6 +21,7 @@ function StoreRow({ store, onOpen }: { store: Store; onOpen: (store: Store) => v
         <OpenDetailButton onOpen={() => onOpen(store)}>{store.ibs_cust_code}</OpenDetailButton>
       </Table.Td>
       <Table.Td>{store.name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{store.price_group ?? '–'}</Table.Td>
       <Table.Td style={{ textAlign: 'right' }}>{store.users_count}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(store.created_at)}</Table.Td>
     </Table.Tr>
@@ -34,7 +35,7 @@ export function StoreTable({ view, onOpen }: { view: StoreListState; onOpen: (st
       label="Daftar toko"
       errorText={STORES_LOAD_FAILED}
       columns={STORE_COLUMNS.length}
-      minWidth={640}
+      minWidth={720}
       header={STORE_COLUMNS.map((column) => <SortHeader key={column.id} column={column} view={view} />)}
       renderItem={(store) => <StoreRow key={store.id} store={store} onOpen={onOpen} />}
     />

@@ -16,6 +16,22 @@ export const RETRY_LABEL = 'Coba lagi'
 export const LEAVE_UNSAVED =
   'Data yang diisi belum disimpan. Jika halaman ini ditinggalkan, isinya hilang. Tetap tinggalkan halaman?'
 
+/** Closing List Toko's Ubah with a change not saved asks first, in head office's words (product.md §11.1). */
+export const UNSAVED_CLOSE = {
+  title: 'Tutup formulir?',
+  question: 'Data yang diisi belum disimpan. Jika formulir ini ditutup, isinya hilang. Tetap tutup formulir?',
+  yes: 'Ya, tutup',
+  no: 'Tetap di sini',
+} as const
+
+/** A store's price group and NPWP in List Toko's detail (product.md §10.10). */
+export const STORE_PRICING_TEXT = {
+  edit: 'Ubah Grup Harga & NPWP',
+  formLabel: 'Ubah Grup Harga dan NPWP',
+  cancel: 'Batal',
+  none: 'Belum ada',
+} as const
+
 /** Toast durations (product.md §9): user creation 3.8 s, other successes 1.6 s, the rest 2 s. */
 export const TOAST_MS = { userCreated: 3800, success: 1600, error: 2000 } as const
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
+import { STORE_PRICE_TEXT } from '#common/store-rules.ts'
 import {
   canSubmitStore,
   createStoreBody,
@@ -10,7 +11,7 @@ import {
   storeNameInput,
 } from './store-form'
 
-const valid = { ibs_cust_code: 'JKT001', name: 'TOKO MAJU', description: '' }
+const valid = { ibs_cust_code: 'JKT001', name: 'TOKO MAJU', description: '', price_group: '', npwp: '' }
 
 describe('the store form', () => {
   it('shapes the code and the name as typed', () => {
@@ -20,10 +21,12 @@ describe('the store form', () => {
 
   it("gives each field its rule's sentence", () => {
     expect(storeFieldErrors(valid)).toEqual({})
-    expect(storeFieldErrors({ ibs_cust_code: 'J-1', name: 'T<', description: 'a<b' })).toEqual({
+    expect(storeFieldErrors({ ibs_cust_code: 'J-1', name: 'T<', description: 'a<b', price_group: 'G.A', npwp: '12' })).toEqual({
       ibs_cust_code: ACCOUNT_TEXT.storeCode,
       name: ACCOUNT_TEXT.storeName,
       description: ACCOUNT_TEXT.description,
+      price_group: STORE_PRICE_TEXT.priceGroup,
+      npwp: STORE_PRICE_TEXT.npwp,
     })
   })
 
@@ -42,10 +45,16 @@ describe('the store form', () => {
   })
 
   it('sends the cleaned values and a null description when empty', () => {
-    expect(createStoreBody({ ibs_cust_code: 'JKT001', name: ' toko  maju ', description: ' ' })).toEqual({
+    expect(createStoreBody({ ...valid, name: ' toko  maju ', description: ' ' })).toEqual({
       ibs_cust_code: 'JKT001',
       name: 'TOKO MAJU',
       description: null,
+      price_group: null,
+      npwp: null,
+    })
+    expect(createStoreBody({ ...valid, price_group: 'bengkel-a', npwp: '01.234.567.8-901.000' })).toMatchObject({
+      price_group: 'BENGKEL-A',
+      npwp: '012345678901000',
     })
     expect(createStoreBody({ ...valid, description: ' Dekat pasar ' }).description).toBe('Dekat pasar')
   })

@@ -1,18 +1,20 @@
 // The Daftar Toko form as data (product.md §3 'Store create', §5 'Create store'): inputs shaped as they
-// are typed, the rules of common/account-rules.ts, and the JSON body.
+// are typed, the rules of common/account-rules.ts and common/store-rules.ts, and the JSON body.
 import { checkDescription, checkStoreCode, checkStoreName } from '#common/account-rules.ts'
 import type { CreateStoreRequest } from '#common/management.ts'
+import { EMPTY_PRICING_DRAFT, pricingErrors, pricingValues, type StorePricingDraft } from '#web/lib/store-pricing-draft.ts'
 import type { Availability } from './availability'
 import { AVAILABILITY_TEXT } from './messages'
 
-export interface StoreDraft {
+/** The store's own fields, then its price group and NPWP (product.md §10.10), both optional. */
+export interface StoreDraft extends StorePricingDraft {
   ibs_cust_code: string
   name: string
   description: string
 }
 export type StoreField = keyof StoreDraft
 
-export const EMPTY_STORE_DRAFT: StoreDraft = { ibs_cust_code: '', name: '', description: '' }
+export const EMPTY_STORE_DRAFT: StoreDraft = { ibs_cust_code: '', name: '', description: '', ...EMPTY_PRICING_DRAFT }
 
 /** The IBS code loses its spaces and is uppercased as it is typed (product.md §5). */
 export const storeCodeInput = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
@@ -27,7 +29,7 @@ export function storeFieldErrors(draft: StoreDraft): Partial<Record<StoreField, 
   if (!code.ok) errors.ibs_cust_code = code.message
   if (!name.ok) errors.name = name.message
   if (!description.ok) errors.description = description.message
-  return errors
+  return { ...errors, ...pricingErrors(draft) }
 }
 
 /**
@@ -58,5 +60,6 @@ export function createStoreBody(draft: StoreDraft): CreateStoreRequest {
     ibs_cust_code: code.ok ? code.value : draft.ibs_cust_code,
     name: name.ok ? name.value : draft.name.trim(),
     description: description.ok ? description.value : draft.description.trim(),
+    ...pricingValues(draft),
   }
 }

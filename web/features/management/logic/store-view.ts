@@ -7,10 +7,11 @@ export interface StoreColumn {
   numeric?: boolean
 }
 
-/** product.md §2.13 List Toko; each header sorts by its key of STORE_SORTS. */
+/** product.md §2.13 List Toko (and its price group, §10.10); each header sorts by its key of STORE_SORTS. */
 export const STORE_COLUMNS: readonly StoreColumn[] = [
   { id: 'ibs', label: 'Kode IBS' },
   { id: 'name', label: 'Nama Toko' },
+  { id: 'group', label: 'Grup Harga' },
   { id: 'users', label: 'Jumlah User', numeric: true },
   { id: 'created_at', label: 'Dibuat' },
 ]

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import type { OnboardingRow } from '#common/onboarding.ts'
+import { pricingText } from '../logic/rows'
 import { RowStatus } from './row-status'
 
 /** Phones: one card per row of the page; the reason written out under the status. */
@@ -18,6 +19,11 @@ export function PreviewCards({ rows }: { rows: readonly OnboardingRow[] }) {
             </Text>{' '}
             {row.store_name}
           </Text>
+          {pricingText(row) && (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+              {pricingText(row)}
+            </Text>
+          )}
           {(row.username || row.name) && (
             <Text size="sm" style={{ wordBreak: 'break-word' }}>
               <Text span ff="monospace" size="sm">

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core'
 import type { OnboardingRow } from '#common/onboarding.ts'
+import { pricingText } from '../logic/rows'
 import { RowStatus } from './row-status'
 
 /** Two values of a row, one above the other: a code and its name, a phone and an email. */
@@ -15,6 +16,17 @@ function Pair({ top, bottom, mono = false }: { top: string; bottom?: string; mon
         </Text>
       ) : null}
     </Stack>
+  )
+}
+
+/** The store's price group and NPWP, when the row gives either. */
+function PricingLine({ row }: { row: OnboardingRow }) {
+  const text = pricingText(row)
+  if (!text) return null
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
   )
 }
 
@@ -44,6 +56,7 @@ export function PreviewTable({ rows }: { rows: readonly OnboardingRow[] }) {
               </Table.Td>
               <Table.Td>
                 <Pair top={row.ibs_cust_code} bottom={row.store_name} mono />
+                <PricingLine row={row} />
               </Table.Td>
               <Table.Td>
                 <Pair top={row.username} bottom={row.name} mono />

@@ -18,6 +18,8 @@ export const COLUMN_LABELS: Record<OnboardingColumn, string> = {
   last_name: 'Nama Belakang',
   mobile: 'No. HP',
   email: 'Email',
+  price_group: 'Grup Harga',
+  npwp: 'NPWP',
 }
 
 /** '-- tidak ada --' first, then each header with its column letter (names repeat in DMS exports). */

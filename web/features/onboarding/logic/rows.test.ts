@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { STORE_ACTIONS, USER_ACTIONS } from '#common/onboarding.ts'
-import { clampPage, isErrorRow, PAGE_SIZE, pageCount, pageOf, STORE_ACTION_VIEW, USER_ACTION_VIEW, visibleRows } from './rows'
+import {
+  clampPage,
+  isErrorRow,
+  PAGE_SIZE,
+  pageCount,
+  pageOf,
+  pricingText,
+  STORE_ACTION_VIEW,
+  USER_ACTION_VIEW,
+  visibleRows,
+} from './rows'
 
 const rows = Array.from({ length: 20_000 }, (_, i) => ({ no: i + 2, ok: i % 7 !== 0 }))
 
@@ -41,5 +51,16 @@ describe('action words', () => {
   it('name every action of the contract', () => {
     for (const action of STORE_ACTIONS) expect(STORE_ACTION_VIEW[action].label).toMatch(/^Toko /)
     for (const action of USER_ACTIONS) expect(USER_ACTION_VIEW[action].label).toMatch(/^User /)
+  })
+})
+
+describe('a row’s price fields', () => {
+  it('say the group and the NPWP as written, whichever the row gives', () => {
+    expect(pricingText({ price_group: 'BENGKEL-A', npwp: '012345678901000' })).toBe(
+      'Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000',
+    )
+    expect(pricingText({ price_group: '', npwp: '3171012345678901' })).toBe('NPWP 3171012345678901')
+    expect(pricingText({ price_group: 'GRUP.A', npwp: '' })).toBe('Grup Harga GRUP.A')
+    expect(pricingText({ price_group: '', npwp: '' })).toBe('')
   })
 })

@@ -2,6 +2,7 @@
 // A file may hold tens of thousands of rows: the filter runs over all of them, the screen renders
 // one page at a time.
 import type { OnboardingRow, STORE_ACTIONS, USER_ACTIONS } from '#common/onboarding.ts'
+import { formatNpwp } from '#common/store-rules.ts'
 
 /** Rows on one page of the preview and of the result's lists. */
 export const PAGE_SIZE = 100
@@ -34,6 +35,18 @@ export const USER_ACTION_VIEW: Record<(typeof USER_ACTIONS)[number], ActionView>
 /** A valid row naming no buyer: a store alone. */
 export const STORE_ONLY: ActionView = { label: 'Tanpa user', color: 'gray' }
 export const ROW_ERROR: ActionView = { label: 'Error', color: 'red' }
+
+/**
+ * A row's price group and NPWP in words ('Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000'), a
+ * refused one as the file wrote it; '' when the row gives neither.
+ */
+export function pricingText(row: Pick<OnboardingRow, 'price_group' | 'npwp'>): string {
+  const parts = [
+    ...(row.price_group ? [`Grup Harga ${row.price_group}`] : []),
+    ...(row.npwp ? [`NPWP ${formatNpwp(row.npwp)}`] : []),
+  ]
+  return parts.join(' · ')
+}
 
 export function pageCount(total: number, size = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size))

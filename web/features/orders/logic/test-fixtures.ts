@@ -1,7 +1,10 @@
 // Orders for the detail's tests, built per test (docs/architecture.md: small factories, no shared seed).
 
 import { STATUS_INFO } from '#common/order-status.ts'
+import { countedQty, lineTotal, orderTotals } from '#common/order-totals.ts'
 import type { OrderDetail, OrderItem } from '#common/orders.ts'
+
+const PMK_131 = { ppn_rate_bp: 1200, dpp_numerator: 11, dpp_denominator: 12 }
 
 export const READY = [
   { id: 1, name: 'Ada' },
@@ -11,8 +14,9 @@ export const READY = [
   { id: 5, name: 'Inactive' },
 ]
 
+/** A line at its list price unless `over` says otherwise (a price alone is the list price too). */
 export function buildItem(id: number, over: Partial<OrderItem> = {}): OrderItem {
-  return {
+  const item: OrderItem = {
     order_detail_id: id,
     nomor_part: `P${id}`,
     nama_part: `PART ${id}`,
@@ -25,11 +29,18 @@ export function buildItem(id: number, over: Partial<OrderItem> = {}): OrderItem 
     catatan_per_part_seller: null,
     catatan_per_part_user: null,
     price: 1_000,
+    price_list: 1_000,
+    discount_percent: 0,
+    price_source: 'daftar',
+    extra_discount_percent: 0,
+    price_before: null,
+    line_total: 5_000,
     eta: null,
     nomor_part_diminta: null,
     pengganti: null,
     ...over,
   }
+  return { ...item, price_list: over.price_list ?? item.price }
 }
 
 export function buildOrder(
@@ -39,6 +50,8 @@ export function buildOrder(
   over: Partial<OrderDetail> = {},
 ): OrderDetail {
   const info = STATUS_INFO[status]
+  // what the server answers: each line's amount at the quantity the status counts
+  const counted = items.map((i) => ({ ...i, line_total: lineTotal({ price: i.price, qty: countedQty(status, i) }) }))
   return {
     id: 42,
     role_view: role,
@@ -64,7 +77,15 @@ export function buildOrder(
     toko_pembuat_pesanan: 'BENGKEL SUMBER JAYA MOTOR',
     kode_toko: 'C0012345',
     catatan_pesanan_user: 'Diambil sore',
-    items,
+    toko: { npwp: '', alamat: '' },
+    items: counted,
+    tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
+    totals: orderTotals(
+      counted.map((i) => ({ price: i.price, price_list: i.price_list, qty: countedQty(status, i) })),
+      PMK_131,
+    ),
+    price_valid_until: null,
+    batas_diskon_tambahan: role === 'seller' ? 0 : null,
     events: [
       {
         action: 'checkout',

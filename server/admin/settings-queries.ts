@@ -1,0 +1,40 @@
+import type { Db } from '../db/connect'
+
+// The statements of each branch's price settings (migration 0015): how many Jakarta days a
+// confirmation's prices hold, and the most extra discount staff may give on a line (basis points).
+
+function selectBranchSettings(db: Db) {
+  return db.selectFrom('branches').select(['id', 'code', 'name', 'is_active', 'quote_valid_days', 'max_extra_discount_bp'])
+}
+
+export type BranchSettingsRow = Awaited<ReturnType<ReturnType<typeof selectBranchSettings>['execute']>>[number]
+
+/** Every branch, closed ones too (their settings wait for a reopening), by code. */
+export async function listBranchSettings(db: Db): Promise<BranchSettingsRow[]> {
+  return selectBranchSettings(db).orderBy('code').execute()
+}
+
+export async function findBranchSettings(db: Db, id: number): Promise<BranchSettingsRow | undefined> {
+  return selectBranchSettings(db).where('id', '=', id).executeTakeFirst()
+}
+
+/** Locks the branch for the change: two head-office edits of one branch take turns. */
+export async function lockBranchSettings(trx: Db, id: number): Promise<BranchSettingsRow | undefined> {
+  return selectBranchSettings(trx).where('id', '=', id).forUpdate().executeTakeFirst()
+}
+
+export async function updateBranchSettings(
+  trx: Db,
+  id: number,
+  values: { quote_valid_days: number; max_extra_discount_bp: number; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('branches')
+    .set({
+      quote_valid_days: values.quote_valid_days,
+      max_extra_discount_bp: values.max_extra_discount_bp,
+      updated_at: values.at,
+    })
+    .where('id', '=', id)
+    .execute()
+}

@@ -1,0 +1,55 @@
+// Ubah Harga Cabang: how many days a confirmation's prices hold (1–90) and the most extra discount
+// staff may give on a line (0–100 %). Full screen on a phone. Closing it with typed data asks first.
+import { Text, TextInput } from '@mantine/core'
+import type { BranchSettings } from '#common/settings.ts'
+import { DetailModal } from '#web/components/detail-modal.tsx'
+import { bindText } from '#web/lib/bind-text.ts'
+import { useBranchSettingsForm } from '../hooks/use-branch-settings-form'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
+import { BRANCH_PRICE_UI } from '../logic/settings-messages'
+import { ModalForm } from './modal-form'
+
+interface BodyProps {
+  branch: BranchSettings
+  modal: UnsavedClose
+  /** after a save: closes without asking */
+  onSaved: () => void
+}
+
+function BranchSettingsBody({ branch, modal, onSaved }: BodyProps) {
+  const form = useBranchSettingsForm(branch, onSaved)
+  useReportUnsaved(form.unsaved, modal)
+  return (
+    <ModalForm form={form} label={BRANCH_PRICE_UI.editTitle(branch.code)} onClose={modal.close} gap="md">
+      <Text size="sm">{branch.name}</Text>
+      <TextInput
+        label={BRANCH_PRICE_UI.daysField}
+        description={BRANCH_PRICE_UI.daysHint}
+        withAsterisk
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        data-autofocus
+        {...bindText(form, 'quote_valid_days')}
+      />
+      <TextInput
+        label={BRANCH_PRICE_UI.capField}
+        description={BRANCH_PRICE_UI.capHint}
+        withAsterisk
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={6}
+        {...bindText(form, 'max_extra_discount_percent')}
+      />
+    </ModalForm>
+  )
+}
+
+export function BranchSettingsModal({ branch, onClose }: { branch: BranchSettings | null; onClose: () => void }) {
+  const modal = useUnsavedClose(onClose)
+  return (
+    <DetailModal opened={branch !== null} onClose={modal.close} title={branch ? BRANCH_PRICE_UI.editTitle(branch.code) : ''}>
+      {branch !== null && <BranchSettingsBody key={branch.id} branch={branch} modal={modal} onSaved={onClose} />}
+    </DetailModal>
+  )
+}

@@ -1,0 +1,137 @@
+// The two forms of Pengaturan as data: a PPN row (Tambah, Ubah) and a branch's price settings. The
+// drafts hold text as typed ('12,5'); the checks are the server's (common/settings-rules.ts), so
+// the form says what the server would, and a body is built only from a draft that passes them.
+import type { Checked } from '#common/account-rules.ts'
+import {
+  type BranchSettings,
+  type BranchSettingsRequest,
+  formatPercent,
+  type TaxSetting,
+  type TaxSettingRequest,
+} from '#common/settings.ts'
+import {
+  checkDppDenominator,
+  checkDppNumerator,
+  checkEffectiveFrom,
+  checkMaxExtraDiscount,
+  checkPpnRate,
+  checkQuoteValidDays,
+  parsePercentText,
+  parseWholeText,
+} from '#common/settings-rules.ts'
+
+// ---- a PPN row -----------------------------------------------------------------------------------
+
+/** Keyed as the server names the fields, so its 422 lands beside the right input. */
+export interface TaxDraft {
+  effective_from: string
+  ppn_rate_percent: string
+  dpp_numerator: string
+  dpp_denominator: string
+}
+export type TaxField = keyof TaxDraft
+export type TaxErrors = Partial<Record<TaxField, string>>
+
+/** A new row starts from the rate and fraction in effect: a change of law usually moves one of them. */
+export function newTaxDraft(inEffect: TaxSetting | undefined): TaxDraft {
+  return {
+    effective_from: '',
+    ppn_rate_percent: inEffect ? formatPercent(inEffect.ppn_rate_percent) : '',
+    dpp_numerator: inEffect ? String(inEffect.dpp_numerator) : '',
+    dpp_denominator: inEffect ? String(inEffect.dpp_denominator) : '',
+  }
+}
+
+export function taxDraftOf(row: TaxSetting): TaxDraft {
+  return {
+    effective_from: row.effective_from,
+    ppn_rate_percent: formatPercent(row.ppn_rate_percent),
+    dpp_numerator: String(row.dpp_numerator),
+    dpp_denominator: String(row.dpp_denominator),
+  }
+}
+
+/** A number typed, or NaN (which every check refuses with its field's sentence). */
+const percentOf = (text: string) => parsePercentText(text) ?? Number.NaN
+const wholeOf = (text: string) => parseWholeText(text) ?? Number.NaN
+
+export function taxErrors(draft: TaxDraft, today: string): TaxErrors {
+  const errors: TaxErrors = {}
+  const judge = (field: TaxField, checked: Checked<unknown>) => {
+    if (!checked.ok) errors[field] = checked.message
+  }
+  judge('effective_from', checkEffectiveFrom(draft.effective_from, today))
+  judge('ppn_rate_percent', checkPpnRate(percentOf(draft.ppn_rate_percent)))
+  judge('dpp_numerator', checkDppNumerator(wholeOf(draft.dpp_numerator)))
+  judge('dpp_denominator', checkDppDenominator(wholeOf(draft.dpp_denominator), wholeOf(draft.dpp_numerator)))
+  return errors
+}
+
+/** The body of a draft that passed taxErrors. */
+export function taxBody(draft: TaxDraft): TaxSettingRequest {
+  return {
+    effective_from: draft.effective_from,
+    ppn_rate_percent: percentOf(draft.ppn_rate_percent),
+    dpp_numerator: wholeOf(draft.dpp_numerator),
+    dpp_denominator: wholeOf(draft.dpp_denominator),
+  }
+}
+
+/** Whether a draft says the same as the row it edits ('12,0' is 12): nothing to save, nothing to lose. */
+export function taxDraftUnchanged(row: TaxSetting, draft: TaxDraft): boolean {
+  return (
+    draft.effective_from === row.effective_from &&
+    percentOf(draft.ppn_rate_percent) === row.ppn_rate_percent &&
+    wholeOf(draft.dpp_numerator) === row.dpp_numerator &&
+    wholeOf(draft.dpp_denominator) === row.dpp_denominator
+  )
+}
+
+/** The rule a draft would set, once its three numbers pass ('PPN 12% × DPP 11/12 = 11% dari harga jual'). */
+export function draftRule(draft: TaxDraft): Omit<TaxSettingRequest, 'effective_from'> | null {
+  const rate = checkPpnRate(percentOf(draft.ppn_rate_percent))
+  const numerator = checkDppNumerator(wholeOf(draft.dpp_numerator))
+  const denominator = checkDppDenominator(wholeOf(draft.dpp_denominator), wholeOf(draft.dpp_numerator))
+  if (!rate.ok || !numerator.ok || !denominator.ok) return null
+  return {
+    ppn_rate_percent: percentOf(draft.ppn_rate_percent),
+    dpp_numerator: numerator.value,
+    dpp_denominator: denominator.value,
+  }
+}
+
+// ---- a branch's price settings -------------------------------------------------------------------
+
+export interface BranchSettingsDraft {
+  quote_valid_days: string
+  max_extra_discount_percent: string
+}
+export type BranchSettingsField = keyof BranchSettingsDraft
+export type BranchSettingsErrors = Partial<Record<BranchSettingsField, string>>
+
+export function branchSettingsDraftOf(branch: BranchSettings): BranchSettingsDraft {
+  return {
+    quote_valid_days: String(branch.quote_valid_days),
+    max_extra_discount_percent: formatPercent(branch.max_extra_discount_percent),
+  }
+}
+
+export function branchSettingsErrors(draft: BranchSettingsDraft): BranchSettingsErrors {
+  const errors: BranchSettingsErrors = {}
+  const days = checkQuoteValidDays(wholeOf(draft.quote_valid_days))
+  if (!days.ok) errors.quote_valid_days = days.message
+  const cap = checkMaxExtraDiscount(percentOf(draft.max_extra_discount_percent))
+  if (!cap.ok) errors.max_extra_discount_percent = cap.message
+  return errors
+}
+
+/** The body of a draft that passed branchSettingsErrors; null when it says what the branch has. */
+export function branchSettingsBody(branch: BranchSettings, draft: BranchSettingsDraft): BranchSettingsRequest | null {
+  const body = {
+    quote_valid_days: wholeOf(draft.quote_valid_days),
+    max_extra_discount_percent: percentOf(draft.max_extra_discount_percent),
+  }
+  const same =
+    body.quote_valid_days === branch.quote_valid_days && body.max_extra_discount_percent === branch.max_extra_discount_percent
+  return same ? null : body
+}
