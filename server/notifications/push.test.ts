@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process'
 import { createECDH, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import https from 'node:https'
 import net, { type AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import ece from 'http_ece'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, type Product, part, READY, signIn } from '../test/order-factories'
+import { selfSignedCertificate } from '../test/smtp'
 import { createPushTransport, type SendPush } from './push-transport'
 import { createOrderNotifier } from './record'
 import { type SenderDeps, sendDue } from './sender'
@@ -46,30 +45,9 @@ function browserKeys() {
 }
 
 beforeAll(async () => {
-  certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-cert-'))
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-days',
-      '1',
-      '-keyout',
-      path.join(certDir, 'key.pem'),
-      '-out',
-      path.join(certDir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  )
+  // a certificate for 127.0.0.1, trusted below as the push service's own CA
+  const made = selfSignedCertificate()
+  certDir = made.dir
   cert = fs.readFileSync(path.join(certDir, 'cert.pem'))
   endpointServer = https.createServer({ key: fs.readFileSync(path.join(certDir, 'key.pem')), cert }, (req, res) => {
     const chunks: Buffer[] = []
