@@ -119,8 +119,8 @@ export type AdminResetPasswordRequest = z.infer<typeof adminResetPasswordRequest
 
 /**
  * Head office's Toko: every store, searched by code or name, by branch, 50 a page by next_cursor.
- * Its edit is PATCH /admin/stores/{id} with management's updateStoreRequestSchema: the price group
- * and the NPWP only.
+ * Its edit is PATCH /admin/stores/{id} with management's updateStoreRequestSchema: the price group,
+ * the NPWP and the address only.
  */
 export const adminStoreListQuerySchema = z.strictObject({
   q: text(100).optional(),
@@ -141,6 +141,8 @@ export const adminStoreSchema = z.object({
   price_group: z.string().nullable(),
   /** digits only, null when none */
   npwp: z.string().nullable(),
+  /** null when none */
+  address: z.string().nullable(),
 })
 export type AdminStore = z.infer<typeof adminStoreSchema>
 export const adminStoreListResponseSchema = z.object({ items: z.array(adminStoreSchema), next_cursor: z.string().nullable() })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NPWP_TYPED_MAX, PRICE_GROUP_MAX } from './store-rules'
+import { NPWP_TYPED_MAX, PRICE_GROUP_MAX, STORE_ADDRESS_MAX } from './store-rules'
 import { wireText } from './wire'
 
 // The calls of branch staff's user and store management (product.md §2.13, §7 /seller/users*,
@@ -154,7 +154,7 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>
 // Stores
 
 /**
- * A store's price fields as a body carries them (product.md §10.10): the rules of
+ * A store's price fields and address as a body carries them (product.md §10.10): the rules of
  * common/store-rules.ts decide (the server again); the schema only caps them. Empty or null
  * clears the field; absent leaves it as it is.
  */
@@ -162,6 +162,9 @@ const priceGroupField = text(PRICE_GROUP_MAX * 2)
   .nullable()
   .optional()
 const npwpField = text(NPWP_TYPED_MAX * 2)
+  .nullable()
+  .optional()
+const addressField = text(STORE_ADDRESS_MAX * 2)
   .nullable()
   .optional()
 
@@ -172,16 +175,17 @@ export const createStoreRequestSchema = z.strictObject({
   /** 'Grup Harga' */
   price_group: priceGroupField,
   npwp: npwpField,
+  address: addressField,
 })
 export type CreateStoreRequest = z.infer<typeof createStoreRequestSchema>
 
 /**
- * PATCH /seller/stores/{id} and PATCH /admin/stores/{id}: a store's price group and NPWP, nothing
- * else (its code, name, branch and counts are not edited here: a field slipped in is refused).
+ * PATCH /seller/stores/{id} and PATCH /admin/stores/{id}: a store's price group, NPWP and address,
+ * nothing else (its code, name, branch and counts are not edited here: a field slipped in is refused).
  */
 export const updateStoreRequestSchema = z
-  .strictObject({ price_group: priceGroupField, npwp: npwpField })
-  .refine((b) => b.price_group !== undefined || b.npwp !== undefined, 'Tidak ada yang diubah.')
+  .strictObject({ price_group: priceGroupField, npwp: npwpField, address: addressField })
+  .refine((b) => b.price_group !== undefined || b.npwp !== undefined || b.address !== undefined, 'Tidak ada yang diubah.')
 export type UpdateStoreRequest = z.infer<typeof updateStoreRequestSchema>
 
 export const checkStoreCodeQuerySchema = z.strictObject({ code: text(100) })
@@ -223,6 +227,8 @@ export const storeSchema = z.object({
   price_group: z.string().nullable(),
   /** digits only, null when none */
   npwp: z.string().nullable(),
+  /** printed with the NPWP on the store's orders, null when none */
+  address: z.string().nullable(),
 })
 export type Store = z.infer<typeof storeSchema>
 

@@ -20,6 +20,8 @@ export const ONBOARDING_COLUMNS = [
   /** the store's 'Grup Harga' and NPWP (product.md §10.10), optional; added last so older files keep their order */
   'price_group',
   'npwp',
+  /** the store's address, optional, after them for the same reason */
+  'address',
 ] as const
 export type OnboardingColumn = (typeof ONBOARDING_COLUMNS)[number]
 /** A store alone needs these; a buyer also username and first_name. */
@@ -50,7 +52,7 @@ export const ONBOARDING_REASONS = {
   storeCodeRequired: 'Kode IBS wajib diisi',
   storeNameRequired: 'Nama toko wajib diisi',
   storeCodeOfOtherBranch: 'Kode IBS sudah dipakai toko cabang lain',
-  /** rows of one store code that disagree: what differs ('nama toko', 'cabang', 'deskripsi', 'grup harga', 'NPWP') and where */
+  /** rows of one store code that disagree: what differs ('nama toko', 'cabang', 'deskripsi', 'grup harga', 'NPWP', 'alamat') and where */
   storeCodeConflict: (what: string, lines: string) => `Kode IBS sama dengan ${what} berbeda di file (baris ${lines})`,
   usernameRepeated: (lines: string) => `Username dipakai lebih dari satu baris di file (baris ${lines})`,
   /** a name, mobile or email without a username: the account cannot be made */
@@ -74,9 +76,10 @@ export const onboardingRowSchema = z.object({
   branch_code: z.string(),
   ibs_cust_code: z.string(),
   store_name: z.string(),
-  /** the store's price group and NPWP (digits) as the row gives them; '' when it leaves them empty */
+  /** the store's price group, NPWP (digits) and address as the row gives them; '' when it leaves them empty */
   price_group: z.string(),
   npwp: z.string(),
+  address: z.string(),
   username: z.string(),
   name: z.string(),
   mobile: z.string(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkNpwp, checkPriceGroup, formatNpwp, priceGroupInput, STORE_PRICE_TEXT } from './store-rules'
+import {
+  checkNpwp,
+  checkPriceGroup,
+  checkStoreAddress,
+  formatNpwp,
+  priceGroupInput,
+  STORE_ADDRESS_MAX,
+  STORE_PRICE_TEXT,
+} from './store-rules'
 
 const value = <T>(c: { ok: true; value: T } | { ok: false; message: string }) => (c.ok ? c.value : c.message)
 
@@ -55,5 +63,37 @@ describe('the NPWP', () => {
   it('reads 15 digits back in the written form, and 16 as they are', () => {
     expect(formatNpwp('012345678901000')).toBe('01.234.567.8-901.000')
     expect(formatNpwp('3171012345678901')).toBe('3171012345678901')
+  })
+})
+
+describe("the store's address", () => {
+  it('is optional: empty, spaces, null and undefined are none', () => {
+    for (const raw of ['', '   ', null, undefined]) expect(value(checkStoreAddress(raw))).toBeNull()
+  })
+
+  it('is kept trimmed, as written, up to 100 characters', () => {
+    expect(value(checkStoreAddress('  Jl. Raya Bogor No. 12, Jakarta Timur  '))).toBe('Jl. Raya Bogor No. 12, Jakarta Timur')
+    // signs a user's address refuses are part of a street address here
+    const written = 'Ruko Blok C-3 No. 5; RT 001/RW 02 "Pasar Lama" @Cakung, Jakarta 13910'
+    expect(value(checkStoreAddress(written))).toBe(written)
+    expect(value(checkStoreAddress('x'))).toBe('x')
+    expect(value(checkStoreAddress('A'.repeat(STORE_ADDRESS_MAX)))).toBe('A'.repeat(100))
+    expect(value(checkStoreAddress(` ${'é'.repeat(100)} `))).toBe('é'.repeat(100))
+  })
+
+  it("refuses more than 100 characters, < or >, and control characters with 'Alamat maks 100 karakter, tanpa < atau >.'", () => {
+    for (const raw of [
+      'A'.repeat(101),
+      'Jl. <script>',
+      'Jl. Raya > 5',
+      'Jl. Raya\nNo. 5',
+      'Jl.\tRaya',
+      'Jl. Raya\u0000',
+      'Jl. Raya\u0085No. 5',
+      'Jl. \ud800Raya',
+    ]) {
+      expect(value(checkStoreAddress(raw)), JSON.stringify(raw)).toBe(STORE_PRICE_TEXT.address)
+    }
+    expect(STORE_PRICE_TEXT.address).toBe('Alamat maks 100 karakter, tanpa < atau >.')
   })
 })

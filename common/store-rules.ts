@@ -1,18 +1,22 @@
 import type { Checked } from './account-rules'
 
-// A store's price fields (docs/product.md §10.10): its 'Grup Harga' and its NPWP, both optional.
-// Daftar Toko, List Toko's edit, head office's Toko and the onboarding file all run these, and
-// the server runs them again; the database checks the same shapes (migration 0015).
+// A store's price fields (docs/product.md §10.10): its 'Grup Harga' and its NPWP, and beside them
+// its address (what its orders' print names with the NPWP), all optional. Daftar Toko, List
+// Toko's edit, head office's Toko and the onboarding file all run these, and the server runs them
+// again; the database checks the same shapes (migration 0015).
 
 /** A price group code as the dealer's price lists write it: stored uppercased. */
 export const PRICE_GROUP_PATTERN = /^[A-Z0-9_-]{1,20}$/
 export const PRICE_GROUP_MAX = 20
 /** Room for the dots, dashes and spaces of a written NPWP ('01.234.567.8-901.000' is 20). */
 export const NPWP_TYPED_MAX = 30
+/** migration 0015: stores.address is 1–100 characters */
+export const STORE_ADDRESS_MAX = 100
 
 export const STORE_PRICE_TEXT = {
   priceGroup: 'Grup Harga maks 20 karakter: huruf, angka, _ atau -.',
   npwp: 'NPWP harus 15 atau 16 angka.',
+  address: 'Alamat maks 100 karakter, tanpa < atau >.',
 } as const
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value })
@@ -44,4 +48,20 @@ export function checkNpwp(raw: string | null | undefined): Checked<string | null
 export function formatNpwp(digits: string): string {
   const m = /^(\d{2})(\d{3})(\d{3})(\d)(\d{3})(\d{3})$/.exec(digits)
   return m ? `${m[1]}.${m[2]}.${m[3]}.${m[4]}-${m[5]}.${m[6]}` : digits
+}
+
+// control characters (a pasted tab or line break, a NUL from a spreadsheet cell) and lone UTF-16
+// halves, which PostgreSQL cannot store as text
+const INVISIBLE = /[\p{Cc}\p{Cs}]/u
+
+/**
+ * Optional: empty (or only spaces) is no address, null; else the text trimmed, at most 100
+ * characters, without control characters, '<' or '>' (as a user's description, common/account-rules.ts).
+ * Unlike a user's address, any letter or sign of a street address is kept ('Jl. Raya No. 5 RT 01/RW 02; Blok C-3').
+ */
+export function checkStoreAddress(raw: string | null | undefined): Checked<string | null> {
+  const text = (raw ?? '').trim()
+  if (text === '') return ok(null)
+  if (text.length > STORE_ADDRESS_MAX || INVISIBLE.test(text) || /[<>]/.test(text)) return fail(STORE_PRICE_TEXT.address)
+  return ok(text)
 }

@@ -88,7 +88,7 @@ test('a buyer edits the cart, previews and sends two items as an estimate', asyn
   await page.getByRole('checkbox', { name: `Pilih ${partA}` }).check()
   await page.getByRole('checkbox', { name: `Pilih ${partB}` }).check()
   await expect(page.getByTestId('selection-count')).toContainText('2 item dipilih')
-  await expect(page.getByText('Estimasi belum termasuk diskon dan PPN').first()).toBeVisible()
+  await expect(page.getByText('Sudah termasuk diskon toko Anda dan PPN.').first()).toBeVisible()
   await page.getByLabel('Catatan untuk pesanan').fill('Diambil sore, e2e')
   await snap(page, 'cart-desktop')
 
@@ -97,7 +97,11 @@ test('a buyer edits the cart, previews and sends two items as an estimate', asyn
   await expect(preview.getByText('Pratinjau Estimasi')).toBeVisible()
   await expect(preview.getByText(partA, { exact: true })).toBeVisible()
   await expect(preview.getByText(partB, { exact: true })).toBeVisible()
-  await expect(preview.getByText('Estimasi belum termasuk diskon dan PPN.')).toBeVisible()
+  await expect(
+    preview.getByText(
+      'Harga sudah termasuk diskon toko Anda. PPN dihitung seperti faktur pajak; harga final dikunci saat cabang mengonfirmasi.',
+    ),
+  ).toBeVisible()
   await snap(page, 'cart-estimate-preview')
   await preview.getByRole('button', { name: 'Ya, Kirim Estimasi' }).click()
 

@@ -102,12 +102,12 @@ test('a 100-character word wraps on the order, the lists, the cart and the print
       const heads = [...el.querySelectorAll('thead th')]
       return {
         table: right(el.querySelector('table')),
-        subtotal: right(heads.find((th) => th.textContent === 'Subtotal')),
+        subtotal: right(heads.find((th) => th.textContent === 'Jumlah (Rp)')),
         total: right(el.querySelector('tfoot tr')?.lastElementChild),
       }
     })
     expect.soft(reach.table, 'the printed table').toBeLessThanOrEqual(A4_CONTENT_PX)
-    expect.soft(reach.subtotal, 'Subtotal on the paper').toBeLessThanOrEqual(A4_CONTENT_PX)
+    expect.soft(reach.subtotal, 'Jumlah on the paper').toBeLessThanOrEqual(A4_CONTENT_PX)
     expect.soft(reach.total, 'Total on the paper').toBeLessThanOrEqual(A4_CONTENT_PX)
     await page.emulateMedia({ media: 'screen' })
 

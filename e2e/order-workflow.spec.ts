@@ -9,6 +9,14 @@ import { createEstimate, csrfHeader, demo, login, newContextAs, type Part, pickP
 const statusOf = (page: Page) => page.getByTestId('order-status')
 const line = (page: Page, part: Part) => page.locator(`[data-testid="order-line"][data-part="${part.partNo}"]`)
 
+/** A line's cell under the column titled `title`, wherever the table puts it. */
+async function cellUnder(page: Page, part: Part, title: string) {
+  const titles = await page.getByTestId('order-lines').getByRole('columnheader').allTextContents()
+  const index = titles.findIndex((t) => t.trim() === title)
+  expect(index, `column ${title}`).toBeGreaterThanOrEqual(0)
+  return line(page, part).getByRole('cell').nth(index)
+}
+
 async function expectAt(page: Page, path: string, status: string) {
   await expect(page).toHaveURL(path, { timeout: 15_000 })
   await expect(statusOf(page)).toContainText(status, { timeout: 15_000 })
@@ -17,8 +25,8 @@ async function expectAt(page: Page, path: string, status: string) {
 async function sellerConfirmsWithRevision(seller: Page, id: number, a: Part, b: Part) {
   await seller.goto(`/seller/pesanan/estimasi/${id}`)
   await expect(seller.getByText('Memuat Data Ketersediaan (OSC)')).toBeHidden({ timeout: 30_000 })
-  await expect(line(seller, a).getByRole('cell').nth(5)).toHaveText(String(a.stock))
-  await expect(line(seller, b).getByRole('cell').nth(5)).toHaveText(String(b.stock))
+  await expect(await cellUnder(seller, a, 'Qty OSC')).toHaveText(String(a.stock))
+  await expect(await cellUnder(seller, b, 'Qty OSC')).toHaveText(String(b.stock))
   const order = await seller.getByTestId('order-line').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-part')))
   expect(order).toEqual([a, b].sort((x, y) => y.stock - x.stock).map((p) => p.partNo))
   await expect(seller.getByLabel(`Qty Konfirmasi ${a.partNo}`, { exact: true })).toHaveValue(String(a.stock))

@@ -39,7 +39,7 @@ function calls(): Record<string, Call> {
     'PATCH /api/admin/stores/:id': {
       method: 'PATCH',
       url: `/api/admin/stores/${w.store.id}`,
-      body: { price_group: 'AKSES', npwp: '012345678901000' },
+      body: { price_group: 'AKSES', npwp: '012345678901000', address: 'Jl. Akses 1' },
     },
     'GET /api/admin/audit': { method: 'GET', url: '/api/admin/audit' },
     'GET /api/admin/laporan': { method: 'GET', url: '/api/admin/laporan' },
@@ -82,7 +82,7 @@ async function state(): Promise<string> {
   const db = t.database.db
   const [branches, stores, users, events] = await Promise.all([
     db.selectFrom('branches').selectAll().orderBy('id').execute(),
-    db.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp']).orderBy('id').execute(),
+    db.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp', 'address']).orderBy('id').execute(),
     db
       .selectFrom('users')
       .select(['id', 'password_hash', 'is_active', 'branch_id', 'must_change_password'])

@@ -23,11 +23,13 @@ const detailShape = z
     new_name: z.string().nullable(),
     old_description: z.string().nullable(),
     new_description: z.string().nullable(),
-    /** onboarding: a store's price group and NPWP before and after */
+    /** onboarding: a store's price group, NPWP and address before and after */
     old_price_group: z.string().nullable(),
     new_price_group: z.string().nullable(),
     old_npwp: z.string().nullable(),
     new_npwp: z.string().nullable(),
+    old_address: z.string().nullable(),
+    new_address: z.string().nullable(),
   })
   .partial()
 type Detail = z.infer<typeof detailShape>
@@ -97,6 +99,7 @@ function changesOf(d: Detail): Array<{ field: string; from: string | null; to: s
     ['description', d.old_description, d.new_description],
     ['price_group', d.old_price_group, d.new_price_group],
     ['npwp', d.old_npwp, d.new_npwp],
+    ['address', d.old_address, d.new_address],
   ]
   return pairs
     .filter(([, from, to]) => (from !== undefined || to !== undefined) && (from ?? '') !== (to ?? ''))

@@ -20,7 +20,7 @@ async function snapshot(db: Db): Promise<string> {
   const { rows } = await sql<{ state: string }>`
     select concat_ws('|',
       (select md5(coalesce(string_agg(id || ':' || code || ':' || name || ':' || address || ':' || phone || ':' || is_active, ',' order by id), '')) from branches),
-      (select md5(coalesce(string_agg(id || ':' || branch_id || ':' || coalesce(price_group, '') || ':' || coalesce(npwp, ''), ',' order by id), '')) from stores),
+      (select md5(coalesce(string_agg(id || ':' || branch_id || ':' || coalesce(price_group, '') || ':' || coalesce(npwp, '') || ':' || coalesce(address, ''), ',' order by id), '')) from stores),
       (select md5(coalesce(string_agg(id || ':' || password_hash || ':' || is_active || ':' || coalesce(branch_id, 0) || ':' || array_to_string(roles, ',') || ':' || must_change_password, ',' order by id), '')) from users),
       (select count(*) from account_events), (select count(*) from sessions)) as state`.execute(db)
   return rows[0].state

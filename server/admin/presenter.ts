@@ -44,6 +44,7 @@ export function presentAdminStore(row: AdminStoreRow): AdminStore {
     branch_name: row.branch_name,
     price_group: row.price_group,
     npwp: row.npwp,
+    address: row.address,
   }
 }
 

@@ -118,7 +118,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { admin: AdminServ
     },
   )
 
-  // the price group and NPWP only: any other field (branch, code, counts) is refused by the schema
+  // the price group, NPWP and address only: any other field (branch, code, counts) is refused by the schema
   r.patch(
     '/api/admin/stores/:id',
     { ...guarded, schema: { params: idParams, body: updateStoreRequestSchema, response: { 200: adminStoreSchema } } },

@@ -19,6 +19,7 @@ function selectStore(db: Db) {
       'b.name as branch_name',
       's.price_group',
       's.npwp',
+      's.address',
     ])
 }
 

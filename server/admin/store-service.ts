@@ -11,7 +11,7 @@ import { presentAdminStore } from './presenter'
 import * as q from './store-queries'
 
 // Head office's Toko (docs/product.md §11.1, §10.10): every branch's stores, and their price
-// group and NPWP set through the very edit branch staff use, for any store.
+// group, NPWP and address set through the very edit branch staff use, for any store.
 
 const storeNotFound = () => notFound('Toko tidak ditemukan')
 

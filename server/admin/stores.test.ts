@@ -9,7 +9,7 @@ import { listenForPriceNotices, type PriceNotices } from '../test/price-notices'
 
 // Head office's Toko (GET /api/admin/stores, PATCH /api/admin/stores/{id}; docs/product.md §11.1,
 // §10.10): every branch's stores by IBS code, searched and filtered, a page at a time; the price
-// group and NPWP of any store set with the rules of List Toko, audited, the group announced.
+// group, NPWP and address of any store set with the rules of List Toko, audited, the group announced.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildAdminWorld>>
 let admin: Agent
@@ -43,7 +43,7 @@ describe("head office's store list", () => {
   it('lists every branch’s stores by IBS code, each with its branch and price fields', async () => {
     await t.database.db
       .updateTable('stores')
-      .set({ price_group: 'GRUP-A', npwp: '012345678901000' })
+      .set({ price_group: 'GRUP-A', npwp: '012345678901000', address: 'Jl. Asia Afrika 8, Bandung' })
       .where('id', '=', w.storeBdg.id)
       .execute()
     const body = await list('limit=100')
@@ -61,7 +61,9 @@ describe("head office's store list", () => {
       branch_name: w.bdg.name,
       price_group: 'GRUP-A',
       npwp: '012345678901000',
+      address: 'Jl. Asia Afrika 8, Bandung',
     } satisfies AdminStore)
+    expect(body.items.find((s) => s.id === w.store.id)?.address).toBeNull()
   })
 
   it('searches code and name from two characters, and filters by branch', async () => {
@@ -96,9 +98,9 @@ describe("head office's store list", () => {
   })
 })
 
-describe("head office's edit of a store's price group and NPWP", () => {
+describe("head office's edit of a store's price group, NPWP and address", () => {
   beforeEach(async () => {
-    await t.database.db.updateTable('stores').set({ price_group: null, npwp: null }).execute()
+    await t.database.db.updateTable('stores').set({ price_group: null, npwp: null, address: null }).execute()
     await notices.take()
   })
 
@@ -130,6 +132,26 @@ describe("head office's edit of a store's price group and NPWP", () => {
     })
   })
 
+  it('sets and clears an address on a store of any branch, audited in words, not announced', async () => {
+    const res = await patch(admin, w.storeBdg.id, { address: ' Jl. Asia Afrika 8, Bandung ' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ id: w.storeBdg.id, address: 'Jl. Asia Afrika 8, Bandung', price_group: null })
+    expect((await patch(admin, w.storeBdg.id, { address: '' })).json().address).toBeNull()
+    const row = await t.database.db.selectFrom('stores').select('address').where('id', '=', w.storeBdg.id).executeTakeFirst()
+    expect(row?.address).toBeNull()
+    expect(await notices.take()).toEqual([])
+    const audit = await admin.get(`/api/admin/audit?subject=store&action=updated&q=${w.storeBdg.ibs_cust_code}`)
+    expect(
+      audit
+        .json()
+        .items.slice(0, 2)
+        .map((i: { summary: string }) => i.summary),
+    ).toEqual([
+      'Diubah: alamat "Jl. Asia Afrika 8, Bandung" → (kosong)',
+      'Diubah: alamat (kosong) → "Jl. Asia Afrika 8, Bandung"',
+    ])
+  })
+
   it('an NPWP alone is not announced', async () => {
     expect((await patch(admin, w.store.id, { npwp: '3171012345678901' })).statusCode).toBe(200)
     expect(await notices.take()).toEqual([])
@@ -147,6 +169,10 @@ describe("head office's edit of a store's price group and NPWP", () => {
     const npwp = await patch(admin, w.store.id, { npwp: '0123456789' })
     expect(npwp.statusCode).toBe(422)
     expect(npwp.json()).toEqual({ code: 'FIELD_INVALID', detail: 'NPWP harus 15 atau 16 angka.', field: 'npwp' })
+    const address = await patch(admin, w.store.id, { address: 'Jl. <Raya>' })
+    expect(address.statusCode).toBe(422)
+    expect(address.json()).toEqual({ code: 'FIELD_INVALID', detail: STORE_PRICE_TEXT.address, field: 'address' })
+    expect((await patch(admin, w.store.id, { address: 'Jl. Raya', branch_id: w.bdg.id })).statusCode).toBe(400)
     expect(await t.database.db.selectFrom('stores').selectAll().where('id', '=', w.store.id).executeTakeFirstOrThrow()).toEqual(
       before,
     )

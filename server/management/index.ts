@@ -3,7 +3,7 @@
 // same service (createStaff: the Daftar User rules), and every feature that changes accounts,
 // stores or branches writes its audit rows through appendAuditEvent; head office deactivates,
 // reactivates and resets staff through the same account changes (account-changes.ts), and edits a
-// store's price group and NPWP through the same edit as List Toko (store-edit.ts).
+// store's price group, NPWP and address through the same edit as List Toko (store-edit.ts).
 export {
   type AccountChangeDeps,
   changeActive,

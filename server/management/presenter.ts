@@ -59,6 +59,7 @@ export function presentStore(row: StoreRow): Store {
     users_count: Number(row.users_count),
     price_group: row.price_group,
     npwp: row.npwp,
+    address: row.address,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { UpdateStoreRequest } from '#common/management.ts'
-import { checkNpwp, checkPriceGroup } from '#common/store-rules.ts'
+import { checkNpwp, checkPriceGroup, checkStoreAddress } from '#common/store-rules.ts'
 import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'
 import type { Clock } from '../lib/clock'
@@ -9,25 +9,28 @@ import { appendAuditEvent } from './audit-queries'
 import { lockStorePricing, updateStorePricing } from './store-queries'
 import { take } from './user-form'
 
-// A store's price group and NPWP edited (docs/product.md §10.10): by branch staff in List Toko
-// (their branch's stores only) and by head office in Toko (any store). One way for both: the
-// rules of common/store-rules.ts, an 'updated' audit row naming each field that really changed,
-// and, when the price group changed, the notice that makes every instance forget the prices it
-// keeps for stores, sent inside the same transaction so it is heard only once committed.
+// A store's price group, NPWP and address edited (docs/product.md §10.10): by branch staff in
+// List Toko (their branch's stores only) and by head office in Toko (any store). One way for
+// both: the rules of common/store-rules.ts, an 'updated' audit row naming each field that really
+// changed, and, when the price group changed, the notice that makes every instance forget the
+// prices it keeps for stores, sent inside the same transaction so it is heard only once
+// committed. The NPWP and the address price nothing: they are not announced.
 
 export const storeNotFound = () => notFound('Toko tidak ditemukan')
 
-type PricingField = 'price_group' | 'npwp'
-const FIELDS: readonly PricingField[] = ['price_group', 'npwp']
+type PricingField = 'price_group' | 'npwp' | 'address'
+const FIELDS: readonly PricingField[] = ['price_group', 'npwp', 'address']
 
 /** The checked new values of the fields the body names (null clears one); a broken rule is the field's 422. */
 export function checkedPricing(body: {
   price_group?: string | null
   npwp?: string | null
+  address?: string | null
 }): Partial<Record<PricingField, string | null>> {
   const checked: Partial<Record<PricingField, string | null>> = {}
   if (body.price_group !== undefined) checked.price_group = take('price_group', checkPriceGroup(body.price_group))
   if (body.npwp !== undefined) checked.npwp = take('npwp', checkNpwp(body.npwp))
+  if (body.address !== undefined) checked.address = take('address', checkStoreAddress(body.address))
   return checked
 }
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/app'
 import { anonymous, buildManagementWorld, signIn } from '../test/management-factories'
 import { listenForPriceNotices, type PriceNotices } from '../test/price-notices'
 
-// List Toko's edit of a store's price group and NPWP (PATCH /api/seller/stores/{id},
+// List Toko's edit of a store's price group, NPWP and address (PATCH /api/seller/stores/{id},
 // docs/product.md §10.10): the branch's own stores only, the rules of common/store-rules.ts, an
 // audit row naming what changed, and the prices notice when (and only when) the group changed.
 let t: TestApp
@@ -30,6 +30,11 @@ async function pricingOf(id: number) {
   return t.database.db.selectFrom('stores').select(['price_group', 'npwp']).where('id', '=', id).executeTakeFirstOrThrow()
 }
 
+async function addressOf(id: number) {
+  const row = await t.database.db.selectFrom('stores').select('address').where('id', '=', id).executeTakeFirstOrThrow()
+  return row.address
+}
+
 async function auditOf(id: number) {
   const rows = await t.database.db
     .selectFrom('account_events')
@@ -41,7 +46,7 @@ async function auditOf(id: number) {
 }
 
 beforeEach(async () => {
-  await t.database.db.updateTable('stores').set({ price_group: null, npwp: null }).execute()
+  await t.database.db.updateTable('stores').set({ price_group: null, npwp: null, address: null }).execute()
   await t.database.db.deleteFrom('account_events').execute()
   await notices.take()
 })
@@ -167,5 +172,89 @@ describe("editing a store's price group and NPWP", () => {
       expect(res.json().code).toBe('FORBIDDEN')
     }
     expect(await pricingOf(w.store.id)).toEqual({ price_group: null, npwp: null })
+  })
+})
+
+describe("editing a store's address", () => {
+  it('sets it trimmed, audits it, announces no price change, and the detail shows it', async () => {
+    const res = await patch(staff, w.store.id, { address: '  Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta  ' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ id: w.store.id, address: 'Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta', npwp: null })
+    expect(await addressOf(w.store.id)).toBe('Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta')
+    expect(await auditOf(w.store.id)).toEqual([
+      {
+        action: 'updated',
+        actor_id: w.staff.id,
+        scope_branch_id: w.jkt.id,
+        detail: { changes: [{ field: 'address', from: '', to: 'Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta' }] },
+      },
+    ])
+    expect(await notices.take()).toEqual([])
+    const detail = await staff.get(`/api/seller/stores/${w.store.id}`)
+    expect(detail.json().store.address).toBe('Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta')
+    const list = await staff.get('/api/seller/stores?limit=100')
+    expect(list.json().items.find((s: { id: number }) => s.id === w.store.id).address).toBe(
+      'Jl. Raya Bogor No. 12; RT 01/RW 02, Jakarta',
+    )
+  })
+
+  it('with the group in one edit: one audit row naming both, the group announced', async () => {
+    const res = await patch(staff, w.store.id, { price_group: 'grup-a', address: 'Jl. Baru 1' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await auditOf(w.store.id)).map((r) => r.detail)).toEqual([
+      {
+        changes: [
+          { field: 'price_group', from: '', to: 'GRUP-A' },
+          { field: 'address', from: '', to: 'Jl. Baru 1' },
+        ],
+      },
+    ])
+    expect(await notices.take()).toEqual([''])
+  })
+
+  it('empty, blank or null clears it (audited); the same address again changes nothing', async () => {
+    await t.database.db.updateTable('stores').set({ address: 'Jl. Lama 9' }).where('id', '=', w.store.id).execute()
+    expect((await patch(staff, w.store.id, { address: ' Jl. Lama 9 ' })).statusCode).toBe(200)
+    expect(await auditOf(w.store.id)).toEqual([])
+    for (const cleared of ['', '   ', null]) {
+      await t.database.db.updateTable('stores').set({ address: 'Jl. Lama 9' }).where('id', '=', w.store.id).execute()
+      const res = await patch(staff, w.store.id, { address: cleared })
+      expect(res.statusCode, JSON.stringify(cleared)).toBe(200)
+      expect(res.json().address).toBeNull()
+      expect(await addressOf(w.store.id)).toBeNull()
+    }
+    expect((await auditOf(w.store.id)).map((r) => r.detail)).toEqual(
+      Array(3).fill({ changes: [{ field: 'address', from: 'Jl. Lama 9', to: '' }] }),
+    )
+    expect(await notices.take()).toEqual([])
+  })
+
+  it("refuses a long one, < or >, or a control character with 'Alamat maks 100 karakter, tanpa < atau >.', changing nothing", async () => {
+    for (const address of ['A'.repeat(101), 'Jl. <b>Raya</b>', 'Jl. Raya > 5', 'Jl. Raya\nNo. 5', 'Jl.\tRaya']) {
+      const res = await patch(staff, w.store.id, { npwp: '012345678901000', address })
+      expect(res.statusCode, JSON.stringify(address)).toBe(422)
+      expect(res.json()).toEqual({ code: 'FIELD_INVALID', detail: 'Alamat maks 100 karakter, tanpa < atau >.', field: 'address' })
+    }
+    // past the schema's cap, a NUL (no text on the wire carries one), or not a text: refused before any rule runs
+    for (const address of ['A'.repeat(201), 'Jl.\u0000Raya', 12, ['Jl. Raya']]) {
+      const res = await patch(staff, w.store.id, { address })
+      expect(res.statusCode, JSON.stringify(address).slice(0, 20)).toBe(400)
+      expect(res.json().code).toBe('VALIDATION_ERROR')
+    }
+    expect(await addressOf(w.store.id)).toBeNull()
+    expect(await pricingOf(w.store.id)).toEqual({ price_group: null, npwp: null })
+    expect(await auditOf(w.store.id)).toEqual([])
+  })
+
+  it("still refuses any other field beside it, and 404s for another branch's store", async () => {
+    for (const extra of [{ name: 'TOKO BARU' }, { branch_id: w.bdg.id }, { alamat: 'Jl. Lain' }]) {
+      const res = await patch(staff, w.store.id, { address: 'Jl. Raya 1', ...extra })
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400)
+    }
+    const other = await patch(staff, w.storeBdg.id, { address: 'Jl. Raya 1' })
+    expect(other.statusCode).toBe(404)
+    expect(await addressOf(w.store.id)).toBeNull()
+    expect(await addressOf(w.storeBdg.id)).toBeNull()
+    expect(await auditOf(w.store.id)).toEqual([])
   })
 })

@@ -27,6 +27,7 @@ function selectStore(db: Db, branchId: number) {
     usersCount.as('users_count'),
     's.price_group',
     's.npwp',
+    's.address',
   ])
 }
 
@@ -98,15 +99,16 @@ export async function insertStore(
     description: string | null
     price_group: string | null
     npwp: string | null
+    address: string | null
     created_at: Date
   },
 ) {
   return trx.insertInto('stores').values(values).returning('id').executeTakeFirstOrThrow()
 }
 
-/** The price fields of a store of `branchId` (any branch when null), locked until the edit's transaction ends. */
+/** The price fields and address of a store of `branchId` (any branch when null), locked until the edit's transaction ends. */
 export async function lockStorePricing(trx: Db, id: number, branchId: number | null) {
-  let query = trx.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp']).where('id', '=', id)
+  let query = trx.selectFrom('stores').select(['id', 'branch_id', 'price_group', 'npwp', 'address']).where('id', '=', id)
   if (branchId !== null) query = query.where('branch_id', '=', branchId)
   return query.forUpdate().executeTakeFirst()
 }
@@ -114,7 +116,7 @@ export async function lockStorePricing(trx: Db, id: number, branchId: number | n
 export async function updateStorePricing(
   trx: Db,
   id: number,
-  values: { price_group?: string | null; npwp?: string | null },
+  values: { price_group?: string | null; npwp?: string | null; address?: string | null },
 ): Promise<void> {
   await trx.updateTable('stores').set(values).where('id', '=', id).execute()
 }

@@ -38,7 +38,7 @@ export function parseStoreIds(raw: string): number[] {
   return [...new Set(ids)]
 }
 
-/** The stores of the staff member's branch: register, check a code, list, count, detail, edit the price fields. */
+/** The stores of the staff member's branch: register, check a code, list, count, detail, edit the price fields and address. */
 export function createStoreService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
 
@@ -46,7 +46,11 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
     const code = take('ibs_cust_code', checkStoreCode(body.ibs_cust_code))
     const name = take('name', checkStoreName(body.name))
     const description = take('description', checkDescription(body.description ?? undefined))
-    const pricing = checkedPricing({ price_group: body.price_group ?? null, npwp: body.npwp ?? null })
+    const pricing = checkedPricing({
+      price_group: body.price_group ?? null,
+      npwp: body.npwp ?? null,
+      address: body.address ?? null,
+    })
     if (await sq.storeCodeExists(db, code)) throw storeCodeTaken()
     let id: number
     try {
@@ -59,6 +63,7 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
           description,
           price_group: pricing.price_group ?? null,
           npwp: pricing.npwp ?? null,
+          address: pricing.address ?? null,
           created_at: now,
         })
         await appendAuditEvent(trx, {
@@ -109,7 +114,7 @@ export function createStoreService(deps: { db: Db; clock: Clock }) {
     return presentStoreDetail(row, await storeUsers(db, id, USER_LIST_MAX_LIMIT))
   }
 
-  /** The price group and NPWP of a store of the branch; another branch's store is not found. */
+  /** The price group, NPWP and address of a store of the branch; another branch's store is not found. */
   async function updateStore(session: BranchSession, id: number, body: UpdateStoreRequest): Promise<Store> {
     await editStorePricing(deps, { storeId: id, actorId: session.user.id, branchId: session.branch.id, body })
     const row = await sq.findStore(db, session.branch.id, id)

@@ -77,6 +77,7 @@ describe('registering a store', () => {
       users_count: 0,
       price_group: null,
       npwp: null,
+      address: null,
     })
     const row = await t.database.db.selectFrom('stores').selectAll().where('id', '=', store.id).executeTakeFirstOrThrow()
     expect(row.branch_id).toBe(branchId)
@@ -126,6 +127,34 @@ describe('registering a store', () => {
     expect((await createStore({ ibs_cust_code: 'GRPBAD', name: 'TOKO SALAH', npwp: '1'.repeat(61) })).statusCode).toBe(400)
     const made = await t.database.db.selectFrom('stores').select('id').where('ibs_cust_code', '=', 'GRPBAD').execute()
     expect(made).toEqual([])
+  })
+
+  it('takes an address, trimmed, optional; refuses a bad one with its sentence and creates nothing', async () => {
+    const res = await createStore({ ibs_cust_code: 'ADR001', name: 'TOKO ALAMAT', address: '  Jl. Raya Bogor 12, Jakarta  ' })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ address: 'Jl. Raya Bogor 12, Jakarta', price_group: null, npwp: null })
+    const row = await t.database.db
+      .selectFrom('stores')
+      .select('address')
+      .where('ibs_cust_code', '=', 'ADR001')
+      .executeTakeFirstOrThrow()
+    expect(row.address).toBe('Jl. Raya Bogor 12, Jakarta')
+    for (const [code, empty] of [
+      ['ADR002', ''],
+      ['ADR003', null],
+      ['ADR004', '  '],
+    ] as const) {
+      const none = await createStore({ ibs_cust_code: code, name: 'TOKO TANPA ALAMAT', address: empty })
+      expect(none.statusCode, code).toBe(201)
+      expect(none.json().address).toBeNull()
+    }
+    for (const address of ['A'.repeat(101), 'Jl. <Raya>', 'Jl.\tRaya']) {
+      const bad = await createStore({ ibs_cust_code: 'ADRBAD', name: 'TOKO SALAH', address })
+      expect(bad.statusCode, address).toBe(422)
+      expect(bad.json()).toEqual({ code: 'FIELD_INVALID', detail: STORE_PRICE_TEXT.address, field: 'address' })
+    }
+    expect((await createStore({ ibs_cust_code: 'ADRBAD', name: 'TOKO SALAH', address: 'A'.repeat(201) })).statusCode).toBe(400)
+    expect(await t.database.db.selectFrom('stores').select('id').where('ibs_cust_code', '=', 'ADRBAD').execute()).toEqual([])
   })
 
   it('stores an empty, blank or missing description as null', async () => {

@@ -28,6 +28,7 @@ export interface StoreFact {
   description: string | null
   price_group: string | null
   npwp: string | null
+  address: string | null
 }
 export interface UserFact {
   id: number
@@ -125,6 +126,7 @@ function markFileDuplicates(rows: Array<CheckedRow & { branch: BranchRef | null 
       differs((r) => r.store?.description ?? null) ? 'deskripsi' : null,
       differs((r) => r.store?.price_group ?? null) ? 'grup harga' : null,
       differs((r) => r.store?.npwp ?? null) ? 'NPWP' : null,
+      differs((r) => r.store?.address ?? null) ? 'alamat' : null,
     ].filter((w) => w !== null)
     if (what.length === 0) continue
     for (const row of group) reasons.get(row.no)?.push(ONBOARDING_REASONS.storeCodeConflict(what.join(' dan '), linesOf(group)))
@@ -132,13 +134,13 @@ function markFileDuplicates(rows: Array<CheckedRow & { branch: BranchRef | null 
 }
 
 /** The fields a row may leave empty: an existing store then keeps its own. */
-type OptionalStoreField = 'description' | 'price_group' | 'npwp'
+type OptionalStoreField = 'description' | 'price_group' | 'npwp' | 'address'
 
 /** The action of a store the file names, from what the database holds of its code. */
 function storeActionOf(store: StoreFields, existing: StoreFact | undefined): StoreAction {
   if (!existing) return 'baru'
   const keeps = (field: OptionalStoreField) => store[field] === null || store[field] === existing[field]
-  const same = existing.name === store.name && keeps('description') && keeps('price_group') && keeps('npwp')
+  const same = existing.name === store.name && keeps('description') && keeps('price_group') && keeps('npwp') && keeps('address')
   return same ? 'sudah ada' : 'diubah'
 }
 
@@ -147,11 +149,12 @@ function optionalFieldsByCode(rows: CheckedRow[]): Map<string, Pick<StoreFields,
   const byCode = new Map<string, Pick<StoreFields, OptionalStoreField>>()
   for (const row of rows) {
     if (!row.store) continue
-    const known = byCode.get(row.store.code) ?? { description: null, price_group: null, npwp: null }
+    const known = byCode.get(row.store.code) ?? { description: null, price_group: null, npwp: null, address: null }
     byCode.set(row.store.code, {
       description: row.store.description || known.description,
       price_group: row.store.price_group ?? known.price_group,
       npwp: row.store.npwp ?? known.npwp,
+      address: row.store.address ?? known.address,
     })
   }
   return byCode

@@ -26,6 +26,7 @@ export function presentRow(row: PlannedRow): OnboardingRow {
     store_name: row.store?.name ?? fileText(row.raw.store_name),
     price_group: row.store ? (row.store.price_group ?? '') : fileText(row.raw.price_group),
     npwp: row.store ? (row.store.npwp ?? '') : fileText(row.raw.npwp),
+    address: row.store ? (row.store.address ?? '') : fileText(row.raw.address),
     username: user?.username ?? fileText(row.raw.username),
     name: fileText(name.trim()),
     mobile: user ? (user.mobile ?? '') : fileText(row.raw.mobile),

@@ -32,7 +32,7 @@ export async function storesByCode(db: Db, codes: string[], lock = false): Promi
   const found = new Map<string, StoreFact>()
   for (const slice of slices([...new Set(codes)], SLICE)) {
     const { rows } = await sql<StoreFact>`
-      select s.id, s.ibs_cust_code as code, s.branch_id, s.name, s.description, s.price_group, s.npwp
+      select s.id, s.ibs_cust_code as code, s.branch_id, s.name, s.description, s.price_group, s.npwp, s.address
       from unnest(${slice}::text[]) as u(code) join stores s on s.ibs_cust_code = u.code
       ${lock ? sql`for update of s` : sql``}`.execute(db)
     for (const row of rows) found.set(row.code, row)
@@ -126,6 +126,7 @@ export interface NewStore {
   description: string | null
   price_group: string | null
   npwp: string | null
+  address: string | null
   created_at: Date
 }
 
@@ -150,6 +151,7 @@ export interface StoreChange {
   description: string | null
   price_group: string | null
   npwp: string | null
+  address: string | null
 }
 
 /** Sets every listed field of each store (the caller passes a store's own value for a field the file left empty). */
@@ -157,10 +159,11 @@ export async function updateStores(trx: Db, changes: StoreChange[]): Promise<voi
   for (const slice of slices(changes, SLICE)) {
     const column = <K extends keyof StoreChange>(key: K) => slice.map((c) => c[key])
     await sql`
-      update stores s set name = v.name, description = v.description, price_group = v.price_group, npwp = v.npwp
+      update stores s set name = v.name, description = v.description, price_group = v.price_group, npwp = v.npwp,
+        address = v.address
       from unnest(${column('id')}::int[], ${column('name')}::text[], ${column('description')}::text[],
-        ${column('price_group')}::text[], ${column('npwp')}::text[])
-        as v(id, name, description, price_group, npwp)
+        ${column('price_group')}::text[], ${column('npwp')}::text[], ${column('address')}::text[])
+        as v(id, name, description, price_group, npwp, address)
       where s.id = v.id`.execute(trx)
   }
 }

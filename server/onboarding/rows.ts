@@ -4,7 +4,7 @@ import type { Cell, SheetRows } from '../imports'
 
 // From a parsed sheet to the rows of a customer file: find the header (the template's names, or
 // the names a DMS export uses for them), apply the mapping the screen sent when it was not
-// recognised, and read each row's eleven texts. Which of them are right is rules.ts's job.
+// recognised, and read each row's twelve texts. Which of them are right is rules.ts's job.
 
 /** Each column's index in the file; -1: not in the file. */
 export type Columns = Record<OnboardingColumn, number>
@@ -40,6 +40,17 @@ const HEADER_NAMES: Record<OnboardingColumn, readonly string[]> = {
   email: ['email', 'emailaddress', 'alamatemail', 'surel'],
   price_group: ['pricegroup', 'grupharga', 'grup', 'kelompokharga', 'golonganharga', 'custgroup', 'customergroup'],
   npwp: ['npwp', 'nonpwp', 'nomornpwp', 'npwptoko', 'taxid', 'taxnumber'],
+  // not 'alamatemail': that is the email's
+  address: [
+    'address',
+    'alamat',
+    'alamattoko',
+    'alamatbengkel',
+    'alamatpelanggan',
+    'alamatlengkap',
+    'storeaddress',
+    'customeraddress',
+  ],
 }
 
 const squash = (cell: Cell) =>

@@ -23,11 +23,29 @@ function facts(overrides: Partial<Facts> = {}): Facts {
     stores: new Map([
       [
         'C90001',
-        { id: 50, code: 'C90001', branch_id: 1, name: 'TOKO LAMA JAYA', description: 'lama', price_group: 'GRUP-A', npwp: null },
+        {
+          id: 50,
+          code: 'C90001',
+          branch_id: 1,
+          name: 'TOKO LAMA JAYA',
+          description: 'lama',
+          price_group: 'GRUP-A',
+          npwp: null,
+          address: 'Jl. Lama 1',
+        },
       ],
       [
         'C80001',
-        { id: 60, code: 'C80001', branch_id: 2, name: 'TOKO BANDUNG', description: null, price_group: null, npwp: null },
+        {
+          id: 60,
+          code: 'C80001',
+          branch_id: 2,
+          name: 'TOKO BANDUNG',
+          description: null,
+          price_group: null,
+          npwp: null,
+          address: null,
+        },
       ],
     ]),
     users: new Map([
@@ -77,6 +95,7 @@ describe('the fields of a row, with the rules of Daftar Toko and Daftar User', (
       store_name: 'BENGKEL MAJU',
       price_group: '',
       npwp: '',
+      address: '',
       username: 'budi.maju',
       name: 'Budi Santoso',
       mobile: '081234567890',
@@ -109,6 +128,9 @@ describe('the fields of a row, with the rules of Daftar Toko and Daftar User', (
     ['NPWP of 14 digits', { npwp: '01.234.567.8-901.00' }, 'NPWP harus 15 atau 16 angka'],
     ['NPWP with a letter', { npwp: '01.234.567.8-901.00A' }, 'NPWP harus 15 atau 16 angka'],
     ['NPWP with spaces', { npwp: '01 234 567 8 901 000' }, 'NPWP harus 15 atau 16 angka'],
+    ['address too long', { address: 'J'.repeat(101) }, 'Alamat maks 100 karakter, tanpa < atau >'],
+    ['address with markup', { address: 'Jl. <b>Raya</b>' }, bare(STORE_PRICE_TEXT.address)],
+    ['address with a tab inside', { address: 'Jl.\tRaya 5' }, bare(STORE_PRICE_TEXT.address)],
     ['username too short', { username: 'ab' }, bare(ACCOUNT_TEXT.usernameFormat)],
     ['username too long', { username: 'a'.repeat(21) }, bare(ACCOUNT_TEXT.usernameFormat)],
     ['username with two dots in a row', { username: 'budi..maju' }, bare(ACCOUNT_TEXT.usernameFormat)],
@@ -211,6 +233,28 @@ describe('duplicates inside the file', () => {
       { ...GOOD, username: 'sari.maju', npwp: '012345678901001' },
     ])
     expect(npwps[0].reason).toBe('Kode IBS sama dengan NPWP berbeda di file (baris 2, 3)')
+    const addresses = preview([
+      { ...GOOD, address: 'Jl. Satu 1' },
+      { ...GOOD, username: 'sari.maju', address: 'Jl. Dua 2' },
+      { ...GOOD, username: 'adi.maju' },
+    ])
+    expect(addresses.map((r) => r.reason)).toEqual(Array(3).fill('Kode IBS sama dengan alamat berbeda di file (baris 2, 3, 4)'))
+  })
+
+  it("the address given on one row of a store is the store’s, trimmed ('-' is none); a refused one shows as the file wrote it", () => {
+    const plan = planRows(
+      [
+        { ...GOOD, address: '  Jl. Raya Bogor 12, Jakarta ' },
+        { ...GOOD, username: 'sari.maju', address: '-' },
+      ].map((r, i) => checkRow(raw(i + 2, r))),
+      admin,
+      facts(),
+    )
+    expect(plan.rows.every((r) => r.reasons.length === 0)).toBe(true)
+    expect([...plan.stores.values()].map((s) => [s.code, s.address])).toEqual([['C10001', 'Jl. Raya Bogor 12, Jakarta']])
+    // each row shows what it gives itself, as with the price group and NPWP
+    expect(plan.rows.map(presentRow).map((r) => r.address)).toEqual(['Jl. Raya Bogor 12, Jakarta', ''])
+    expect(preview([{ ...GOOD, address: 'Jl. <Raya>' }])[0]).toMatchObject({ ok: false, address: 'Jl. <Raya>' })
   })
 
   it('the price group and NPWP given on one row of a store are the store’s, the written NPWP kept as digits', () => {
@@ -273,6 +317,13 @@ describe('what already exists', () => {
     expect(preview([{ ...lama, price_group: 'grup-a' }])[0].store_action).toBe('sudah ada')
     expect(preview([{ ...lama, price_group: '-', npwp: '-' }])[0]).toMatchObject({ store_action: 'sudah ada', ok: true })
     expect(preview([{ ...lama, price_group: '', npwp: '' }])[0].store_action).toBe('sudah ada')
+  })
+
+  it("a new address is 'diubah'; the same one, empty or '-' keeps the store's own", () => {
+    expect(preview([{ ...lama, address: 'Jl. Baru 2' }])[0]).toMatchObject({ store_action: 'diubah', address: 'Jl. Baru 2' })
+    expect(preview([{ ...lama, address: ' Jl. Lama 1 ' }])[0].store_action).toBe('sudah ada')
+    expect(preview([{ ...lama, address: '-' }])[0]).toMatchObject({ store_action: 'sudah ada', address: '' })
+    expect(preview([{ ...lama, address: '' }])[0].store_action).toBe('sudah ada')
   })
 
   it('a new buyer of an existing store', () => {

@@ -10,7 +10,7 @@ import {
   isUnset,
 } from '#common/account-rules.ts'
 import { ONBOARDING_REASONS } from '#common/onboarding.ts'
-import { checkNpwp, checkPriceGroup } from '#common/store-rules.ts'
+import { checkNpwp, checkPriceGroup, checkStoreAddress } from '#common/store-rules.ts'
 import type { RawRow } from './rows'
 
 // One row of a customer file checked on its own, with the very rules of Daftar Toko and Daftar
@@ -22,9 +22,10 @@ export interface StoreFields {
   name: string
   /** null: the file leaves it empty (an existing store keeps its own) */
   description: string | null
-  /** 'Grup Harga' and NPWP (digits); null: the file leaves it empty (an existing store keeps its own) */
+  /** 'Grup Harga', NPWP (digits) and address; null: the file leaves it empty (an existing store keeps its own) */
   price_group: string | null
   npwp: string | null
+  address: string | null
 }
 
 export interface UserFields {
@@ -80,8 +81,9 @@ function checkStore(cells: RawRow['cells'], reasons: string[]): StoreFields | nu
   // '-' is no value here too, as DMS exports write an unknown NPWP
   const priceGroup = isUnset(cells.price_group) ? null : take(reasons, checkPriceGroup(cells.price_group))
   const npwp = isUnset(cells.npwp) ? null : take(reasons, checkNpwp(cells.npwp))
+  const address = isUnset(cells.address) ? null : take(reasons, checkStoreAddress(cells.address))
   if (reasons.length > before || code === null || name === null || !description.ok) return null
-  return { code, name, description: description.value, price_group: priceGroup, npwp }
+  return { code, name, description: description.value, price_group: priceGroup, npwp, address }
 }
 
 function checkUser(cells: RawRow['cells'], reasons: string[]): UserFields | null {

@@ -16,10 +16,10 @@ import {
 } from '../test/onboarding-factories'
 import { listenForPriceNotices, type PriceNotices } from '../test/price-notices'
 
-// The customer file's price columns (docs/product.md §10.10, §11.3): a store's price group and
-// NPWP checked per row with the rules of Daftar Toko, written on a new store, changing an
+// The customer file's price columns (docs/product.md §10.10, §11.3): a store's price group, NPWP
+// and address checked per row with the rules of Daftar Toko, written on a new store, changing an
 // existing one ('diubah', an empty cell keeping its own), audited, and announced to the price
-// keepers when a store joins or leaves a group.
+// keepers when a store joins or leaves a group (never for an address).
 let t: TestApp
 let world: OnboardingWorld
 let admin: Agent
@@ -41,7 +41,11 @@ beforeEach(async () => {
 
 const db = () => t.database.db
 const storeNamed = (code: string) =>
-  db().selectFrom('stores').select(['id', 'price_group', 'npwp']).where('ibs_cust_code', '=', code).executeTakeFirstOrThrow()
+  db()
+    .selectFrom('stores')
+    .select(['id', 'price_group', 'npwp', 'address'])
+    .where('ibs_cust_code', '=', code)
+    .executeTakeFirstOrThrow()
 
 async function validateAndCommit(rows: FileRow[]) {
   const checked = await validateRows(admin, 'admin', rows)
@@ -123,14 +127,60 @@ describe('the commit', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer)
     const header = (workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)
-    expect(header.slice(-2)).toEqual(['price_group', 'npwp'])
+    expect(header.slice(-3)).toEqual(['price_group', 'npwp', 'address'])
     const guide = workbook.worksheets[1].getColumn(1).values.slice(1)
-    expect(guide).toEqual(expect.arrayContaining(['price_group', 'npwp']))
+    expect(guide).toEqual(expect.arrayContaining(['price_group', 'npwp', 'address']))
     const res = await validateFile(admin, 'admin', { name: 'DPO_Pelanggan_Template.xlsx', bytes: template.rawPayload })
-    expect(res.json().rows.map((r: OnboardingRow) => [r.ok, r.price_group, r.npwp])).toEqual([
-      [true, 'BENGKEL-A', '012345678901000'],
-      [true, '', ''],
+    expect(res.json().rows.map((r: OnboardingRow) => [r.ok, r.price_group, r.npwp, r.address])).toEqual([
+      [true, 'BENGKEL-A', '012345678901000', 'Jl. Raya Bogor No. 12, Jakarta Timur'],
+      [true, '', '', ''],
     ])
     expect(world.existingStore.ibs_cust_code).toBe('C90001')
+  })
+})
+
+describe('the address column', () => {
+  it('is read under the names a DMS export gives it, not confused with the email', async () => {
+    const header = ['Kode Cabang', 'Kode IBS', 'Nama Toko', 'Alamat Email', 'Alamat Toko']
+    const csv = `${header.join(',')}\nJKT01,C40101,BENGKEL ALAMAT,,"  Jl. Raya Bekasi Km 18, Cakung "\n`
+    const res = await validateFile(admin, 'admin', { name: 'dms.csv', bytes: Buffer.from(csv) })
+    expect(res.json()).toMatchObject({ header_found: true, mapping: { email: 3, address: 4 } })
+    expect(res.json().rows[0]).toMatchObject({ ok: true, address: 'Jl. Raya Bekasi Km 18, Cakung' })
+  })
+
+  it('refuses a bad one with the rule’s sentence, showing it as the file wrote it', async () => {
+    const res = await validateRows(admin, 'admin', [
+      buyerRow(330, { address: 'Jl. <b>Raya</b>' }),
+      buyerRow(332, { address: 'J'.repeat(101) }),
+    ])
+    expect(res.json().rows.map((r: OnboardingRow) => [r.ok, r.address, r.reason])).toEqual([
+      [false, 'Jl. <b>Raya</b>', 'Alamat maks 100 karakter, tanpa < atau >'],
+      [false, 'J'.repeat(100), 'Alamat maks 100 karakter, tanpa < atau >'],
+    ])
+    expect(res.json().token).toBeNull()
+  })
+
+  it("writes it on a new store and changes an existing one's ('diubah'), audited, never announced", async () => {
+    await validateAndCommit([buyerRow(340, { address: 'Jl. Pemuda 5, Rawamangun' })])
+    expect(await storeNamed('C10170')).toMatchObject({ price_group: null, address: 'Jl. Pemuda 5, Rawamangun' })
+    expect(await notices.take()).toEqual([])
+
+    const lama = { branch_code: 'JKT01', ibs_cust_code: 'C80101', store_name: 'TOKO ALAMAT LAMA' }
+    await validateAndCommit([lama])
+    const { preview } = await validateAndCommit([{ ...lama, address: 'Jl. Kramat Raya 45' }])
+    expect(preview[0]).toMatchObject({ ok: true, store_action: 'diubah', address: 'Jl. Kramat Raya 45' })
+    expect(await storeNamed('C80101')).toMatchObject({ address: 'Jl. Kramat Raya 45' })
+    expect(await notices.take()).toEqual([])
+    const audit = await admin.get('/api/admin/audit?subject=store&action=updated&q=C80101')
+    expect(audit.json().items[0].summary).toBe('Diubah lewat impor pelanggan: alamat (kosong) → "Jl. Kramat Raya 45"')
+
+    // an empty or '-' cell keeps it: 'sudah ada', nothing to write
+    const again = await validateRows(admin, 'admin', [
+      lama,
+      { ...lama, address: '-' },
+      { ...lama, address: ' Jl. Kramat Raya 45 ' },
+    ])
+    expect(again.json().rows.map((r: OnboardingRow) => r.store_action)).toEqual(['sudah ada', 'sudah ada', 'sudah ada'])
+    expect(again.json().token).toBeNull()
   })
 })

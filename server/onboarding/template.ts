@@ -19,6 +19,7 @@ const EXAMPLES: Array<Record<(typeof ONBOARDING_COLUMNS)[number], string>> = [
     email: 'budi@contoh.co.id',
     price_group: 'BENGKEL-A',
     npwp: '01.234.567.8-901.000',
+    address: 'Jl. Raya Bogor No. 12, Jakarta Timur',
   },
   {
     branch_code: 'JKT01',
@@ -32,6 +33,7 @@ const EXAMPLES: Array<Record<(typeof ONBOARDING_COLUMNS)[number], string>> = [
     email: '',
     price_group: '',
     npwp: '',
+    address: '',
   },
 ]
 
@@ -52,6 +54,10 @@ const GUIDE: Array<[string, string]> = [
   [
     'npwp',
     'NPWP toko, boleh kosong (toko yang sudah ada tetap memakai NPWP-nya): 15 atau 16 angka; titik dan strip boleh (01.234.567.8-901.000).',
+  ],
+  [
+    'address',
+    'Alamat toko, boleh kosong (toko yang sudah ada tetap memakai alamatnya): maks 100 karakter, tanpa < atau >. Dicetak bersama NPWP pada pesanan.',
   ],
 ]
 

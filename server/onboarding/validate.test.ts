@@ -203,6 +203,7 @@ describe('headers and mapping', () => {
       email: 7,
       price_group: -1,
       npwp: -1,
+      address: -1,
     })
     expect(body.rows[0]).toMatchObject({ no: 4, ok: true, ibs_cust_code: 'C70001', mobile: '081211112222', name: 'Rudi Hartono' })
   })

@@ -6,7 +6,7 @@ import { countRows } from './presenter'
 import * as q from './queries'
 
 // The commit's writes, inside its transaction, from a plan re-checked in that same transaction:
-// new stores, changed stores (name, description, price group, NPWP), new buyers, and the audit
+// new stores, changed stores (name, description, price group, NPWP, address), new buyers, and the audit
 // of each. The unique indexes still decide: a name taken between the re-check and the insert (by
 // someone not going through onboarding's lock) makes the whole write start over (RaceLost), so a
 // row is never half-written.
@@ -86,6 +86,7 @@ async function writeStores(trx: Db, stores: StorePlan[], at: Date) {
       description: s.description,
       price_group: s.price_group,
       npwp: s.npwp,
+      address: s.address,
       created_at: at,
     })),
   )
@@ -115,6 +116,8 @@ function changedDetail(s: StorePlan, to: q.StoreChange) {
     new_price_group: to.price_group,
     old_npwp: before?.npwp ?? null,
     new_npwp: to.npwp,
+    old_address: before?.address ?? null,
+    new_address: to.address,
   }
 }
 
@@ -126,6 +129,7 @@ function changeOf(s: StorePlan): q.StoreChange {
     description: s.description ?? s.existing?.description ?? null,
     price_group: s.price_group ?? s.existing?.price_group ?? null,
     npwp: s.npwp ?? s.existing?.npwp ?? null,
+    address: s.address ?? s.existing?.address ?? null,
   }
 }
 

@@ -3,7 +3,7 @@
 // agreementJoin), by asking (unitPrices), or from a store's kept book (PriceBooks, termsFor).
 export { announcePricesChanged, PRICES_CHANNEL } from './announce-queries'
 export { type Book, LIST_BOOK, termsFor } from './book'
-export { PriceBooks, type StoreBook } from './books'
+export { PriceBooks } from './books'
 export { listPrice, type PriceContext } from './list-price'
 export { agreementJoin, listPriceSql, quoteFromRow, unitPriceSql } from './queries'
 export {

@@ -58,7 +58,9 @@ function orderRoutes(area: Area): TableRoute[] {
 function catalogueRoutes(area: 'user' | 'seller'): TableRoute[] {
   return [
     screen(paths.productSearch(area), 'catalogue', 'ProductSearchPage'),
-    screen(paths.catalogue(area), 'catalogue', 'CataloguePage', { firstData: ({ pathname }) => catalogueData(pathname) }),
+    screen(paths.catalogue(area), 'catalogue', 'CataloguePage', {
+      firstData: ({ pathname, search }) => catalogueData(pathname, search),
+    }),
     screen(paths.product(area, ID_PARAM), 'catalogue', 'ProductDetailPage'),
   ]
 }

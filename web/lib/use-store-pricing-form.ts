@@ -1,4 +1,4 @@
-// The state of an edit of a store's price group and NPWP (List Toko's Ubah, head office's Toko):
+// The state of an edit of a store's address, price group and NPWP (List Toko's Ubah, head office's Toko):
 // the draft, the fields touched, the server's sentences, and the save. One save per press: a
 // double click sends one request and says one thing. Each feature hands in its own call.
 import { notifications } from '@mantine/notifications'

@@ -12,9 +12,14 @@ export interface DemoUsers {
   staffOf: Map<number, number[]>
 }
 
+/**
+ * JKT01's staff may give up to 10 % extra discount on a line (docs/product.md §10.12), so the
+ * confirmation shows its input; BDG01 keeps the default 0 (off). Both hold a quote 7 days.
+ */
+// biome-ignore format: a data table, easier to scan packed than one entry per line
 export const DEMO_BRANCHES = [
-  { code: 'JKT01', name: 'Dipo Jakarta' },
-  { code: 'BDG01', name: 'Dipo Bandung' },
+  { code: 'JKT01', name: 'Dipo Jakarta', address: 'Jl. Pulo Gadung No. 12, Jakarta Timur 13920', phone: '021-4600123', quote_valid_days: 7, max_extra_discount_bp: 1000 },
+  { code: 'BDG01', name: 'Dipo Bandung', address: 'Jl. Soekarno-Hatta No. 450, Bandung 40266', phone: '022-7500456', quote_valid_days: 7, max_extra_discount_bp: 0 },
 ] as const
 
 export interface DemoStore {
@@ -23,30 +28,36 @@ export interface DemoStore {
   name: string
   /** Username of the store's buyer account; demo.* stores get theirs from DEMO_ACCOUNTS. */
   buyer: string | null
+  /** 'Grup Harga' (docs/product.md §10.10); the agreements of server/db/seed/demo-prices.ts name these */
+  group: 'BENGKEL-A' | 'BENGKEL-B' | null
+  /** 15 digits, or a 16-digit NIK for a one-man business */
+  npwp: string | null
+  address: string | null
 }
 
 // biome-ignore format: a data table, easier to scan packed than one entry per line
 export const DEMO_STORES: readonly DemoStore[] = [
-  { branch: 'JKT01', code: 'C0012345', name: 'BENGKEL SUMBER JAYA MOTOR', buyer: null },
-  { branch: 'JKT01', code: 'C0012388', name: 'TOKO SPAREPART MAJU JAYA', buyer: null },
-  { branch: 'JKT01', code: 'C0013021', name: 'BENGKEL MOBIL SINAR MAS', buyer: 'bengkel.sinarmas' },
-  { branch: 'JKT01', code: 'C0013150', name: 'CV. BERKAH DIESEL', buyer: 'cv.berkah' },
-  { branch: 'JKT01', code: 'C0013377', name: 'UD. SETIA KAWAN MOTOR', buyer: 'ud.setiakawan' },
-  { branch: 'JKT01', code: 'C0014002', name: 'AUTO PART ABADI (CAKUNG)', buyer: 'autopart.abadi' },
-  { branch: 'JKT01', code: 'C0014219', name: 'BENGKEL LANCAR JAYA', buyer: 'bengkel.lancar' },
-  { branch: 'JKT01', code: 'C0014580', name: 'TOKO MANDIRI PARTS', buyer: 'toko.mandiri' },
-  { branch: 'JKT01', code: 'C0015011', name: 'PT. TUNAS MITRA TEKNIK', buyer: 'tunas.mitra' },
-  { branch: 'JKT01', code: 'C0015342', name: 'BENGKEL DUA SAUDARA', buyer: 'bengkel.duasaudara' },
-  { branch: 'JKT01', code: 'C0015790', name: 'SERVIS MOBIL BINTANG & SONS', buyer: 'servis.bintang' },
-  { branch: 'JKT01', code: 'C0016003', name: 'TOKO SPAREPART ANUGERAH, KELAPA GADING', buyer: 'toko.anugerah' },
-  { branch: 'BDG01', code: 'C0020117', name: 'BENGKEL SINAR JAYA MOTOR', buyer: null },
-  { branch: 'BDG01', code: 'C0020245', name: 'TOKO SPAREPART BAROKAH', buyer: 'toko.barokah' },
-  { branch: 'BDG01', code: 'C0020376', name: 'CV. MEKAR DIESEL', buyer: 'cv.mekar' },
-  { branch: 'BDG01', code: 'C0020498', name: 'BENGKEL RAHAYU TEKNIK', buyer: 'bengkel.rahayu' },
-  { branch: 'BDG01', code: 'C0020603', name: 'UD. SUMBER REJEKI', buyer: 'ud.sumberrejeki' },
-  { branch: 'BDG01', code: 'C0020711', name: 'AUTO PART GEMILANG (CIMAHI)', buyer: 'autopart.gemilang' },
-  { branch: 'BDG01', code: 'C0020859', name: 'BENGKEL DIESEL HARAPAN', buyer: 'bengkel.harapan' },
-  { branch: 'BDG01', code: 'C0020962', name: 'TOKO SAHABAT MOTOR / BUAH BATU', buyer: 'toko.sahabat' },
+  { branch: 'JKT01', code: 'C0012345', name: 'BENGKEL SUMBER JAYA MOTOR', buyer: null, group: 'BENGKEL-A', npwp: '012345678012000', address: 'Jl. Raya Bekasi Km 18 No. 7, Cakung, Jakarta Timur' },
+  // demo.dual's store: no group, no agreement, list prices only
+  { branch: 'JKT01', code: 'C0012388', name: 'TOKO SPAREPART MAJU JAYA', buyer: null, group: null, npwp: null, address: 'Jl. Pramuka No. 21, Matraman, Jakarta Timur' },
+  { branch: 'JKT01', code: 'C0013021', name: 'BENGKEL MOBIL SINAR MAS', buyer: 'bengkel.sinarmas', group: 'BENGKEL-A', npwp: '021456789013000', address: 'Jl. Daan Mogot Km 11 No. 3, Cengkareng, Jakarta Barat' },
+  { branch: 'JKT01', code: 'C0013150', name: 'CV. BERKAH DIESEL', buyer: 'cv.berkah', group: 'BENGKEL-B', npwp: '031567890014000', address: 'Jl. Cakung Cilincing Raya No. 88, Jakarta Utara' },
+  { branch: 'JKT01', code: 'C0013377', name: 'UD. SETIA KAWAN MOTOR', buyer: 'ud.setiakawan', group: 'BENGKEL-B', npwp: '3175061203800004', address: 'Jl. Dewi Sartika No. 140, Cawang, Jakarta Timur' },
+  { branch: 'JKT01', code: 'C0014002', name: 'AUTO PART ABADI (CAKUNG)', buyer: 'autopart.abadi', group: 'BENGKEL-A', npwp: '041678901015000', address: 'Ruko Cakung Blok B-5, Jl. Raya Bekasi Km 22, Jakarta Timur' },
+  { branch: 'JKT01', code: 'C0014219', name: 'BENGKEL LANCAR JAYA', buyer: 'bengkel.lancar', group: null, npwp: null, address: null },
+  { branch: 'JKT01', code: 'C0014580', name: 'TOKO MANDIRI PARTS', buyer: 'toko.mandiri', group: 'BENGKEL-A', npwp: '051789012016000', address: 'Jl. Kramat Raya No. 45, Senen, Jakarta Pusat' },
+  { branch: 'JKT01', code: 'C0015011', name: 'PT. TUNAS MITRA TEKNIK', buyer: 'tunas.mitra', group: 'BENGKEL-B', npwp: '061890123017000', address: 'Kawasan Industri Pulogadung, Jl. Rawa Gelam III No. 9, Jakarta Timur' },
+  { branch: 'JKT01', code: 'C0015342', name: 'BENGKEL DUA SAUDARA', buyer: 'bengkel.duasaudara', group: null, npwp: null, address: 'Jl. Ciledug Raya No. 17, Kebayoran Lama, Jakarta Selatan' },
+  { branch: 'JKT01', code: 'C0015790', name: 'SERVIS MOBIL BINTANG & SONS', buyer: 'servis.bintang', group: 'BENGKEL-A', npwp: null, address: null },
+  { branch: 'JKT01', code: 'C0016003', name: 'TOKO SPAREPART ANUGERAH, KELAPA GADING', buyer: 'toko.anugerah', group: null, npwp: '071901234018000', address: 'Jl. Boulevard Raya Blok QJ-1 No. 2, Kelapa Gading, Jakarta Utara' },
+  { branch: 'BDG01', code: 'C0020117', name: 'BENGKEL SINAR JAYA MOTOR', buyer: null, group: 'BENGKEL-B', npwp: '022345678019000', address: 'Jl. Soekarno-Hatta No. 590, Bandung' },
+  { branch: 'BDG01', code: 'C0020245', name: 'TOKO SPAREPART BAROKAH', buyer: 'toko.barokah', group: 'BENGKEL-A', npwp: '032456789020000', address: 'Jl. Kiaracondong No. 211, Bandung' },
+  { branch: 'BDG01', code: 'C0020376', name: 'CV. MEKAR DIESEL', buyer: 'cv.mekar', group: 'BENGKEL-B', npwp: '042567890021000', address: 'Jl. Raya Cibeureum No. 33, Cimahi' },
+  { branch: 'BDG01', code: 'C0020498', name: 'BENGKEL RAHAYU TEKNIK', buyer: 'bengkel.rahayu', group: null, npwp: null, address: 'Jl. Terusan Jakarta No. 72, Antapani, Bandung' },
+  { branch: 'BDG01', code: 'C0020603', name: 'UD. SUMBER REJEKI', buyer: 'ud.sumberrejeki', group: null, npwp: '3273011505790002', address: null },
+  { branch: 'BDG01', code: 'C0020711', name: 'AUTO PART GEMILANG (CIMAHI)', buyer: 'autopart.gemilang', group: 'BENGKEL-A', npwp: '052678901022000', address: 'Jl. Amir Machmud No. 415, Cimahi' },
+  { branch: 'BDG01', code: 'C0020859', name: 'BENGKEL DIESEL HARAPAN', buyer: 'bengkel.harapan', group: 'BENGKEL-B', npwp: null, address: 'Jl. Moh. Toha No. 99, Bandung' },
+  { branch: 'BDG01', code: 'C0020962', name: 'TOKO SAHABAT MOTOR / BUAH BATU', buyer: 'toko.sahabat', group: null, npwp: null, address: 'Jl. Buah Batu No. 160, Bandung' },
 ]
 
 export interface DemoAccount {

@@ -6,27 +6,35 @@ import { nextOrderNumber } from '#server/orders/index.ts'
 import type { Database } from '../types'
 import {
   DEMO_AGE_DAYS,
+  DEMO_BRANCHES,
   DEMO_ORDER_PLAN,
   DEMO_OTHER_ORDERS,
   DEMO_REPLACED_IN_ESTIMATE,
   DEMO_STORES,
   type DemoUsers,
 } from './demo-data'
+import type { DemoPriceFacts } from './demo-prices'
+import { confirmedAt, type LinePrice, type PricedOrder, priceOrder, taxOnDays } from './demo-quotes'
 import { insertChunks } from './insert'
 import { type PlannedOrder, type ProductSnap, planOrder, productPicker, type Status } from './orders'
 import type { Rng } from './random'
 
-// The demo's orders and demo.user's cart. Orders are planned by orders.ts, numbered through the
-// real nextOrderNumber in creation order, then written with a few multi-row INSERTs.
+// The demo's orders and demo.user's cart. Orders are planned by orders.ts, priced with the
+// demo's agreements (demo-quotes.ts: estimates at their day's prices, confirmed orders with their
+// quote), numbered through the real nextOrderNumber in creation order, then written with a few
+// multi-row INSERTs.
 
 type Db = Kysely<Database>
 const DAY = 86_400_000
+/** Staff gave the newest of demo.user's confirmations 5 % extra on its first line (JKT01 allows 10 %). */
+const DEMO_EXTRA_DISCOUNT_BP = 500
 
 export interface OrderContext {
   branchIds: Map<string, number>
   storeIds: Map<string, number>
   users: DemoUsers
   products: ProductSnap[]
+  prices: DemoPriceFacts
   now: Date
 }
 
@@ -66,12 +74,14 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       maxItems: 12,
     })
   })
+  const demoStoreId = ctx.storeIds.get(DEMO_ORDER_PLAN[0].store)
   holdReplacedPart(
-    orders.filter((o) => o.storeId === ctx.storeIds.get(DEMO_ORDER_PLAN[0].store) && o.status === 1),
+    orders.filter((o) => o.storeId === demoStoreId && o.status === 1),
     ctx.products,
   )
   // numbers follow creation time within each branch and month, as they would have live
   orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  const priced = await priceOrders(trx, orders, ctx)
   const codeOf = new Map([...ctx.branchIds].map(([code, id]) => [id, code]))
   const numbers: string[] = []
   for (const o of orders) numbers.push(await nextOrderNumber(trx, o.branchId, codeOf.get(o.branchId) as string, o.createdAt))
@@ -91,6 +101,7 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
         version: o.version,
         created_at: o.createdAt,
         updated_at: o.updatedAt,
+        ...quoteColumns(priced[i]),
       })),
     )
     .returning(['id', 'no_transaksi'])
@@ -105,8 +116,7 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       product_id: it.productId,
       part_no: it.partNo,
       part_name: it.partName,
-      price: it.price,
-      price_list: it.price,
+      ...(priced[i].lines.get(it.lineNo) as LinePrice),
       qty_estimasi: it.qtyEstimasi,
       qty_osc: it.qtyOsc,
       qty_confirmed: it.qtyConfirmed,
@@ -127,7 +137,8 @@ export async function insertOrders(trx: Db, rng: Rng, ctx: OrderContext): Promis
       to_status: e.toStatus,
       actor_id: e.actorId,
       actor_role: e.actorRole,
-      detail: null,
+      // as the live confirmation records it: the prices that moved and the extra discounts given
+      detail: e.action === 'kirim-konfirmasi' && priced[i].confirmation ? JSON.stringify(priced[i].confirmation) : null,
       created_at: e.createdAt,
     })),
   )
@@ -163,9 +174,47 @@ export async function insertCart(
   )
 }
 
-/** When staff sent the confirmation (the order's creation when it has none). */
-function confirmedAt(order: PlannedOrder): Date {
-  return order.events.find((e) => e.action === 'kirim-konfirmasi')?.createdAt ?? order.createdAt
+/** Every order's prices, in the orders' order; the tax settings of the confirmation days read once. */
+async function priceOrders(trx: Db, orders: PlannedOrder[], ctx: OrderContext): Promise<PricedOrder[]> {
+  const confirmed = orders.filter((o) => o.status !== 1)
+  const taxes = await taxOnDays(
+    trx,
+    confirmed.map((o) => jakartaDay(confirmedAt(o))),
+  )
+  const demoStoreId = ctx.storeIds.get(DEMO_ORDER_PLAN[0].store)
+  const newestKonfirmasi = orders.filter((o) => o.storeId === demoStoreId && o.status === 2).at(-1)
+  const validDays = new Map(DEMO_BRANCHES.map((b) => [ctx.branchIds.get(b.code), b.quote_valid_days]))
+  return orders.map((o) =>
+    priceOrder(o, {
+      facts: ctx.prices,
+      taxes,
+      validDays: validDays.get(o.branchId) ?? 7,
+      extras: o === newestKonfirmasi ? new Map([[1, DEMO_EXTRA_DISCOUNT_BP]]) : undefined,
+    }),
+  )
+}
+
+/** The order's frozen quote columns; none for an estimate. */
+function quoteColumns(priced: PricedOrder) {
+  const q = priced.quote
+  if (!q) {
+    return {
+      priced_on: null,
+      price_valid_until: null,
+      ppn_rate_bp: null,
+      dpp_numerator: null,
+      dpp_denominator: null,
+      totals: null,
+    }
+  }
+  return {
+    priced_on: q.priced_on,
+    price_valid_until: q.price_valid_until,
+    ppn_rate_bp: q.ppn_rate_bp,
+    dpp_numerator: q.dpp_numerator,
+    dpp_denominator: q.dpp_denominator,
+    totals: JSON.stringify(q.totals),
+  }
 }
 
 /**

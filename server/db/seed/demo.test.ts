@@ -1,8 +1,12 @@
 import { type KyselyPlugin, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, jakartaDay, jakartaPeriod } from '#common/jakarta-time.ts'
+import { countedQty, orderTotals } from '#common/order-totals.ts'
+import { discounted } from '#common/price-math.ts'
+import { checkNpwp, checkStoreAddress } from '#common/store-rules.ts'
 import { defaultParams, hashPassword, verifyPassword } from '#server/auth/index.ts'
 import { currentPartsOf } from '#server/catalogue/index.ts'
+import { unitPrices } from '#server/pricing/index.ts'
 import { openTestDatabase } from '#server/test/database.ts'
 import type { DatabaseHandle } from '../connect'
 import { DEMO_PASSWORD, isSeeded, seedDemo } from './demo'
@@ -268,7 +272,7 @@ describe('seedDemo', () => {
     expect(Math.min(...perOrder.map((r) => r.n))).toBeGreaterThanOrEqual(1)
     expect(Math.max(...perOrder.map((r) => r.n))).toBeLessThanOrEqual(12)
     for (const it of items) {
-      expect([it.part_no, it.part_name, it.price]).toEqual([it.sto_id, it.product_name, it.product_price])
+      expect([it.part_no, it.part_name]).toEqual([it.sto_id, it.product_name])
       const est = it.qty_estimasi as number
       expect(est).toBeGreaterThanOrEqual(1)
       expect(est).toBeLessThanOrEqual(20)
@@ -304,5 +308,131 @@ describe('seedDemo', () => {
     const cart = await handle.db.selectFrom('cart_items').selectAll().where('user_id', '=', user.id).execute()
     expect(cart.length).toBeGreaterThanOrEqual(3)
     expect(await handle.db.selectFrom('carts').select('user_id').where('user_id', '=', user.id).executeTakeFirst()).toBeDefined()
+  })
+
+  it('gives the stores price groups (one store without), NPWPs and addresses the rules accept', async () => {
+    const stores = await handle.db.selectFrom('stores').select(['ibs_cust_code', 'price_group', 'npwp', 'address']).execute()
+    const groupOf = new Map(stores.map((s) => [s.ibs_cust_code, s.price_group]))
+    expect(groupOf.get('C0012345')).toBe('BENGKEL-A')
+    expect(groupOf.get('C0020117')).toBe('BENGKEL-B')
+    expect(groupOf.get('C0012388')).toBeNull()
+    for (const s of stores) {
+      if (s.npwp !== null) expect(checkNpwp(s.npwp)).toEqual({ ok: true, value: s.npwp })
+      if (s.address !== null) expect(checkStoreAddress(s.address)).toEqual({ ok: true, value: s.address })
+    }
+    expect(stores.filter((s) => s.npwp !== null).length).toBeGreaterThan(10)
+    expect(stores.filter((s) => s.address !== null).length).toBeGreaterThan(10)
+    const branches = await handle.db.selectFrom('branches').select(['code', 'max_extra_discount_bp', 'address']).execute()
+    expect(branches.find((b) => b.code === 'JKT01')?.max_extra_discount_bp).toBe(1000)
+    expect(branches.every((b) => b.address !== '')).toBe(true)
+  })
+
+  it('groups parts by what they are, and writes agreements of every kind, one not yet in force and one expired', async () => {
+    const groups = await q<{ part_group: string | null; n: number }>(
+      sql`select part_group, count(*)::int as n from products group by 1`,
+    )
+    for (const group of ['FILTER', 'BUSI', 'KAMPAS-REM', 'OLI', 'AKI', 'BELT']) {
+      expect(groups.find((g) => g.part_group === group)?.n ?? 0, group).toBeGreaterThan(5)
+    }
+    expect(groups.find((g) => g.part_group === null)?.n ?? 0).toBeGreaterThan(1_000)
+    const today = jakartaDay(NOW)
+    const kinds = await q<{ scope: string; on: string; net: boolean; future: boolean; expired: boolean }>(sql`
+      select scope, case when product_id is null then 'part_group' else 'part' end as on, net_price is not null as net,
+        coalesce(valid_from > ${today}::date, false) as future, coalesce(valid_to < ${today}::date, false) as expired
+      from price_agreements`)
+    for (const scope of ['toko', 'grup']) {
+      for (const on of ['part', 'part_group']) {
+        expect(
+          kinds.some((k) => k.scope === scope && k.on === on && !k.future && !k.expired),
+          `${scope} ${on}`,
+        ).toBe(true)
+      }
+    }
+    expect(kinds.some((k) => k.net)).toBe(true)
+    expect(kinds.filter((k) => k.future)).toHaveLength(1)
+    expect(kinds.filter((k) => k.expired)).toHaveLength(1)
+  })
+
+  it("shows demo.user 'Harga Anda' today from his store and his group, net prices and discounts, as server/pricing answers", async () => {
+    const store = await account('demo.user')
+    const [{ branch_id }] = await q<{ branch_id: number }>(sql`select branch_id from stores where id = ${store.store_id}`)
+    const ids = (await handle.db.selectFrom('products').select('id').execute()).map((p) => p.id)
+    const quotes = [
+      ...(await unitPrices(handle.db, { branchId: branch_id, storeId: store.store_id, day: jakartaDay(NOW) }, ids)).values(),
+    ]
+    const from = (source: string) => quotes.filter((p) => p.source === source)
+    expect(from('toko').length).toBeGreaterThan(10)
+    expect(from('grup').length).toBeGreaterThan(10)
+    expect(from('toko').some((p) => p.price !== discounted(p.price_list, p.discount_bp))).toBe(true)
+    expect(from('grup').some((p) => p.price !== discounted(p.price_list, p.discount_bp))).toBe(true)
+    expect(from('toko').some((p) => p.discount_bp > 0 && p.price === discounted(p.price_list, p.discount_bp))).toBe(true)
+    // the store without a group and agreements pays list prices
+    const dual = await account('demo.dual')
+    const listOnly = await unitPrices(handle.db, { branchId: branch_id, storeId: dual.store_id, day: jakartaDay(NOW) }, ids)
+    expect([...listOnly.values()].every((p) => p.source === 'daftar')).toBe(true)
+  })
+
+  it('prices every line as server/pricing does on its day, and freezes a quote on every confirmed order', async () => {
+    const orders = await q<{
+      id: number
+      status: number
+      store_id: number
+      branch_id: number
+      created_day: string
+      priced_on: string | null
+      price_valid_until: string | null
+      ppn_rate_bp: number | null
+      dpp_numerator: number | null
+      dpp_denominator: number | null
+      totals: unknown
+      detail: string | null
+    }>(sql`
+      select o.id, o.status, o.store_id, o.branch_id, (o.created_at at time zone 'Asia/Jakarta')::date::text as created_day,
+        o.priced_on::text as priced_on, o.price_valid_until::text as price_valid_until, o.ppn_rate_bp, o.dpp_numerator,
+        o.dpp_denominator, o.totals,
+        (select e.detail::text from order_events e where e.order_id = o.id and e.action = 'kirim-konfirmasi') as detail
+      from orders o`)
+    const lines = await handle.db.selectFrom('order_items').selectAll().execute()
+    const caps = new Map(
+      (await handle.db.selectFrom('branches').select(['id', 'max_extra_discount_bp']).execute()).map((b) => [
+        b.id,
+        b.max_extra_discount_bp,
+      ]),
+    )
+    let extras = 0
+    for (const o of orders) {
+      const own = lines.filter((l) => l.order_id === o.id)
+      const day = o.status === 1 ? o.created_day : (o.priced_on as string)
+      const quotes = await unitPrices(
+        handle.db,
+        { branchId: o.branch_id, storeId: o.store_id, day },
+        own.map((l) => l.product_id as number),
+      )
+      for (const l of own) {
+        const quote = quotes.get(l.product_id as number)
+        expect([l.price_list, l.discount_bp, l.price_source], `order ${o.id} line ${l.line_no}`).toEqual([
+          quote?.price_list,
+          quote?.discount_bp,
+          quote?.source,
+        ])
+        expect(Number(l.price)).toBe(discounted(quote?.price ?? -1, l.extra_discount_bp))
+        if (l.extra_discount_bp > 0) extras += 1
+        expect(l.extra_discount_bp).toBeLessThanOrEqual(caps.get(o.branch_id) ?? 0)
+      }
+      if (o.status === 1) {
+        expect([o.priced_on, o.price_valid_until, o.totals]).toEqual([null, null, null])
+        continue
+      }
+      expect(o.priced_on).not.toBeNull()
+      expect(o.price_valid_until).toBe(addDays(o.priced_on as string, 7))
+      expect([o.ppn_rate_bp, o.dpp_numerator, o.dpp_denominator]).toEqual([1200, 11, 12])
+      const counted = own.map((l) => ({ price: Number(l.price), price_list: Number(l.price_list), qty: countedQty(2, l) }))
+      expect(o.totals).toEqual(orderTotals(counted, { ppn_rate_bp: 1200, dpp_numerator: 11, dpp_denominator: 12 }))
+      // the timeline says what the confirmation changed, when it changed anything
+      const moved = own.filter((l) => l.price_before !== null)
+      if (moved.length > 0 || own.some((l) => l.extra_discount_bp > 0)) expect(o.detail).toContain('"changes"')
+      else expect(o.detail).toBeNull()
+    }
+    expect(extras).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import { jakartaDay } from '#common/jakarta-time.ts'
 import type { Database, StockTable, UsersTable } from '../types'
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
 import { insertCart, insertOrders } from './demo-orders'
+import { insertAgreements, listPriceKey, partGroupOf } from './demo-prices'
 import { insertChunks } from './insert'
 import type { ProductSnap } from './orders'
 import { generatePartBatches } from './parts'
@@ -10,9 +11,10 @@ import { person } from './people'
 import { createRng, type Rng } from './random'
 import { generateStock } from './stock'
 
-// The demo data `npm start` shows on an empty database: two branches, twenty workshops, a
-// catalogue, stock and a few dozen orders in every status, all relative to `now` so the lists
-// and the 30-day reports look alive whenever the demo is started.
+// The demo data `npm start` shows on an empty database: two branches, twenty workshops (most in a
+// price group, with an NPWP and an address), a catalogue with part groups, stock, the workshops'
+// own prices (demo-prices.ts) and a few dozen orders in every status, priced with them, all
+// relative to `now` so the lists and the 30-day reports look alive whenever the demo is started.
 
 type Db = Kysely<Database>
 
@@ -55,9 +57,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
     const branchIds = await insertBranches(trx)
     const storeIds = await insertStores(trx, rng, branchIds, now)
     const users = await insertUsers(trx, rng, opts.passwordHash, branchIds, storeIds, now)
-    const { products, stockJkt } = await insertCatalogue(trx, opts.parts ?? 5_000, branchIds, now)
+    const { products, stockJkt, partGroups, listPrices } = await insertCatalogue(trx, opts.parts ?? 5_000, branchIds, now)
     await insertSupersessions(trx, now)
-    await insertOrders(trx, rng, { branchIds, storeIds, users, products, now })
+    const agreements = await insertAgreements(trx, { storeIds, products, partGroups, now })
+    const storeGroups = new Map(DEMO_STORES.map((s) => [storeIds.get(s.code) as number, s.group]))
+    const prices = { agreements, storeGroups, partGroups, listPrices }
+    await insertOrders(trx, rng, { branchIds, storeIds, users, products, prices, now })
     await insertCart(trx, rng, users.byName.get('demo.user') as number, products, stockJkt, now)
   })
 }
@@ -80,6 +85,9 @@ async function insertStores(trx: Db, rng: Rng, branchIds: Map<string, number>, n
         ibs_cust_code: s.code,
         name: s.name,
         description: rng.chance(0.5) ? `Pelanggan cabang ${s.branch === 'JKT01' ? 'Jakarta' : 'Bandung'}` : null,
+        price_group: s.group,
+        npwp: s.npwp,
+        address: s.address,
         created_at: new Date(now.getTime() - rng.int(150, 400) * DAY),
       })),
     )
@@ -173,6 +181,9 @@ async function insertCatalogue(trx: Db, count: number, branchIds: Map<string, nu
   const rng = createRng(DEMO_SEED + 1)
   const products: ProductSnap[] = []
   const stockJkt = new Map<number, number>()
+  const partGroups = new Map<number, string | null>()
+  // what a part costs in each branch before any agreement (docs/product.md §10.9), to price the orders
+  const listPrices = new Map<string, number>()
   for (const batch of generatePartBatches({ count, now, batchSize: 500 })) {
     const rows = await trx
       .insertInto('products')
@@ -182,18 +193,21 @@ async function insertCatalogue(trx: Db, count: number, branchIds: Map<string, nu
           name: p.name,
           price: p.price,
           image_url: p.imageUrl,
+          part_group: partGroupOf(p.name),
           created_at: p.createdAt,
           updated_at: p.createdAt,
         })),
       )
-      .returning(['id', 'sto_id', 'name', 'price'])
+      .returning(['id', 'sto_id', 'name', 'price', 'part_group'])
       .execute()
     const stock: Insertable<StockTable>[] = []
     for (const r of rows) {
       products.push({ id: r.id, stoId: r.sto_id, name: r.name, price: r.price })
+      partGroups.set(r.id, r.part_group)
       for (const [code, branchId] of branchIds) {
         const s = generateStock(rng, r.price, now)
         if (code === 'JKT01') stockJkt.set(r.id, s.qty)
+        listPrices.set(listPriceKey(branchId, r.id), s.priceOsc ?? r.price)
         stock.push({ branch_id: branchId, product_id: r.id, qty: s.qty, price_osc: s.priceOsc, updated_at: s.updatedAt })
       }
     }
@@ -202,5 +216,5 @@ async function insertCatalogue(trx: Db, count: number, branchIds: Map<string, nu
   // the screens show how old the stock is ('Stok per …'): as if each branch's file loaded now
   const loads = [...branchIds.values()].map((branchId) => ({ branch_id: branchId, loaded_at: now, job_id: null }))
   await trx.insertInto('branch_stock_loads').values(loads).execute()
-  return { products, stockJkt }
+  return { products, stockJkt, partGroups, listPrices }
 }

@@ -11,6 +11,7 @@ export const okRow = (no: number, over: Partial<OnboardingRow> = {}): Onboarding
   store_name: `TOKO ${no}`,
   price_group: '',
   npwp: '',
+  address: '',
   username: `pembeli${no}`,
   name: `Pembeli ${no}`,
   mobile: '628123456789',

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// Head office's Toko (product.md §11.1, §10.10): every branch's stores with their branch, price
-// group and NPWP, searched and filtered by branch, paged by cursor; Ubah sets the group and the
-// NPWP, one request per press, the rules' sentences beside their fields, and closing it with a
-// change not saved asks first.
+// Head office's Toko (product.md §11.1, §10.10): every branch's stores with their branch, address,
+// price group and NPWP, searched and filtered by branch, paged by cursor; Ubah sets the address,
+// the group and the NPWP, one request per press, the rules' sentences beside their fields, and
+// closing it with a change not saved asks first.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AdminStore } from '#common/admin.ts'
@@ -28,6 +28,7 @@ function store(id: number, code: string, over: Partial<AdminStore> = {}): AdminS
     branch_name: 'Dipo Jakarta',
     price_group: null,
     npwp: null,
+    address: null,
     ...over,
   }
 }
@@ -40,7 +41,11 @@ const storeCalls = (calls: { method: string; path: string }[]) =>
 const type = (root: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(root).getByLabelText(label), { target: { value } })
 
-const grouped = store(1, 'C10001', { price_group: 'BENGKEL-A', npwp: '012345678901000' })
+const grouped = store(1, 'C10001', {
+  price_group: 'BENGKEL-A',
+  npwp: '012345678901000',
+  address: 'Jl. Raya Bekasi Km 18, Cakung, Jakarta Timur',
+})
 const plain = store(2, 'C10002', { branch_id: 2, branch_code: 'SBY01', branch_name: 'Dipo Surabaya' })
 
 describe("head office's Toko", { timeout: 15_000 }, () => {
@@ -66,8 +71,12 @@ describe("head office's Toko", { timeout: 15_000 }, () => {
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Kode IBS', 'Nama', 'Cabang', 'Grup Harga', 'NPWP', ''])
+    ).toEqual(['Kode IBS', 'Nama', 'Cabang', 'Alamat', 'Grup Harga', 'NPWP', ''])
     expect(within(row).getByText('BENGKEL-A')).toBeTruthy()
+    // the whole address also on hover, as two lines may cut it
+    expect(within(row).getByText('Jl. Raya Bekasi Km 18, Cakung, Jakarta Timur').getAttribute('title')).toBe(
+      'Jl. Raya Bekasi Km 18, Cakung, Jakarta Timur',
+    )
     expect(within(row).getByText('01.234.567.8-901.000')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Tambah/ })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Muat lagi' }))
@@ -131,6 +140,32 @@ describe("head office's Toko", { timeout: 15_000 }, () => {
         .getAttribute('aria-describedby'),
     ).toContain(sentence.id)
     expect(bodiesOf(calls, 'PATCH', '/api/admin/stores/1')).toEqual([{ price_group: null, npwp: null }])
+  })
+
+  it('sets an address: shown in Ubah, its rule beside it, sent trimmed and alone', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/admin/branches': branchList(jkt),
+      'GET /api/admin/stores': [page([plain]), page([{ ...plain, address: 'Jl. Rungkut Industri 3' }])],
+      'PATCH /api/admin/stores/2': { status: 200, body: { ...plain, address: 'Jl. Rungkut Industri 3' } },
+    })
+    renderGuarded(<AdminStoreListPage />, PATH)
+    const row = (await screen.findByText('C10002')).closest('tr') as HTMLElement
+    // no address yet: a dash in its column
+    expect(within(row).getAllByText('–')).toHaveLength(3)
+    fireEvent.click(within(row).getByRole('button', { name: 'Ubah toko C10002' }))
+    const dialog = await dialogNamed('Ubah Toko C10002')
+    const input = within(dialog).getByLabelText(/^Alamat/) as HTMLInputElement
+    expect(input.value).toBe('')
+    expect(input.maxLength).toBe(100)
+    type(dialog, /^Alamat/, 'Jl. Rungkut <Industri>')
+    fireEvent.blur(input)
+    expect(within(dialog).getByText(STORE_PRICE_TEXT.address)).toBeTruthy()
+    type(dialog, /^Alamat/, ' Jl. Rungkut Industri 3 ')
+    expect(within(dialog).queryByText(STORE_PRICE_TEXT.address)).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }))
+    expect(await screen.findByText('Toko C10002 disimpan')).toBeTruthy()
+    expect(bodiesOf(calls, 'PATCH', '/api/admin/stores/2')).toEqual([{ address: 'Jl. Rungkut Industri 3' }])
+    expect(await screen.findByText('Jl. Rungkut Industri 3')).toBeTruthy()
   })
 
   it("asks 'Tutup formulir?' before closing a changed Ubah, and not an untouched one", async () => {

@@ -1,5 +1,5 @@
 // Toko: every branch's stores, searched by code or name and filtered by branch; head office sets
-// a store's price group and NPWP (product.md §10.10, §11.1). Stores themselves are registered by
+// a store's address, price group and NPWP (product.md §10.10, §11.1). Stores themselves are registered by
 // their branch (Daftar Toko) or the onboarding, not here.
 import { Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

@@ -14,12 +14,17 @@ import { theme } from '#web/lib/theme.ts'
 import { fakeFetch, installDomShims } from '#web/test-utils/render.tsx'
 import { CartPage } from './cart-page'
 
+/** the PPN every cart answer carries (docs/product.md §10.11) */
+const PPN = { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 }
 const line = {
   product_id: 1,
   sto_id: 'P1',
   name: 'PART 1',
   image_url: null,
   price: 10_000,
+  price_list: 10_000,
+  discount_percent: 0,
+  price_source: 'daftar',
   qty: 2,
   description: null,
   added_at: '2026-01-01T00:00:00.000Z',
@@ -27,7 +32,7 @@ const line = {
 }
 const cart = (items: (typeof line)[]) => ({
   status: 200,
-  body: { items, total_active_items: items.length, max_active_items: 200 },
+  body: { items, total_active_items: items.length, max_active_items: 200, tax: PPN },
 })
 
 describe('sending the estimate', () => {

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmsWhenNeeded } from '#web/components/confirms-when-needed.tsx'
 import { cartSync } from '#web/features/cart/hooks/use-cart.ts'
+import { PRICE_NOTE } from '#web/features/cart/logic/messages.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { theme } from '#web/lib/theme.ts'
 import { type FakeAnswer, fakeFetch, installDomShims } from '#web/test-utils/render.tsx'
@@ -33,20 +34,26 @@ function renderCart() {
   )
 }
 
-const item = (id: number, price: number, qty: number, addedDay: number) => ({
+/** A line at the list price, or at `listPrice` less the store's discount when it is given. */
+const item = (id: number, price: number, qty: number, addedDay: number, listPrice = price, discountPercent = 0) => ({
   product_id: id,
   sto_id: `P${id}`,
   name: `PART ${id}`,
   image_url: null,
   price,
+  price_list: listPrice,
+  discount_percent: discountPercent,
+  price_source: listPrice === price ? ('daftar' as const) : ('toko' as const),
   qty,
   description: null,
   added_at: `2026-01-0${addedDay}T00:00:00.000Z`,
   updated_at: `2026-01-0${addedDay}T00:00:00.000Z`,
 })
+/** the PPN every cart answer carries: 12 % on a DPP of 11/12 (docs/product.md §10.11) */
+const PPN = { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 }
 const cartOf = (items: ReturnType<typeof item>[]): FakeAnswer => ({
   status: 200,
-  body: { items, total_active_items: items.length, max_active_items: 200 },
+  body: { items, total_active_items: items.length, max_active_items: 200, tax: PPN },
 })
 const threeItems = cartOf([item(1, 10_000, 2, 1), item(2, 5_000, 1, 2), item(3, 1_000, 3, 3)])
 
@@ -87,8 +94,11 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Kirim Estimasi' }).hasAttribute('disabled')).toBe(true)
     fireEvent.change(screen.getByLabelText('Catatan untuk pesanan'), { target: { value: 'Kirim pagi' } })
     const dialog = await chooseAndPreview()
-    expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 23.000')
-    expect(within(dialog).getByText('Estimasi belum termasuk diskon dan PPN.')).toBeTruthy()
+    // Harga Jual 23.000; DPP 23.000 × 11/12 = 21.083; PPN 12 % = 2.529; Total 25.529
+    expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 25.529')
+    expect(within(dialog).getByTestId('total-total').textContent).toContain('Rp. 25.529')
+    expect(within(dialog).getByText(PRICE_NOTE)).toBeTruthy()
+    expect(within(dialog).queryByText(/belum termasuk diskon/)).toBeNull()
     expect(within(dialog).queryByText('PART 2')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Kirim Estimasi' }))
     await screen.findByText('ESTIMATE DETAIL')
@@ -111,6 +121,9 @@ describe('cart page', () => {
       sto_id: `F${id}`,
       name: `PART F${id}`,
       price: 1_000,
+      price_list: 1_000,
+      discount_percent: 0,
+      price_source: 'daftar',
       image: null,
       times,
       last_qty: last,
@@ -121,7 +134,10 @@ describe('cart page', () => {
     const { calls } = fakeFetch({
       'GET /api/cart': [cartOf([]), cartOf([]), cartOf([item(1, 1_000, 2, 1)])],
       'GET /api/cart/frequent': { status: 200, body: { items, days: 90 } },
-      'POST /api/cart/items': { status: 200, body: { items: [], total_active_items: 1, max_active_items: 200, replaced: null } },
+      'POST /api/cart/items': {
+        status: 200,
+        body: { items: [], total_active_items: 1, max_active_items: 200, tax: PPN, replaced: null },
+      },
     })
     renderCart()
     const panel = await screen.findByRole('region', { name: 'Sering Dipesan' })
@@ -176,10 +192,12 @@ describe('cart page', () => {
     renderCart()
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Pilih P2' }))
     fireEvent.click(screen.getByRole('button', { name: 'Tambah qty P2' }))
-    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 10.000'))
+    // 10.000 + PPN 1.099 (12 % of DPP 9.166)
+    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 11.099'))
     expect((screen.getByRole('checkbox', { name: 'Pilih P2' }) as HTMLInputElement).checked).toBe(true)
     fireEvent.change(screen.getByLabelText('Qty P2'), { target: { value: '1x2' } })
-    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 60.000'))
+    // 60.000 + PPN 6.600 (DPP 55.000)
+    await waitFor(() => expect(screen.getByTestId('estimate-total').textContent).toBe('Rp. 66.600'))
   })
 
   it('asks before quantity 0 removes an item, and removes it on confirmation', async () => {

@@ -2,6 +2,7 @@
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useDeferredValue, useState } from 'react'
+import type { TaxSettingsAnswer } from '#common/order-totals.ts'
 import { ApiError } from '#web/api/client.ts'
 import { lazyDialog } from '#web/components/lazy-dialog.tsx'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -36,7 +37,9 @@ export function CartPage() {
     const detail = query.error instanceof ApiError ? query.error.detail : ''
     body = <CartLoadError detail={detail} onRetry={() => void query.refetch()} />
   } else if (cart.items.length === 0) body = <EmptyCart />
-  else body = <CartContent cart={cart} />
+  // the lines and the PPN come in one answer: lines without it are not the server's yet
+  else if (!cart.tax) body = <CartSkeleton />
+  else body = <CartContent cart={cart} tax={cart.tax} />
 
   return (
     <>
@@ -50,13 +53,14 @@ export function CartPage() {
   )
 }
 
-function CartContent({ cart }: { cart: UseCart }) {
+/** `tax`: the PPN in effect today, from the cart's answer; the totals count with it. */
+function CartContent({ cart, tax }: { cart: UseCart; tax: TaxSettingsAnswer }) {
   const selection = useCartSelection(cart.items)
   const [note, setNote] = useState('')
   const [previewOpen, setPreviewOpen] = useState(false)
   const checkout = useEstimateCheckout()
   const replace = useReplaceItem()
-  const totals = selectionTotals(cart.items, selection.selected)
+  const totals = selectionTotals(cart.items, selection.selected, tax)
   const chosenLines = selectedLines(cart.items, selection.selected)
 
   async function send() {
@@ -99,11 +103,12 @@ function CartContent({ cart }: { cart: UseCart }) {
         ))}
       </div>
       <BuyerNote value={note} onChange={setNote} />
-      <CartSummary totals={totals} onSend={() => setPreviewOpen(true)} />
+      <CartSummary totals={totals} tax={tax} onSend={() => setPreviewOpen(true)} />
       <EstimatePreview
         opened={previewOpen}
         lines={chosenLines}
         totals={totals}
+        tax={tax}
         note={note}
         sending={checkout.sending}
         onClose={() => setPreviewOpen(false)}

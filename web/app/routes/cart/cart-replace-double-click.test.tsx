@@ -34,12 +34,17 @@ function renderCart() {
   )
 }
 
+/** the PPN every cart answer carries (docs/product.md §10.11) */
+const PPN = { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 }
 const line = (id: number, over: object = {}) => ({
   product_id: id,
   sto_id: `P${id}`,
   name: `PART ${id}`,
   image_url: null,
   price: 10_000,
+  price_list: 10_000,
+  discount_percent: 0,
+  price_source: 'daftar',
   qty: 2,
   description: null,
   added_at: '2026-01-01T00:00:00.000Z',
@@ -48,7 +53,7 @@ const line = (id: number, over: object = {}) => ({
 })
 const cartOf = (items: object[]): FakeAnswer => ({
   status: 200,
-  body: { items, total_active_items: items.length, max_active_items: 200 },
+  body: { items, total_active_items: items.length, max_active_items: 200, tax: PPN },
 })
 
 describe("a double tap on 'Ganti ke …'", { timeout: 15_000 }, () => {

@@ -8,13 +8,16 @@ import { filterPanelModule } from '#web/features/catalogue/components/filter-pan
 import { catalogueAreaOf } from '#web/features/catalogue/logic/catalogue-area.ts'
 import { preloadFirstPictures } from '#web/features/catalogue/logic/first-cards.ts'
 import { readPrefill } from '#web/features/catalogue/logic/prefill-store.ts'
+import { priceStoreOf } from '#web/features/catalogue/logic/price-store.ts'
 import { buildProductsRequest } from '#web/features/catalogue/logic/products-query.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 
-export function prefetch(pathname: string): void {
+/** `search`: the address's query, whose ?toko= names the store whose prices staff look at. */
+export function prefetch(pathname: string, search = ''): void {
   const prefill = readPrefill()
   if (prefill.filterOpen) void filterPanelModule.load().catch(() => undefined)
-  const request = buildProductsRequest(prefill.criteria, catalogueAreaOf(pathname).readOnly)
+  const { readOnly } = catalogueAreaOf(pathname)
+  const request = buildProductsRequest(prefill.criteria, readOnly, priceStoreOf(search))
   if (!request.enabled) return
   const options = productsQueryOptions(request.params)
   void queryClient.prefetchInfiniteQuery(options).then(() => {

@@ -9,9 +9,12 @@ import { useCart } from '#web/features/cart/hooks/use-cart.ts'
 import { useCartErrorToasts } from '#web/features/cart/hooks/use-cart-error-toasts.ts'
 import { useProduct } from '#web/features/catalogue/api/get-product.ts'
 import { BuyerDetailActions } from '#web/features/catalogue/components/buyer-detail-actions.tsx'
+import { ChosenStore } from '#web/features/catalogue/components/price-store-picker.tsx'
 import { DETAIL_IMAGE_HEIGHT, ProductDetailView } from '#web/features/catalogue/components/product-detail-view.tsx'
 import { useCatalogueArea } from '#web/features/catalogue/hooks/use-catalogue-area.ts'
+import { usePriceStoreParam } from '#web/features/catalogue/hooks/use-price-store.ts'
 import { detailErrorText } from '#web/features/catalogue/logic/messages.ts'
+import { STORE_PRICE_LABEL } from '#web/features/catalogue/logic/price-view.ts'
 import { paths } from '#web/lib/paths.ts'
 
 function BackButton({ fallback }: { fallback: string }) {
@@ -60,7 +63,8 @@ function BuyerCartActions({ product }: { product: ProductWithStock }) {
 export function ProductDetailPage() {
   const { area, readOnly } = useCatalogueArea()
   const id = useParams().id ?? ''
-  const product = useProduct(id)
+  const priceStore = usePriceStoreParam(readOnly)
+  const product = useProduct(id, priceStore.storeId)
   // Coming from deep in the list, the window is still scrolled down. (Braces: Chromium's
   // scrollTo returns a promise, which React would take for a cleanup function.)
   useEffect(() => {
@@ -71,6 +75,7 @@ export function ProductDetailPage() {
     <Stack gap="sm">
       <BackButton fallback={paths.catalogue(area)} />
       <PageHeader title={product.data ? product.data.name : 'Detail Produk'} />
+      {priceStore.storeId !== null && <ChosenStore storeId={priceStore.storeId} onClear={() => priceStore.setStoreId(null)} />}
       {product.isPending && <DetailSkeleton />}
       {product.isError && (
         <Text c="red.8" role="alert" py="lg">
@@ -78,7 +83,11 @@ export function ProductDetailPage() {
         </Text>
       )}
       {product.data && (
-        <ProductDetailView product={product.data} actions={readOnly ? null : <BuyerCartActions product={product.data} />} />
+        <ProductDetailView
+          product={product.data}
+          actions={readOnly ? null : <BuyerCartActions product={product.data} />}
+          priceLabel={readOnly ? STORE_PRICE_LABEL : undefined}
+        />
       )}
     </Stack>
   )

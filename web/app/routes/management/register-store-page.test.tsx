@@ -24,6 +24,7 @@ const saved: FakeAnswer = {
     users_count: 0,
     price_group: null,
     npwp: null,
+    address: null,
   },
 }
 
@@ -69,6 +70,7 @@ describe('Daftar Toko', () => {
       ibs_cust_code: 'JKT009',
       name: 'TOKO BARU',
       description: null,
+      address: null,
       price_group: null,
       npwp: null,
     })
@@ -95,6 +97,26 @@ describe('Daftar Toko', () => {
     expect(await screen.findByText('Toko berhasil didaftarkan')).toBeTruthy()
     const post = calls.find((call) => call.method === 'POST')
     expect(JSON.parse(String(post?.body))).toMatchObject({ price_group: 'BENGKELA', npwp: '012345678901000' })
+  })
+
+  it('takes an optional Alamat, holding Simpan while it has < or >, and sends it trimmed', async () => {
+    const { calls } = fakeFetch({ 'GET /api/seller/stores/check-code': exists(false), 'POST /api/seller/stores': saved })
+    renderWithProviders(<RegisterStorePage />)
+    type(/^Kode IBS/, 'JKT009')
+    type(/^Nama Toko/, 'TOKO BARU')
+    await waitFor(() => expect(save().disabled).toBe(false), slow)
+    expect(input(/^Alamat/).maxLength).toBe(100)
+    type(/^Alamat/, 'Jl. <Raya> 5')
+    fireEvent.blur(input(/^Alamat/))
+    expect(screen.getByText('Alamat maks 100 karakter, tanpa < atau >.')).toBeTruthy()
+    expect(save().disabled).toBe(true)
+    type(/^Alamat/, '  Jl. Raya Bogor 12, Jakarta ')
+    expect(screen.queryByText(STORE_PRICE_TEXT.address)).toBeNull()
+    await waitFor(() => expect(save().disabled).toBe(false))
+    fireEvent.click(save())
+    expect(await screen.findByText('Toko berhasil didaftarkan')).toBeTruthy()
+    const post = calls.find((call) => call.method === 'POST')
+    expect(JSON.parse(String(post?.body))).toMatchObject({ address: 'Jl. Raya Bogor 12, Jakarta', price_group: null })
   })
 
   it('shows a refusal of the NPWP beside its field', async () => {

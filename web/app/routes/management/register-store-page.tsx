@@ -1,5 +1,5 @@
 // Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description,
-// and the optional price group and NPWP (§10.10).
+// and the optional address, price group and NPWP (§10.10).
 import { Card, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'
 import { DESCRIPTION_MAX } from '#common/account-rules.ts'

@@ -18,6 +18,7 @@ const store = (id: number, code: string, name: string): Store => ({
   users_count: 2,
   price_group: null,
   npwp: null,
+  address: null,
 })
 const storesOf = (items: Store[]): FakeAnswer => ({ status: 200, body: { items, total: items.length, has_more: false } })
 const oneStore = storesOf([store(4, 'JKT001', 'TOKO MAJU')])

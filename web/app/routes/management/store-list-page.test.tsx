@@ -16,6 +16,7 @@ const store = (id: number, code: string, name: string, users: number): Store => 
   users_count: users,
   price_group: id === 1 ? 'GRUP-A' : null,
   npwp: null,
+  address: null,
 })
 const page = (items: Store[], total: number, hasMore: boolean): FakeAnswer => ({
   status: 200,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// List Toko's Ubah of a store's price group and NPWP (product.md §10.10): the detail shows both,
-// the form sends only what changed, one request per press, the server's refusal beside its field,
-// and closing the detail with a change not saved asks first.
+// List Toko's Ubah of a store's address, price group and NPWP (product.md §10.10): the detail
+// shows them, the form sends only what changed, one request per press, the rules' and the server's
+// sentences beside their field, and closing the detail with a change not saved asks first.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Store } from '#common/management.ts'
@@ -14,6 +14,7 @@ import { StoreListPage } from './store-list-page'
 configure({ asyncUtilTimeout: 5_000 })
 
 const PATH = '/seller/manajemen-user/list-toko'
+const EDIT = 'Ubah Alamat, Grup Harga & NPWP'
 const maju: Store = {
   id: 1,
   ibs_cust_code: 'JKT001',
@@ -23,6 +24,7 @@ const maju: Store = {
   users_count: 0,
   price_group: 'GRUP-A',
   npwp: '012345678901000',
+  address: 'Jl. Raya Bogor 12, Jakarta',
 }
 const list: FakeAnswer = { status: 200, body: { items: [maju], total: 1, has_more: false } }
 const detail = (store: Store): FakeAnswer => ({ status: 200, body: { store, users: [] } })
@@ -35,11 +37,12 @@ async function openEdit() {
   const dialog = await screen.findByRole('dialog', { name: 'JKT001 · TOKO MAJU' })
   expect(await within(dialog).findByText('GRUP-A')).toBeTruthy()
   expect(within(dialog).getByText('01.234.567.8-901.000')).toBeTruthy()
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Ubah Grup Harga & NPWP' }))
+  expect(within(dialog).getByText('Jl. Raya Bogor 12, Jakarta')).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('button', { name: EDIT }))
   return dialog
 }
 
-describe("List Toko's Ubah Grup Harga & NPWP", { timeout: 15_000 }, () => {
+describe("List Toko's Ubah Alamat, Grup Harga & NPWP", { timeout: 15_000 }, () => {
   beforeAll(installDomShims)
   beforeEach(() => {
     document.cookie = 'csrf=tok; path=/'
@@ -97,6 +100,37 @@ describe("List Toko's Ubah Grup Harga & NPWP", { timeout: 15_000 }, () => {
     expect(within(dialog).getByLabelText(/^NPWP/).getAttribute('aria-describedby')).toContain(sentence.id)
   })
 
+  it('edits the address: its rule beside it while it has < or >, trimmed when sent, empty sent as null', async () => {
+    const moved = { ...maju, address: 'Ruko Blok C-3, Cakung' }
+    const { calls } = fakeFetch({
+      'GET /api/seller/stores': list,
+      'GET /api/seller/stores/1': [detail(maju), detail(moved), detail(moved)],
+      'PATCH /api/seller/stores/1': [
+        { status: 200, body: moved },
+        { status: 200, body: { ...maju, address: null } },
+      ],
+    })
+    const dialog = await openEdit()
+    expect((within(dialog).getByLabelText(/^Alamat/) as HTMLInputElement).value).toBe('Jl. Raya Bogor 12, Jakarta')
+    type(dialog, /^Alamat/, 'Ruko <Blok C-3>')
+    fireEvent.blur(within(dialog).getByLabelText(/^Alamat/))
+    expect(within(dialog).getByText(STORE_PRICE_TEXT.address)).toBeTruthy()
+    expect((within(dialog).getByRole('button', { name: 'Simpan' }) as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }))
+    await settle()
+    // the rule holds the save: nothing is sent while it is broken
+    expect(bodiesOf(calls, 'PATCH', '/api/seller/stores/1')).toEqual([])
+    type(dialog, /^Alamat/, '  Ruko Blok C-3, Cakung ')
+    expect(within(dialog).queryByText(STORE_PRICE_TEXT.address)).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }))
+    expect(await within(dialog).findByText('Ruko Blok C-3, Cakung')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: EDIT }))
+    type(dialog, /^Alamat/, '')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }))
+    await waitFor(() => expect(bodiesOf(calls, 'PATCH', '/api/seller/stores/1')).toHaveLength(2))
+    expect(bodiesOf(calls, 'PATCH', '/api/seller/stores/1')).toEqual([{ address: 'Ruko Blok C-3, Cakung' }, { address: null }])
+  })
+
   it('asks before closing the detail or Batal drops a change; not when nothing changed', async () => {
     fakeFetch({ 'GET /api/seller/stores': list, 'GET /api/seller/stores/1': detail(maju) })
     const dialog = await openEdit()
@@ -112,7 +146,7 @@ describe("List Toko's Ubah Grup Harga & NPWP", { timeout: 15_000 }, () => {
     type(dialog, /^Grup Harga/, 'GRUP-A')
     expect(closingAsks()).toBe(false)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }))
-    expect(await within(dialog).findByRole('button', { name: 'Ubah Grup Harga & NPWP' })).toBeTruthy()
+    expect(await within(dialog).findByRole('button', { name: EDIT })).toBeTruthy()
     expect(screen.queryByRole('dialog', { name: 'Tutup formulir?' })).toBeNull()
   })
 })

@@ -113,6 +113,7 @@ describe('Impor Pelanggan: upload and preview', () => {
       email: 8,
       price_group: -1,
       npwp: -1,
+      address: -1,
     })
     await waitFor(() => expect(screen.queryByText('Memeriksa file…')).toBeNull())
     // a mapping chosen by hand: no longer asked for
@@ -173,11 +174,12 @@ describe('Impor Pelanggan: upload and preview', () => {
     }
   })
 
-  it("shows each row's Grup Harga and NPWP, and a refused one as the file wrote it, on a desk and a phone", async () => {
+  it("shows each row's Grup Harga, NPWP and Alamat, and a refused one as the file wrote it, on a desk and a phone", async () => {
     const rows = [
-      okRow(2, { price_group: 'BENGKEL-A', npwp: '012345678901000' }),
+      okRow(2, { price_group: 'BENGKEL-A', npwp: '012345678901000', address: 'Jl. Raya Bogor 12' }),
       errorRow(3, 'NPWP harus 15 atau 16 angka', { npwp: '01.234.567' }),
       okRow(4),
+      errorRow(5, 'Alamat maks 100 karakter, tanpa < atau >', { address: 'Jl. <Raya>' }),
     ]
     for (const wide of [true, false]) {
       const restore = setWide(wide)
@@ -186,11 +188,15 @@ describe('Impor Pelanggan: upload and preview', () => {
         const { unmount } = renderOnboarding()
         pick(xlsxFile())
         await screen.findByText('Ringkasan pemeriksaan')
-        const [grouped, bad, plain] = rowsShown()
-        expect(within(grouped).getByText('Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000')).toBeTruthy()
+        const [grouped, bad, plain, badAddress] = rowsShown()
+        expect(
+          within(grouped).getByText('Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000 · Alamat Jl. Raya Bogor 12'),
+        ).toBeTruthy()
         expect(within(bad).getByText('NPWP 01.234.567')).toBeTruthy()
         expect(within(bad).getByText('NPWP harus 15 atau 16 angka')).toBeTruthy()
-        expect(within(plain).queryByText(/Grup Harga|NPWP/)).toBeNull()
+        expect(within(plain).queryByText(/Grup Harga|NPWP|Alamat/)).toBeNull()
+        expect(within(badAddress).getByText('Alamat Jl. <Raya>')).toBeTruthy()
+        expect(within(badAddress).getByText('Alamat maks 100 karakter, tanpa < atau >')).toBeTruthy()
         unmount()
       } finally {
         restore()

@@ -39,13 +39,14 @@ describe('buyer at Konfirmasi', { timeout: 15_000 }, () => {
     fireEvent.change(ordered('P1'), { target: { value: '9' } })
     expect(ordered('P1').value).toBe('3')
     fireEvent.change(ordered('P1'), { target: { value: '2' } })
-    expect(screen.getByTestId('order-total').textContent).toBe('Rp. 2.000')
+    // 2 × Rp. 1.000 plus PPN 12% × DPP 11/12 (1.833): the totals follow the quantity typed
+    expect(screen.getByTestId('order-total').textContent).toBe('Rp. 2.219')
     // first a review of what will be ordered; 'Kembali' sends nothing
     fireEvent.click(screen.getByRole('button', { name: 'Lanjut Pesan' }))
     let review = await screen.findByRole('dialog', { name: 'Periksa pesanan' })
     expect(within(review).getByText('2 × Rp. 1.000')).toBeTruthy()
     expect(within(review).getByText('Tidak dipesan (Qty Dipesan 0): P2')).toBeTruthy()
-    expect(within(review).getByTestId('review-total').textContent).toBe('Rp. 2.000')
+    expect(within(review).getByTestId('order-total').textContent).toBe('Rp. 2.219')
     fireEvent.click(within(review).getByRole('button', { name: 'Kembali' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(bodiesOf(LANJUT)).toEqual([])

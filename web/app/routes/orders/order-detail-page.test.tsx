@@ -56,7 +56,7 @@ describe('order detail page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Diambil sore')).toBeTruthy()
     expect(screen.getByText('Catatan pembeli: Yang original')).toBeTruthy()
     const headers = [...document.querySelectorAll('[data-testid="order-lines"] thead th')].map((h) => h.textContent)
-    expect(headers).toEqual(['No.', 'Part No', 'Nama Part', 'Harga', 'Qty Estimasi', 'Subtotal'])
+    expect(headers).toEqual(['No.', 'Part No', 'Nama Part', 'Harga Satuan', 'Diskon', 'Harga Net', 'Qty Estimasi', 'Jumlah'])
     expect(screen.getByText('Riwayat Status')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Kembali' }).getAttribute('href')).toBe('/user/pesanan/all')
     expect(screen.queryByRole('button', { name: 'Lanjut Pesan' })).toBeNull()

@@ -23,6 +23,9 @@ describe('sharing an order on WhatsApp', { timeout: 15_000 }, () => {
     const text = textOf(link.getAttribute('href'))
     expect(text).toContain('No. Transaksi: DPO/JKT01/202611/00042')
     expect(text).toContain('- P1 × 3 (Ada)')
+    // 3 × 1.000 with PPN 12% × DPP 11/12: the Total the page shows under the lines
+    expect(text).toContain('Total (termasuk PPN): Rp. 3.330')
+    expect(screen.getByTestId('order-total').textContent).toBe('Rp. 3.330')
     expect(text).toContain('/user/pesanan/konfirmasi/42')
     expect(screen.queryByRole('link', { name: 'Chat Pembeli' })).toBeNull()
   })
@@ -45,7 +48,7 @@ describe('sharing from a phone that has its own share sheet', () => {
     try {
       const order = buildOrder(2, 'user', [buildItem(1, { qty_confirmed: 3 })])
       const lines = buildLines(order, detailView('user', 2), emptyDraft(), { phase: 'idle', qty: {} }, READY)
-      renderWithProviders(<WhatsAppShare order={order} lines={lines} total={totalOf(lines)} compact />)
+      renderWithProviders(<WhatsAppShare order={order} lines={lines} totals={totalOf(order, lines)} compact />)
       const link = screen.getByRole('link', { name: 'Bagikan ke WhatsApp' })
       const click = new MouseEvent('click', { bubbles: true, cancelable: true })
       link.dispatchEvent(click)
@@ -65,7 +68,7 @@ describe('sharing from a phone that has its own share sheet', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     try {
       const order = buildOrder(2, 'user', [buildItem(1)])
-      renderWithProviders(<WhatsAppShare order={order} lines={[]} total={0} compact={false} />)
+      renderWithProviders(<WhatsAppShare order={order} lines={[]} totals={order.totals} compact={false} />)
       const click = new MouseEvent('click', { bubbles: true, cancelable: true })
       screen.getByRole('link', { name: 'Bagikan ke WhatsApp' }).dispatchEvent(click)
       expect(click.defaultPrevented).toBe(false)

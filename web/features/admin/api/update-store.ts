@@ -1,4 +1,4 @@
-// PATCH /api/admin/stores/{id}: a store's price group and NPWP (product.md §10.10), any branch's;
+// PATCH /api/admin/stores/{id}: a store's address, price group and NPWP (product.md §10.10), any branch's;
 // empty clears one. The edit is audited, so the audit is refreshed too.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminStore } from '#common/admin.ts'

@@ -1,4 +1,4 @@
-// Ubah Toko: a store's price group and NPWP (product.md §10.10), any branch's. Its code, name and
+// Ubah Toko: a store's address, price group and NPWP (product.md §10.10), any branch's. Its code, name and
 // branch are shown, not edited. Full screen on a phone. Closing it with a change not saved asks
 // first; one save per press.
 import { Text } from '@mantine/core'

@@ -1,9 +1,11 @@
 // Every branch's stores: a dense table at a desk, a card per store on a phone; each offers Ubah
-// for its price group and NPWP (product.md §10.10).
+// for its address, price group and NPWP (product.md §10.10). The address is a column at a desk
+// only: a phone's card stays three lines, and Ubah shows it whole.
 import { Button, Card, Group, Table, Text } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'
 import type { AdminStore } from '#common/admin.ts'
 import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import { STORE_PRICING_LABELS } from '#web/components/store-pricing-fields.tsx'
 import { npwpText } from '#web/lib/store-pricing-draft.ts'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STORE_UI } from '../logic/messages'
@@ -14,7 +16,7 @@ interface StoreListProps {
 }
 
 const H = STORE_UI.headers
-const HEADERS = [H.code, H.name, H.branch, H.group, H.npwp, '']
+const HEADERS = [H.code, H.name, H.branch, STORE_PRICING_LABELS.address, H.group, H.npwp, '']
 
 function EditButton({ store, onEdit }: { store: AdminStore; onEdit: (store: AdminStore) => void }) {
   return (
@@ -39,6 +41,12 @@ function StoreRow({ store, onEdit }: { store: AdminStore; onEdit: (store: AdminS
       <Table.Td>{store.name}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }} title={store.branch_name}>
         {store.branch_code}
+      </Table.Td>
+      <Table.Td miw={160} maw={280}>
+        {/* two lines at most; the whole address on hover and in Ubah */}
+        <Text size="sm" lineClamp={2} title={store.address ?? undefined} style={{ overflowWrap: 'anywhere' }}>
+          {store.address ?? '–'}
+        </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{store.price_group ?? '–'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{npwpText(store.npwp)}</Table.Td>
@@ -84,7 +92,7 @@ export function StoreList({ list, onEdit }: StoreListProps) {
       label="Daftar toko"
       errorText={STORE_UI.loadFailed}
       headers={HEADERS}
-      minWidth={760}
+      minWidth={920}
       renderRow={(store) => <StoreRow key={store.id} store={store} onEdit={onEdit} />}
       renderCard={(store) => <StoreCard key={store.id} store={store} onEdit={onEdit} />}
     />

@@ -8,6 +8,7 @@ import classes from './cart-lines.module.css'
 import { NoteField } from './note-field'
 import { QtyStepper } from './qty-stepper'
 import { ReplacementOffer } from './replacement-offer'
+import { UnitPrice } from './unit-price'
 
 interface CartLineProps {
   item: CartItem
@@ -53,13 +54,17 @@ export function CartLine({ item, selected, onToggle, onQty, onNote, onRemoveRequ
           <ReplacementOffer replacement={item.superseded_by} partNo={item.sto_id} busy={replacing} onReplace={onReplace} />
         )}
       </Box>
-      <Text className={classes.price} size="sm">
-        {formatRupiah(item.price)}
-        <Text span c="dimmed" size="xs" className={classes.mobileOnly}>
-          {' '}
-          / PCS
-        </Text>
-      </Text>
+      <Box className={classes.price}>
+        <UnitPrice
+          line={item}
+          after={
+            <Text span c="dimmed" size="xs" className={classes.mobileOnly}>
+              {' '}
+              / PCS
+            </Text>
+          }
+        />
+      </Box>
       <Box className={classes.qty}>
         <QtyStepper value={item.qty} partNo={item.sto_id} onChange={onQty} onRemoveRequest={onRemoveRequest} />
       </Box>

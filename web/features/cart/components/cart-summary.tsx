@@ -1,11 +1,15 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconSend } from '@tabler/icons-react'
+import { Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react'
+import { useId, useState } from 'react'
 import { formatRupiah } from '#common/format.ts'
-import { ESTIMATE_EXCLUDES, SEND_ESTIMATE } from '../logic/messages'
+import type { TaxSettingsAnswer } from '#common/order-totals.ts'
+import { PRICES_INCLUDE, SEND_ESTIMATE, TOTALS_DETAIL } from '../logic/messages'
 import type { SelectionTotals } from '../logic/totals'
+import { TotalsBlock } from './totals-block'
 
 interface CartSummaryProps {
   totals: SelectionTotals
+  tax: TaxSettingsAnswer
   onSend(): void
 }
 
@@ -13,8 +17,15 @@ function chosenText({ itemCount, totalQty }: SelectionTotals): string {
   return itemCount === 0 ? 'Belum ada item dipilih' : `${itemCount} item dipilih · total qty ${totalQty}`
 }
 
-/** Sticks to the bottom of the screen while the list scrolls, so the total and the button stay in reach. */
-export function CartSummary({ totals, onSend }: CartSummaryProps) {
+/**
+ * Sticks to the bottom of the screen while the list scrolls, so the total and the button stay in
+ * reach. The invoice's figures open above the total on request: six rows would hide half a phone's
+ * list at all times.
+ */
+export function CartSummary({ totals, tax, onSend }: CartSummaryProps) {
+  const [detailOpen, setDetailOpen] = useState(false)
+  const detailId = useId()
+  const Chevron = detailOpen ? IconChevronUp : IconChevronDown
   return (
     <Paper
       withBorder
@@ -27,19 +38,35 @@ export function CartSummary({ totals, onSend }: CartSummaryProps) {
       role="region"
       aria-label="Ringkasan pesanan"
     >
+      <Collapse expanded={detailOpen} id={detailId}>
+        <Stack gap={0} pb="xs" mb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <TotalsBlock figures={totals.figures} tax={tax} />
+        </Stack>
+      </Collapse>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" data-testid="selection-count">
             {chosenText(totals)}
           </Text>
           <Group gap={6} align="baseline" wrap="wrap" style={{ rowGap: 0 }}>
-            <Text size="sm">Estimasi</Text>
+            <Text size="sm">Total</Text>
             <Text fw={800} size="lg" c="dipo.9" style={{ whiteSpace: 'nowrap' }} data-testid="estimate-total">
-              {formatRupiah(totals.estimate)}
+              {formatRupiah(totals.figures.total)}
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {ESTIMATE_EXCLUDES}
+            {PRICES_INCLUDE}{' '}
+            <UnstyledButton
+              fz="xs"
+              fw={600}
+              c="blue.8"
+              onClick={() => setDetailOpen((open) => !open)}
+              aria-expanded={detailOpen}
+              aria-controls={detailId}
+              style={{ whiteSpace: 'nowrap', verticalAlign: 'baseline' }}
+            >
+              {TOTALS_DETAIL} <Chevron size={12} aria-hidden style={{ verticalAlign: 'middle' }} />
+            </UnstyledButton>
           </Text>
         </Stack>
         <Button

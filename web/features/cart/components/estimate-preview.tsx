@@ -3,8 +3,11 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { CartItem } from '#common/cart.ts'
 import { formatRupiah } from '#common/format.ts'
-import { ESTIMATE_EXCLUDES, PREVIEW_TITLE } from '../logic/messages'
+import type { TaxSettingsAnswer } from '#common/order-totals.ts'
+import { PREVIEW_TITLE, PRICE_NOTE } from '../logic/messages'
 import { lineSubtotal, type SelectionTotals } from '../logic/totals'
+import { TotalsBlock } from './totals-block'
+import { ListPriceStruck } from './unit-price'
 
 const CONFIRM_SEND = 'Ya, Kirim Estimasi'
 
@@ -12,6 +15,8 @@ interface EstimatePreviewProps {
   opened: boolean
   lines: CartItem[]
   totals: SelectionTotals
+  /** the PPN in effect today (the cart's answer) */
+  tax: TaxSettingsAnswer
   note: string
   sending: boolean
   onClose(): void
@@ -35,9 +40,10 @@ function PreviewLine({ line }: { line: CartItem }) {
         )}
       </Stack>
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {line.qty} × {formatRupiah(line.price)}
         </Text>
+        <ListPriceStruck line={line} />
         <Text size="sm" fw={700}>
           {formatRupiah(lineSubtotal(line))}
         </Text>
@@ -46,19 +52,20 @@ function PreviewLine({ line }: { line: CartItem }) {
   )
 }
 
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function CountRow({ label, value }: { label: string; value: number }) {
   return (
     <Group justify="space-between">
       <Text size="sm">{label}</Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 600} c={strong ? 'dipo.9' : undefined}>
+      <Text size="sm" fw={600}>
         {value}
       </Text>
     </Group>
   )
 }
 
-/** What will be sent, before it is sent (loaded as a lazy dialog by the cart page): the lines, the totals and what the estimate leaves out. */
-export default function EstimatePreview({ opened, lines, totals, note, sending, onClose, onConfirm }: EstimatePreviewProps) {
+/** What will be sent, before it is sent (loaded as a lazy dialog by the cart page): the lines, the invoice's figures and what they hold. */
+export default function EstimatePreview(props: EstimatePreviewProps) {
+  const { opened, lines, totals, tax, note, sending, onClose, onConfirm } = props
   const phone = useMediaQuery('(max-width: 40em)')
   return (
     <Modal
@@ -84,11 +91,12 @@ export default function EstimatePreview({ opened, lines, totals, note, sending, 
           </Stack>
         </ScrollArea.Autosize>
         <Divider />
-        <TotalRow label="Jumlah item" value={String(totals.itemCount)} />
-        <TotalRow label="Total qty" value={String(totals.totalQty)} />
-        <TotalRow label="Estimasi total" value={formatRupiah(totals.estimate)} strong />
-        <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} p="xs">
-          <Text size="sm">{ESTIMATE_EXCLUDES}.</Text>
+        <CountRow label="Jumlah item" value={totals.itemCount} />
+        <CountRow label="Total qty" value={totals.totalQty} />
+        <Divider />
+        <TotalsBlock figures={totals.figures} tax={tax} />
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="xs">
+          <Text size="sm">{PRICE_NOTE}</Text>
         </Alert>
         {/* a note of 100 characters without a space wraps inside the dialog */}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

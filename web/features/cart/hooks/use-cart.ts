@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '#common/cart.ts'
 import { CART_MAX_ACTIVE_ITEMS } from '#common/cart-rules.ts'
+import type { TaxSettingsAnswer } from '#common/order-totals.ts'
 import { ApiError } from '#web/api/client.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { addCartItem } from '../api/add-cart-item'
@@ -40,6 +41,8 @@ export interface UseCart {
   items: CartItem[]
   count: number
   maxItems: number
+  /** the PPN in effect today, for the totals; null until the cart has arrived */
+  tax: TaxSettingsAnswer | null
   isLoading: boolean
   isError: boolean
   qtyOf(productId: number): number
@@ -101,6 +104,7 @@ export function useCart(enabled = true): UseCart {
     items,
     count: data?.total_active_items ?? items.length,
     maxItems: data?.max_active_items ?? CART_MAX_ACTIVE_ITEMS,
+    tax: data?.tax ?? null,
     isLoading,
     isError,
     qtyOf: (productId) => items.find((i) => i.product_id === productId)?.qty ?? 0,

@@ -7,8 +7,15 @@ export const LOAD_ERROR = 'Gagal memuat keranjang'
 export const RETRY = 'Coba lagi'
 
 export const NOTE_COUNTER = 'Maks 100 karakter'
-/** The estimate leaves discount and tax (PPN) to the dealer (product.md §2.8). */
-export const ESTIMATE_EXCLUDES = 'Estimasi belum termasuk diskon dan PPN'
+/**
+ * What the figures hold (docs/product.md §10.10, §10.11): the store's own prices and the PPN as the
+ * tax invoice counts it; the branch's confirmation fixes the final prices. The summary bar says
+ * the first half in a line; the preview says it all.
+ */
+export const PRICES_INCLUDE = 'Sudah termasuk diskon toko Anda dan PPN.'
+export const PRICE_NOTE =
+  'Harga sudah termasuk diskon toko Anda. PPN dihitung seperti faktur pajak; harga final dikunci saat cabang mengonfirmasi.'
+export const TOTALS_DETAIL = 'Rincian'
 
 export const SEND_ESTIMATE = 'Kirim Estimasi'
 export const PREVIEW_TITLE = 'Pratinjau Estimasi'

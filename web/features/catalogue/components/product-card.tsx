@@ -2,10 +2,10 @@ import { Anchor, Card, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ProductWithStock } from '#common/catalogue.ts'
-import { formatRupiah } from '#common/format.ts'
 import { CARD_ATTRIBUTE } from '../hooks/use-scroll-memory'
 import { AvailabilityLabel } from './availability-label'
 import { LineageMark } from './lineage-mark'
+import { CardPrice } from './price-tag'
 import classes from './product-card.module.css'
 import { ProductImage } from './product-image'
 
@@ -18,10 +18,12 @@ interface ProductCardProps {
   children?: ReactNode
   /** Among the cards shown before scrolling: its picture loads at once; the others' when near. */
   first?: boolean
+  /** Over an agreed price; 'Harga Anda' unless given (staff looking at a store's prices). */
+  priceLabel?: string
 }
 
 /** Picture, part number and name link to the detail; the controls stay outside the link. */
-export function ProductCard({ product, href, children, first = false }: ProductCardProps) {
+export function ProductCard({ product, href, children, first = false, priceLabel }: ProductCardProps) {
   return (
     // one height for every card: the grid row stretches them, the name always takes two lines
     <Card
@@ -47,9 +49,7 @@ export function ProductCard({ product, href, children, first = false }: ProductC
         <Text size="xs" lineClamp={2} title={product.name} h="3em" lh={1.5}>
           {product.name}
         </Text>
-        <Text fw={700} size="sm">
-          {formatRupiah(product.price)}
-        </Text>
+        <CardPrice product={product} label={priceLabel} />
         <AvailabilityLabel available={product.available} />
       </Stack>
       {children}

@@ -1,17 +1,24 @@
-import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Grid, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductDetail } from '#common/catalogue.ts'
-import { formatRupiah } from '#common/format.ts'
 import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import { StockTime } from '#web/components/stock-time.tsx'
 import { AvailabilityLabel } from './availability-label'
 import { LineageFacts } from './lineage-facts'
+import { DetailPrice } from './price-tag'
 import { ProductImage } from './product-image'
 
 export const DETAIL_IMAGE_HEIGHT = 240
 
 /** Picture beside the facts on wide screens, above them on phones; the page's h1 is the name. */
-export function ProductDetailView({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
+interface ProductDetailViewProps {
+  product: ProductDetail
+  actions?: ReactNode
+  /** Over an agreed price; 'Harga Anda' unless given (staff looking at a store's prices). */
+  priceLabel?: string
+}
+
+export function ProductDetailView({ product, actions, priceLabel }: ProductDetailViewProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Grid gap="md">
@@ -29,14 +36,15 @@ export function ProductDetailView({ product, actions }: { product: ProductDetail
               </Text>
             </div>
             <LineageFacts product={product} />
-            <Group gap="sm">
-              <Text fw={800} size="xl">
-                {formatRupiah(product.price)}
-              </Text>
-              <Badge variant="light" color="gray" aria-label={`Satuan ${product.unit}`}>
-                {product.unit}
-              </Badge>
-            </Group>
+            <DetailPrice
+              product={product}
+              label={priceLabel}
+              unit={
+                <Badge variant="light" color="gray" aria-label={`Satuan ${product.unit}`}>
+                  {product.unit}
+                </Badge>
+              }
+            />
             <AvailabilityLabel available={product.available} size="sm" />
             {product.stock_as_of && (
               <StockTime at={product.stock_as_of} staleHours={product.stock_stale_hours ?? STOCK_STALE_HOURS_DEFAULT} />

@@ -7,7 +7,8 @@ import { buildProductsRequest } from '../logic/products-query'
 
 const SEARCH_DEBOUNCE_MS = 400
 
-export function useCatalogueState(readOnly: boolean) {
+/** `priceStore`: the store whose prices staff see (null: the list prices; buyers: always null). */
+export function useCatalogueState(readOnly: boolean, priceStore: number | null = null) {
   const [initial] = useState(readPrefill)
   const [criteria, setCriteria] = useState<CatalogueCriteria>(initial.criteria)
   const [filterOpen, setFilterOpen] = useState(initial.filterOpen)
@@ -22,8 +23,8 @@ export function useCatalogueState(readOnly: boolean) {
 
   // The typed text reaches the query only after a pause; everything else at once.
   const request = useMemo(
-    () => buildProductsRequest({ ...criteria, search: debouncedSearch }, readOnly),
-    [criteria, debouncedSearch, readOnly],
+    () => buildProductsRequest({ ...criteria, search: debouncedSearch }, readOnly, priceStore),
+    [criteria, debouncedSearch, readOnly, priceStore],
   )
 
   const update = (patch: Partial<CatalogueCriteria>) => setCriteria((current) => ({ ...current, ...patch }))

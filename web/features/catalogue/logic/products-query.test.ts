@@ -73,6 +73,13 @@ describe('buildProductsRequest', () => {
     expect(short.partFilter).toBe('MB')
   })
 
+  it("asks staff's list at the prices of the store they chose, never a buyer's", () => {
+    expect(buildProductsRequest(DEFAULT_CRITERIA, true, 5).params.store_id).toBe(5)
+    expect(buildProductsRequest(DEFAULT_CRITERIA, true, null).params).not.toHaveProperty('store_id')
+    // a buyer's prices are his store's, taken by the server from his session
+    expect(buildProductsRequest(DEFAULT_CRITERIA, false, 5).params).not.toHaveProperty('store_id')
+  })
+
   it('asks the local source when chosen', () => {
     expect(buildProductsRequest(criteria({ source: 'local' }), false).params.db).toBe('local')
   })

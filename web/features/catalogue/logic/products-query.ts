@@ -13,7 +13,10 @@ export function searchStateOf(text: string): SearchState {
 }
 
 /** The query of GET /api/products-osc as the screen asks it; the cursor is added per page. */
-export type ProductsParams = Pick<ProductsOscQuery, 'q' | 'name_also' | 'min_price' | 'max_price' | 'only_available'> &
+export type ProductsParams = Pick<
+  ProductsOscQuery,
+  'q' | 'name_also' | 'min_price' | 'max_price' | 'only_available' | 'store_id'
+> &
   Required<Pick<ProductsOscQuery, 'page_size' | 'order_by' | 'order_dir' | 'db'>>
 
 export interface ProductsRequest {
@@ -36,7 +39,15 @@ function serverSearch(criteria: CatalogueCriteria): { q?: string; name_also?: bo
   return { partFilter: part ? part.toUpperCase() : null }
 }
 
-export function buildProductsRequest(criteria: CatalogueCriteria, readOnly: boolean): ProductsRequest {
+/**
+ * `priceStore`: the store whose prices staff asked to see ('Harga untuk toko …'); part of the
+ * params, so of the query's key: another store's prices are another list.
+ */
+export function buildProductsRequest(
+  criteria: CatalogueCriteria,
+  readOnly: boolean,
+  priceStore: number | null = null,
+): ProductsRequest {
   const { partFilter, ...search } = serverSearch(criteria)
   const params: ProductsParams = {
     ...search,
@@ -48,6 +59,8 @@ export function buildProductsRequest(criteria: CatalogueCriteria, readOnly: bool
     // 'Hanya Yang Ada' belongs to the buyer's variant only (product.md §2.6)
     only_available: !readOnly && criteria.onlyAvailable ? true : undefined,
     db: criteria.source,
+    // buyers see their own store's prices: the server takes them from the session
+    store_id: readOnly && priceStore !== null ? priceStore : undefined,
   }
   for (const key of Object.keys(params) as (keyof ProductsParams)[]) {
     if (params[key] === undefined) delete params[key]

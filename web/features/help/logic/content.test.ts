@@ -49,6 +49,14 @@ describe('help content', () => {
     expect(text).toMatch(/\.xlsx atau \.csv, maksimal 2 MB, paling banyak 50 part berbeda/)
   })
 
+  it("says what prices hold now: the store's discount in, PPN counted as the tax invoice does (product.md §10.10, §10.11)", () => {
+    const text = allTexts.join('\n')
+    expect(text).not.toMatch(/belum termasuk diskon/i)
+    expect(text).toContain('[Harga Anda]')
+    expect(text).toMatch(/Subtotal, Diskon, Harga Jual, DPP Nilai Lain, PPN dan Total/)
+    expect(text).toMatch(/harga final dikunci saat cabang mengonfirmasi/i)
+  })
+
   it('closes every mark it opens', () => {
     for (const text of allTexts) {
       const plain = parseRichText(text).filter((s) => s.kind === 'text')

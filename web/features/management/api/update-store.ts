@@ -1,4 +1,4 @@
-// PATCH /api/seller/stores/{id} (product.md §10.10): a store's price group and NPWP; empty clears one.
+// PATCH /api/seller/stores/{id} (product.md §10.10): a store's address, price group and NPWP; empty clears one.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Store, StoreDetail, UpdateStoreRequest } from '#common/management.ts'
 import { api } from '#web/api/client.ts'

@@ -1,5 +1,5 @@
 // A store and its users (product.md §2.13 'detail modal listing related users'), staff last, with
-// its price group and NPWP and their Ubah (§10.10).
+// its address, price group and NPWP and their Ubah (§10.10).
 import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'
 import { type RefObject, useRef, useState } from 'react'
@@ -63,10 +63,17 @@ function DetailBody({ storeId, holds }: { storeId: number; holds: RefObject<bool
         <StorePricingEdit store={store} holds={holds} onDone={() => setEditing(false)} />
       ) : (
         <Group justify="space-between" align="flex-end" gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" style={{ flex: '1 1 240px' }}>
-            <DetailField label={STORE_PRICING_LABELS.priceGroup} value={store.price_group ?? STORE_PRICING_TEXT.none} />
-            <DetailField label={STORE_PRICING_LABELS.npwp} value={store.npwp ? npwpText(store.npwp) : STORE_PRICING_TEXT.none} />
-          </SimpleGrid>
+          {/* the address on a line of its own: up to 100 characters would crowd a half column */}
+          <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+            <DetailField label={STORE_PRICING_LABELS.address} value={store.address ?? STORE_PRICING_TEXT.none} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+              <DetailField label={STORE_PRICING_LABELS.priceGroup} value={store.price_group ?? STORE_PRICING_TEXT.none} />
+              <DetailField
+                label={STORE_PRICING_LABELS.npwp}
+                value={store.npwp ? npwpText(store.npwp) : STORE_PRICING_TEXT.none}
+              />
+            </SimpleGrid>
+          </Stack>
           <Button
             variant="light"
             size="compact-md"

@@ -1,6 +1,6 @@
-// List Toko's Ubah of a store's price group and NPWP (product.md §10.10), inside the store's
-// detail: the two fields, Batal and Simpan (one save per press). While it holds a change, Batal,
-// closing the detail and leaving the page ask first.
+// List Toko's Ubah of a store's address, price group and NPWP (product.md §10.10), inside the
+// store's detail: the three fields, Batal and Simpan (one save per press). While it holds a
+// change, Batal, closing the detail and leaving the page ask first.
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { type FormEvent, type RefObject, useEffect } from 'react'
 import type { Store } from '#common/management.ts'

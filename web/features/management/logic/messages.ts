@@ -24,10 +24,10 @@ export const UNSAVED_CLOSE = {
   no: 'Tetap di sini',
 } as const
 
-/** A store's price group and NPWP in List Toko's detail (product.md §10.10). */
+/** A store's address, price group and NPWP in List Toko's detail (product.md §10.10). */
 export const STORE_PRICING_TEXT = {
-  edit: 'Ubah Grup Harga & NPWP',
-  formLabel: 'Ubah Grup Harga dan NPWP',
+  edit: 'Ubah Alamat, Grup Harga & NPWP',
+  formLabel: 'Ubah alamat, grup harga dan NPWP',
   cancel: 'Batal',
   none: 'Belum ada',
 } as const

@@ -11,7 +11,7 @@ import {
   storeNameInput,
 } from './store-form'
 
-const valid = { ibs_cust_code: 'JKT001', name: 'TOKO MAJU', description: '', price_group: '', npwp: '' }
+const valid = { ibs_cust_code: 'JKT001', name: 'TOKO MAJU', description: '', address: '', price_group: '', npwp: '' }
 
 describe('the store form', () => {
   it('shapes the code and the name as typed', () => {
@@ -21,10 +21,13 @@ describe('the store form', () => {
 
   it("gives each field its rule's sentence", () => {
     expect(storeFieldErrors(valid)).toEqual({})
-    expect(storeFieldErrors({ ibs_cust_code: 'J-1', name: 'T<', description: 'a<b', price_group: 'G.A', npwp: '12' })).toEqual({
+    expect(
+      storeFieldErrors({ ibs_cust_code: 'J-1', name: 'T<', description: 'a<b', address: 'a>b', price_group: 'G.A', npwp: '12' }),
+    ).toEqual({
       ibs_cust_code: ACCOUNT_TEXT.storeCode,
       name: ACCOUNT_TEXT.storeName,
       description: ACCOUNT_TEXT.description,
+      address: STORE_PRICE_TEXT.address,
       price_group: STORE_PRICE_TEXT.priceGroup,
       npwp: STORE_PRICE_TEXT.npwp,
     })
@@ -49,9 +52,11 @@ describe('the store form', () => {
       ibs_cust_code: 'JKT001',
       name: 'TOKO MAJU',
       description: null,
+      address: null,
       price_group: null,
       npwp: null,
     })
+    expect(createStoreBody({ ...valid, address: '  Jl. Raya Bogor 12 ' }).address).toBe('Jl. Raya Bogor 12')
     expect(createStoreBody({ ...valid, price_group: 'bengkel-a', npwp: '01.234.567.8-901.000' })).toMatchObject({
       price_group: 'BENGKEL-A',
       npwp: '012345678901000',

@@ -6,7 +6,7 @@ import { EMPTY_PRICING_DRAFT, pricingErrors, pricingValues, type StorePricingDra
 import type { Availability } from './availability'
 import { AVAILABILITY_TEXT } from './messages'
 
-/** The store's own fields, then its price group and NPWP (product.md §10.10), both optional. */
+/** The store's own fields, then its address, price group and NPWP (product.md §10.10), all optional. */
 export interface StoreDraft extends StorePricingDraft {
   ibs_cust_code: string
   name: string

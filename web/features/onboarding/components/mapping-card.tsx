@@ -15,7 +15,7 @@ interface MappingCardProps {
 
 /**
  * 'Map Kolom Manual': for each column of the template, which column of the file holds it. Native
- * selects: a phone shows its own picker. Folded when the header was recognised: eleven dropdowns
+ * selects: a phone shows its own picker. Folded when the header was recognised: twelve dropdowns
  * nobody needs would stand between a phone's counters and its rows.
  */
 export function MappingCard({ headers, askToMap, mapping, onChange }: MappingCardProps) {

@@ -19,7 +19,7 @@ function Pair({ top, bottom, mono = false }: { top: string; bottom?: string; mon
   )
 }
 
-/** The store's price group and NPWP, when the row gives either. */
+/** The store's price group, NPWP and address, when the row gives any. */
 function PricingLine({ row }: { row: OnboardingRow }) {
   const text = pricingText(row)
   if (!text) return null

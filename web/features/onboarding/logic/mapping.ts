@@ -20,6 +20,7 @@ export const COLUMN_LABELS: Record<OnboardingColumn, string> = {
   email: 'Email',
   price_group: 'Grup Harga',
   npwp: 'NPWP',
+  address: 'Alamat',
 }
 
 /** '-- tidak ada --' first, then each header with its column letter (names repeat in DMS exports). */

@@ -54,13 +54,17 @@ describe('action words', () => {
   })
 })
 
-describe('a row’s price fields', () => {
-  it('say the group and the NPWP as written, whichever the row gives', () => {
-    expect(pricingText({ price_group: 'BENGKEL-A', npwp: '012345678901000' })).toBe(
+describe('a row’s price fields and address', () => {
+  it('say the group, the NPWP and the address as written, whichever the row gives', () => {
+    expect(pricingText({ price_group: 'BENGKEL-A', npwp: '012345678901000', address: '' })).toBe(
       'Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000',
     )
-    expect(pricingText({ price_group: '', npwp: '3171012345678901' })).toBe('NPWP 3171012345678901')
-    expect(pricingText({ price_group: 'GRUP.A', npwp: '' })).toBe('Grup Harga GRUP.A')
-    expect(pricingText({ price_group: '', npwp: '' })).toBe('')
+    expect(pricingText({ price_group: '', npwp: '3171012345678901', address: '' })).toBe('NPWP 3171012345678901')
+    expect(pricingText({ price_group: 'GRUP.A', npwp: '', address: '' })).toBe('Grup Harga GRUP.A')
+    expect(pricingText({ price_group: 'BENGKEL-A', npwp: '', address: 'Jl. Raya Bogor 12' })).toBe(
+      'Grup Harga BENGKEL-A · Alamat Jl. Raya Bogor 12',
+    )
+    expect(pricingText({ price_group: '', npwp: '', address: 'Jl. <Raya>' })).toBe('Alamat Jl. <Raya>')
+    expect(pricingText({ price_group: '', npwp: '', address: '' })).toBe('')
   })
 })

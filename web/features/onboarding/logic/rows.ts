@@ -37,13 +37,15 @@ export const STORE_ONLY: ActionView = { label: 'Tanpa user', color: 'gray' }
 export const ROW_ERROR: ActionView = { label: 'Error', color: 'red' }
 
 /**
- * A row's price group and NPWP in words ('Grup Harga BENGKEL-A · NPWP 01.234.567.8-901.000'), a
- * refused one as the file wrote it; '' when the row gives neither.
+ * A row's price group, NPWP and address in words ('Grup Harga BENGKEL-A · NPWP
+ * 01.234.567.8-901.000 · Alamat Jl. Raya 1'), a refused one as the file wrote it; '' when the row
+ * gives none.
  */
-export function pricingText(row: Pick<OnboardingRow, 'price_group' | 'npwp'>): string {
+export function pricingText(row: Pick<OnboardingRow, 'price_group' | 'npwp' | 'address'>): string {
   const parts = [
     ...(row.price_group ? [`Grup Harga ${row.price_group}`] : []),
     ...(row.npwp ? [`NPWP ${formatNpwp(row.npwp)}`] : []),
+    ...(row.address ? [`Alamat ${row.address}`] : []),
   ]
   return parts.join(' · ')
 }

@@ -1,6 +1,6 @@
 // The buttons a viewer may press now (product.md §6), and 'Cetak' for everyone.
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
-import { IconDownload, IconPrinter, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
+import { IconDownload, IconPrinter, IconRefresh, IconRepeat, IconSend, IconShoppingCartCheck, IconX } from '@tabler/icons-react'
 import { openConfirm } from '#web/lib/confirm.ts'
 import type { OrderActionsApi } from '../hooks/use-order-actions'
 import * as text from '../logic/detail-messages'
@@ -12,6 +12,8 @@ interface ActionBarProps {
   actions: OrderActionsApi
   /** buttons wait while the OSC stock loads */
   disabled: boolean
+  /** the confirmation's prices no longer hold: the buyer cannot order until staff renew them */
+  quoteExpired: boolean
   /** phones: 'Cetak' shrinks to an icon and the action buttons fill the width, a row each when they do not fit */
   compact: boolean
   onPrint(): void
@@ -77,7 +79,7 @@ function PesanLagiButton({
   )
 }
 
-export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }: ActionBarProps) {
+export function ActionBar({ view, invoice, actions, disabled, quoteExpired, compact, onPrint }: ActionBarProps) {
   const { busy } = actions
   const off = disabled || busy !== null
   const seller = view.role === 'seller'
@@ -104,6 +106,18 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
           onClick={actions.kirim}
         >
           {text.SEND_CONFIRMATION}
+        </Button>
+      ) : null}
+      {seller && view.status === 2 ? (
+        <Button
+          flex={flex}
+          variant={quoteExpired ? 'filled' : 'light'}
+          leftSection={<IconRefresh size={18} />}
+          loading={busy === 'perbarui'}
+          disabled={off}
+          onClick={actions.perbaruiHarga}
+        >
+          {text.PERBARUI_HARGA}
         </Button>
       ) : null}
       {seller && (view.status === 3 || view.status === 4) ? (
@@ -134,7 +148,8 @@ export function ActionBar({ view, invoice, actions, disabled, compact, onPrint }
             flex={flex}
             leftSection={<IconShoppingCartCheck size={18} />}
             loading={busy === 'lanjut'}
-            disabled={off}
+            // the server would answer 409 QUOTE_EXPIRED; the notice above the lines says why
+            disabled={off || quoteExpired}
             onClick={actions.review}
           >
             {text.LANJUT_PESAN}

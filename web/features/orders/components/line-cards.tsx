@@ -1,17 +1,18 @@
 // Phone lines: a card per part; tapping one opens a bottom sheet with its details and inputs.
-import { Button, Card, Divider, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Button, Card, Drawer, Group, Stack, Text } from '@mantine/core'
 import { IconChevronRight } from '@tabler/icons-react'
 import { useState } from 'react'
 import { formatRupiah } from '#common/format.ts'
 import { NO_LINES } from '../logic/detail-messages'
+import { discountText } from '../logic/line-money'
 import type { DetailLine } from '../logic/lines'
 import { type CellContext, columnsFor, EtaCell, ReplacementCell } from './line-columns'
 import { StatusLabel } from './line-fields'
 import { AskedPartNote } from './line-replacement'
+import { NetPrice } from './price-cells'
 
 interface LineCardsProps {
   lines: readonly DetailLine[]
-  total: number
   ctx: CellContext
 }
 
@@ -21,6 +22,27 @@ function qtySummary(line: DetailLine, ctx: CellContext): string {
   if (ctx.view.showConfirmed) parts.push(`Konfirmasi ${line.confirmed ?? '-'}`)
   if (ctx.view.showOrdered) parts.push(`Dipesan ${line.ordered ?? '-'}`)
   return parts.join(' · ')
+}
+
+/**
+ * The line's price in two short rows: the net unit price (with the one it moved from) times the
+ * quantity counted, then the list price and the discount when there is one.
+ */
+function CardPrice({ line }: { line: DetailLine }) {
+  const discount = discountText(line.item.discount_percent, line.extraPercent)
+  const discounted = discount !== '-' || line.item.price_list !== line.price
+  return (
+    <>
+      <Text size="xs" data-testid="card-price">
+        <NetPrice line={line} /> × {line.qty}
+      </Text>
+      {discounted ? (
+        <Text size="xs" c="dimmed">
+          Harga Satuan {formatRupiah(line.item.price_list)} · Diskon {discount}
+        </Text>
+      ) : null}
+    </>
+  )
 }
 
 /** A per-part note, one line on the card; the sheet shows it whole. */
@@ -65,6 +87,7 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
           <Text size="xs" c="dimmed">
             {qtySummary(line, ctx)}
           </Text>
+          <CardPrice line={line} />
           {ctx.view.showStatus ? (
             <StatusLabel
               name={line.statusName}
@@ -76,7 +99,7 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
         </Stack>
         <Stack gap={4} align="flex-end">
           <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {formatRupiah(line.subtotal)}
+            {formatRupiah(line.amount)}
           </Text>
           <IconChevronRight size={18} aria-hidden />
         </Stack>
@@ -87,7 +110,7 @@ function LineCard({ line, ctx, onOpen }: { line: DetailLine; ctx: CellContext; o
 
 /** Every column of the line, label above value; the inputs are the same as on the desktop table. */
 function LineSheet({ line, ctx, onClose }: { line: DetailLine | null; ctx: CellContext; onClose(): void }) {
-  const columns = columnsFor(ctx.view).filter((c) => c.key !== 'part')
+  const columns = columnsFor(ctx.view, { extraCap: ctx.extraCap }).filter((c) => c.key !== 'part')
   return (
     <Drawer
       opened={line !== null}
@@ -123,7 +146,7 @@ function LineSheet({ line, ctx, onClose }: { line: DetailLine | null; ctx: CellC
   )
 }
 
-export function LineCards({ lines, total, ctx }: LineCardsProps) {
+export function LineCards({ lines, ctx }: LineCardsProps) {
   const [openId, setOpenId] = useState<number | null>(null)
   // the sheet reads the live line, so what is typed there shows at once
   const open = lines.find((l) => l.item.order_detail_id === openId) ?? null
@@ -138,13 +161,6 @@ export function LineCards({ lines, total, ctx }: LineCardsProps) {
       {lines.map((line) => (
         <LineCard key={line.item.order_detail_id} line={line} ctx={ctx} onOpen={() => setOpenId(line.item.order_detail_id)} />
       ))}
-      <Divider />
-      <Group justify="space-between">
-        <Text fw={700}>Total</Text>
-        <Text fw={800} data-testid="order-total">
-          {formatRupiah(total)}
-        </Text>
-      </Group>
       <LineSheet line={open} ctx={ctx} onClose={() => setOpenId(null)} />
     </Stack>
   )

@@ -7,6 +7,7 @@ import { formatRupiah } from '#common/format.ts'
 import type { LineEditor } from '../hooks/use-line-draft'
 import type { LineEdits } from '../hooks/use-line-edits'
 import type { DetailView } from '../logic/detail-view'
+import { discountText } from '../logic/line-money'
 import type { DetailLine, OscPhase } from '../logic/lines'
 import { parseConfirmedQty, parseOrderedQty } from '../logic/qty'
 import { QTY_GROUP_ATTRIBUTE } from '../logic/qty-keys'
@@ -14,6 +15,7 @@ import type { ReadyStatus } from '../logic/ready-status'
 import { EtaField, EtaMover, EtaNote } from './eta-fields'
 import { OscValue, QtyField, SellerNoteField, StatusField, StatusLabel } from './line-fields'
 import { AskedPartNote, ReplacementAtCounter } from './line-replacement'
+import { ExtraDiscountField, NetPrice } from './price-cells'
 
 export interface CellContext {
   view: DetailView
@@ -24,12 +26,16 @@ export interface CellContext {
   edits?: LineEdits
   /** the printout draws values, never inputs */
   print?: boolean
+  /** the most extra discount staff may give per line, percent (0: no field) */
+  extraCap: number
 }
 
 export interface Column {
   key: string
   title: string
   numeric?: boolean
+  /** a long title may break between its words (the others never do) */
+  wrapTitle?: boolean
   cell(line: DetailLine, ctx: CellContext): ReactNode
 }
 
@@ -67,12 +73,15 @@ const partNo: Column = {
 /** Free text (names, notes of up to 100 characters) breaks inside a word rather than widen the table. */
 const LONG_WORDS = { overflowWrap: 'anywhere' } as const
 
+/** room for a word of a part name ('RADIATOR') when the price columns press on the table */
+const NAME_MIN_WIDTH = 110
+
 const name: Column = {
   key: 'name',
   title: 'Nama Part',
   cell: (l) => (
     <>
-      <Text size="sm" style={LONG_WORDS}>
+      <Text size="sm" miw={NAME_MIN_WIDTH} style={LONG_WORDS}>
         {l.item.nama_part}
       </Text>
       {l.item.catatan_per_part_user ? (
@@ -84,13 +93,43 @@ const name: Column = {
   ),
 }
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
-const price: Column = { key: 'price', title: 'Harga', numeric: true, cell: (l) => nowrap(formatRupiah(l.item.price)) }
-const estimate: Column = { key: 'est', title: 'Qty Estimasi', numeric: true, cell: (l) => l.item.qty_estimasi }
-const osc: Column = { key: 'osc', title: 'Qty OSC', numeric: true, cell: (l, c) => <OscValue line={l} phase={c.oscPhase} /> }
+const listPrice: Column = {
+  key: 'list',
+  title: 'Harga Satuan',
+  numeric: true,
+  cell: (l) => nowrap(formatRupiah(l.item.price_list)),
+}
+const discount: Column = {
+  key: 'disc',
+  title: 'Diskon',
+  numeric: true,
+  // free to break ('10% +' over '2,5% tambahan'); while staff type the extra one, its field beside says it
+  cell: (l, c) => discountText(l.item.discount_percent, extraFieldOf(c) ? 0 : l.extraPercent),
+}
+const extraDiscount: Column = {
+  key: 'extra',
+  title: 'Diskon Tambahan (%)',
+  numeric: true,
+  // unbroken, the title made the column wider than its field
+  wrapTitle: true,
+  cell: (l, c) => <ExtraDiscountField line={l} onChange={(t) => c.editor.extra(l.item.order_detail_id, t)} />,
+}
+const netPrice: Column = { key: 'net', title: 'Harga Net', numeric: true, cell: (l) => <NetPrice line={l} /> }
+// quantity titles may take two rows ('Qty' over 'Estimasi'): with the price columns the table no
+// longer fitted a 1280 px desk when each title kept one
+const estimate: Column = { key: 'est', title: 'Qty Estimasi', numeric: true, wrapTitle: true, cell: (l) => l.item.qty_estimasi }
+const osc: Column = {
+  key: 'osc',
+  title: 'Qty OSC',
+  numeric: true,
+  wrapTitle: true,
+  cell: (l, c) => <OscValue line={l} phase={c.oscPhase} />,
+}
 const confirmed: Column = {
   key: 'conf',
   title: 'Qty Konfirmasi',
   numeric: true,
+  wrapTitle: true,
   cell: (l, c) =>
     c.view.editConfirm && !c.print ? (
       <QtyField
@@ -110,6 +149,7 @@ const ordered: Column = {
   key: 'ord',
   title: 'Qty Dipesan',
   numeric: true,
+  wrapTitle: true,
   cell: (l, c) =>
     c.view.editOrdered && !c.print ? (
       <QtyField
@@ -183,24 +223,32 @@ const sellerNote: Column = {
       </Text>
     ),
 }
-const subtotal: Column = {
-  key: 'sub',
-  title: 'Subtotal',
+const amount: Column = {
+  key: 'amount',
+  title: 'Jumlah',
   numeric: true,
-  cell: (l) => nowrap(formatRupiah(l.subtotal)),
+  cell: (l) => nowrap(formatRupiah(l.amount)),
 }
 
-export function columnsFor(view: DetailView, { print = false } = {}): Column[] {
+/** Staff's extra-discount field: while they confirm, where their branch allows one. */
+const extraFieldOf = (c: Pick<CellContext, 'view' | 'print' | 'extraCap'>) => c.view.editConfirm && !c.print && c.extraCap > 0
+
+/** The columns of a viewer; staff's extra-discount field only where their branch allows one. */
+export function columnsFor(view: DetailView, { print = false, extraCap = 0 } = {}): Column[] {
+  const extraField = extraFieldOf({ view, print, extraCap })
   return [
     partNo,
     name,
-    price,
+    listPrice,
+    discount,
+    ...(extraField ? [extraDiscount] : []),
+    netPrice,
     estimate,
     ...(view.showOsc && !print ? [osc] : []),
     ...(view.showConfirmed ? [confirmed] : []),
     ...(view.showOrdered ? [ordered] : []),
     ...(view.showStatus ? [status] : []),
     ...(view.showSellerNote ? [sellerNote] : []),
-    subtotal,
+    amount,
   ]
 }

@@ -148,7 +148,7 @@ export function SellerNoteField(props: { partNo: string; value: string; onChange
         </Text>
       }
       rightSectionWidth={44}
-      miw={180}
+      miw={150}
     />
   )
 }

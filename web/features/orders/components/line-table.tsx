@@ -1,6 +1,5 @@
 // Desktop lines: one dense table with a sticky header; staff keep their hands on the keyboard.
 import { Box, Table, Text } from '@mantine/core'
-import { formatRupiah } from '#common/format.ts'
 import { NO_LINES } from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { type CellContext, type Column, columnsFor } from './line-columns'
@@ -10,7 +9,6 @@ const SCROLL_MAX_HEIGHT = 'max(320px, calc(100dvh - 190px))'
 
 interface LineTableProps {
   lines: readonly DetailLine[]
-  total: number
   ctx: CellContext
 }
 
@@ -19,7 +17,7 @@ function HeadRow({ columns }: { columns: Column[] }) {
     <Table.Tr>
       <Table.Th w={44}>No.</Table.Th>
       {columns.map((c) => (
-        <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+        <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} style={c.wrapTitle ? undefined : { whiteSpace: 'nowrap' }}>
           {c.title}
         </Table.Th>
       ))}
@@ -27,8 +25,8 @@ function HeadRow({ columns }: { columns: Column[] }) {
   )
 }
 
-export function LineTable({ lines, total, ctx }: LineTableProps) {
-  const columns = columnsFor(ctx.view, { print: ctx.print })
+export function LineTable({ lines, ctx }: LineTableProps) {
+  const columns = columnsFor(ctx.view, { print: ctx.print, extraCap: ctx.extraCap })
   return (
     // one scroll box for both axes, so the header row stays in view over a long order; it takes the
     // keyboard's focus itself, since a read-only order has nothing inside it to tab to (WCAG 2.1.1)
@@ -39,6 +37,8 @@ export function LineTable({ lines, total, ctx }: LineTableProps) {
         highlightOnHover
         stickyHeader={!ctx.print}
         verticalSpacing={6}
+        // thirteen columns for staff at Estimasi: the kit's 10 px a side pushed Jumlah off a 1280 px desk
+        horizontalSpacing={6}
         fz="sm"
         withTableBorder
         data-testid="order-lines"
@@ -72,18 +72,6 @@ export function LineTable({ lines, total, ctx }: LineTableProps) {
             ))
           )}
         </Table.Tbody>
-        {lines.length > 0 ? (
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={columns.length} ta="right">
-                Total
-              </Table.Th>
-              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="order-total">
-                {formatRupiah(total)}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
       </Table>
     </Box>
   )

@@ -15,7 +15,8 @@ import type { PrintMode } from '../hooks/use-print-mode'
 import type { CartHandoff } from '../logic/cart-handoff'
 import { LEAVE_UNSENT } from '../logic/detail-messages'
 import { detailView } from '../logic/detail-view'
-import { buildLines, totalOf } from '../logic/lines'
+import { quoteExpired } from '../logic/line-money'
+import { buildLines, etaToday, totalOf } from '../logic/lines'
 import { hasUnsentChanges } from '../logic/unsent-changes'
 import { ActionBar } from './action-bar'
 import { ConflictDialog } from './conflict-dialog'
@@ -25,10 +26,12 @@ import { LineTable } from './line-table'
 import { OrderHeader } from './order-header'
 import { OrderReview } from './order-review'
 import { OrderTimeline } from './order-timeline'
+import { OrderTotalsBlock } from './order-totals'
 import { OscOverlay } from './osc-overlay'
 import { PesanLagiResult } from './pesan-lagi-result'
 import classes from './print.module.css'
 import { PrintDocument } from './print-document'
+import { QuoteNotice } from './quote-notice'
 import { WhatsAppShare } from './whatsapp-share'
 
 /** Mantine's 'sm' breakpoint: below it, lines are cards with a bottom sheet. */
@@ -53,7 +56,9 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
   const osc = useOscLoad(view.editConfirm, partNos)
   const [draft, editor] = useLineDraft(order.catatan_pesanan_seller ?? '')
   const lines = useMemo(() => buildLines(order, view, draft, osc.state, statuses), [order, view, draft, osc.state, statuses])
-  const total = totalOf(lines)
+  // the totals follow what is typed, counted by the same function as the server's
+  const totals = useMemo(() => totalOf(order, lines), [order, lines])
+  const expired = quoteExpired(order, etaToday())
   // typed and not sent: the tab, a link, 'Kembali' or the back button ask before it is lost
   const unsent = useMemo(
     () => hasUnsentChanges(order, view, draft, osc.state, statuses),
@@ -64,34 +69,41 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const loadingOsc = osc.state.phase === 'loading'
   const edits = useLineEdits(order)
-  const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor, edits }
+  const extraCap = order.batas_diskon_tambahan ?? 0
+  const ctx: CellContext = { view, statuses, oscPhase: osc.state.phase, editor, edits, extraCap }
 
   return (
     <>
       <Stack gap="md" className={classes.screen}>
         <OrderHeader order={order} editNote={view.editConfirm} orderNote={draft.orderNote} onOrderNote={editor.orderNote} />
+        <QuoteNotice order={order} expired={expired} />
         {osc.state.stockTime && <StockTime at={osc.state.stockTime.at} staleHours={osc.state.stockTime.staleHours} size="sm" />}
         <Box pos="relative" mih={loadingOsc ? 260 : undefined}>
           <OscOverlay visible={loadingOsc} slow={osc.slow} onSkip={osc.skip} />
-          {phone ? <LineCards lines={lines} total={total} ctx={ctx} /> : <LineTable lines={lines} total={total} ctx={ctx} />}
+          {phone ? <LineCards lines={lines} ctx={ctx} /> : <LineTable lines={lines} ctx={ctx} />}
         </Box>
+        {lines.length > 0 ? (
+          <OrderTotalsBlock totals={totals} tax={order.tax} validUntil={order.price_valid_until} expired={expired} />
+        ) : null}
         <Box className={classes.actionBar}>
           <ActionBar
             view={view}
             invoice={order.nomor_invoice}
             actions={actions}
             disabled={loadingOsc}
+            quoteExpired={expired}
             compact={phone}
             onPrint={printer.print}
           />
         </Box>
-        <WhatsAppShare order={order} lines={lines} total={total} compact={phone} />
+        <WhatsAppShare order={order} lines={lines} totals={totals} compact={phone} />
         <OrderTimeline events={order.events} />
       </Stack>
       <OrderReview
         opened={actions.reviewing}
         lines={lines}
-        total={total}
+        totals={totals}
+        tax={order.tax}
         busy={actions.busy === 'lanjut'}
         phone={phone}
         onConfirm={actions.lanjut}
@@ -106,7 +118,7 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
       />
       <PesanLagiResult answer={actions.reordered} onClose={actions.closeReordered} />
       {printer.printing ? (
-        <PrintDocument order={order} view={view} lines={lines} total={total} orderNote={draft.orderNote} />
+        <PrintDocument order={order} view={view} lines={lines} totals={totals} orderNote={draft.orderNote} />
       ) : null}
     </>
   )

@@ -1,23 +1,27 @@
 // 'Lanjut Pesan' cannot be undone by the buyer (product.md §4: after Dipesan only dealer staff cancel),
 // so it first shows what will be ordered: the lines with their Qty Dipesan, the lines left at 0,
-// and the total. On a phone 'Pesan Sekarang' spans the width and 'Kembali' sits quietly below
-// it, so the final tap is never a coin toss between two equal buttons.
+// and the totals with PPN. On a phone 'Pesan Sekarang' spans the width and 'Kembali' sits quietly
+// below it, so the final tap is never a coin toss between two equal buttons.
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core'
 import { formatRupiah } from '#common/format.ts'
+import type { OrderTotals, TaxSettingsAnswer } from '#common/order-totals.ts'
 import * as text from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
+import { OrderTotalsBlock } from './order-totals'
 
 interface OrderReviewProps {
   opened: boolean
   lines: readonly DetailLine[]
-  total: number
+  /** the order's totals at the Qty Dipesan typed */
+  totals: OrderTotals
+  tax: TaxSettingsAnswer
   busy: boolean
   phone: boolean
   onConfirm(): void
   onClose(): void
 }
 
-export function OrderReview({ opened, lines, total, busy, phone, onConfirm, onClose }: OrderReviewProps) {
+export function OrderReview({ opened, lines, totals, tax, busy, phone, onConfirm, onClose }: OrderReviewProps) {
   const ordered = lines.filter((l) => (l.ordered ?? 0) > 0)
   const left = lines.filter((l) => (l.ordered ?? 0) === 0)
   const confirm = (
@@ -51,7 +55,7 @@ export function OrderReview({ opened, lines, total, busy, phone, onConfirm, onCl
                   </Text>
                 </div>
                 <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {l.ordered} × {formatRupiah(l.item.price)}
+                  {l.ordered} × {formatRupiah(l.price)}
                 </Text>
               </Group>
             ))}
@@ -63,12 +67,7 @@ export function OrderReview({ opened, lines, total, busy, phone, onConfirm, onCl
           </Text>
         )}
         <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>Total</Text>
-          <Text fw={700} data-testid="review-total">
-            {formatRupiah(total)}
-          </Text>
-        </Group>
+        <OrderTotalsBlock totals={totals} tax={tax} />
         {phone ? (
           <Stack gap="xs" mt="sm">
             {confirm}

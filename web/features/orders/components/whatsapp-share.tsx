@@ -4,6 +4,7 @@
 import { Button, Group } from '@mantine/core'
 import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react'
 import type { MouseEvent } from 'react'
+import type { OrderTotals } from '#common/order-totals.ts'
 import type { OrderDetail } from '#common/orders.ts'
 import type { DetailLine } from '../logic/lines'
 import { orderShareText, waChatUrl, waNumber, waShareUrl } from '../logic/whatsapp'
@@ -11,12 +12,12 @@ import { orderShareText, waChatUrl, waNumber, waShareUrl } from '../logic/whatsa
 interface WhatsAppShareProps {
   order: OrderDetail
   lines: readonly DetailLine[]
-  total: number
+  totals: OrderTotals
   compact: boolean
 }
 
-export function WhatsAppShare({ order, lines, total, compact }: WhatsAppShareProps) {
-  const text = orderShareText(order, lines, total, window.location.origin)
+export function WhatsAppShare({ order, lines, totals, compact }: WhatsAppShareProps) {
+  const text = orderShareText(order, lines, totals, window.location.origin)
   const buyer = order.role_view === 'seller' && order.hp_pembuat ? waNumber(order.hp_pembuat) : null
 
   function shareNatively(event: MouseEvent) {

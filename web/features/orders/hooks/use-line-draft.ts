@@ -11,6 +11,8 @@ export interface LineEditor {
   note(id: number, text: string): void
   /** an arrival date picked, 'yyyy-mm-dd' or '' */
   eta(id: number, day: string): void
+  /** staff's extra discount as typed ('2,5'; '' = none) */
+  extra(id: number, text: string): void
   orderNote(text: string): void
   /** the conflict dialog's revised quantities, kept on screen */
   revise(lines: ReadonlyArray<{ order_detail_id: number; qty_confirmed: number }>): void
@@ -19,7 +21,7 @@ export interface LineEditor {
 export function useLineDraft(initialOrderNote: string): [LineDraft, LineEditor] {
   const [draft, setDraft] = useState(() => emptyDraft(initialOrderNote))
   const editor = useMemo<LineEditor>(() => {
-    const put = (field: 'confirmed' | 'ordered' | 'status' | 'notes' | 'eta', id: number, value: number | string) =>
+    const put = (field: 'confirmed' | 'ordered' | 'status' | 'notes' | 'eta' | 'extra', id: number, value: number | string) =>
       setDraft((d) => ({ ...d, [field]: { ...d[field], [id]: value } }))
     return {
       confirmed: (id, qty) => put('confirmed', id, qty),
@@ -27,6 +29,7 @@ export function useLineDraft(initialOrderNote: string): [LineDraft, LineEditor] 
       status: (id, statusId) => put('status', id, statusId),
       note: (id, text) => put('notes', id, text.slice(0, NOTE_MAX)),
       eta: (id, day) => put('eta', id, day),
+      extra: (id, text) => put('extra', id, text),
       orderNote: (text) => setDraft((d) => ({ ...d, orderNote: text.slice(0, NOTE_MAX) })),
       // a revised quantity gets its status suggested again, until staff pick one afterwards
       revise: (lines) =>

@@ -15,13 +15,14 @@ import { useBatalOrder } from '../api/batal-order'
 import { useExportOrder } from '../api/export-order'
 import { useKirimKonfirmasi } from '../api/kirim-konfirmasi'
 import { useLanjutPesan } from '../api/lanjut-pesan'
+import { usePerbaruiHarga } from '../api/perbarui-harga'
 import { usePesanLagi } from '../api/pesan-lagi'
 import type { CartHandoff } from '../logic/cart-handoff'
 import * as text from '../logic/detail-messages'
 import type { DetailLine } from '../logic/lines'
 import { buildKirimKonfirmasi, buildLanjutPesan, type Resolve } from '../logic/payload'
 
-type ActionName = 'kirim' | 'resend' | 'lanjut' | 'batal' | 'export' | 'pesanLagi'
+type ActionName = 'kirim' | 'resend' | 'lanjut' | 'batal' | 'export' | 'pesanLagi' | 'perbarui'
 
 const toast = (message: string, color: string) => notifications.show({ message, color, autoClose: text.TOAST_MS })
 
@@ -80,6 +81,7 @@ function usePress() {
 
 export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string, cart: CartHandoff) {
   const done = useActionDone(order.nomor_invoice)
+  const queryClient = useQueryClient()
   const press = usePress()
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
   const [reviewing, setReviewing] = useState(false)
@@ -97,6 +99,11 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
     return done(answer, text.LANJUT_DONE)
   })
   const batal = useBatalOrder((answer) => done(answer, text.BATAL_DONE))
+  // the status stays Konfirmasi: no word to the lists, only the order reloaded with its new prices
+  const perbarui = usePerbaruiHarga(async () => {
+    toast(text.PERBARUI_DONE, 'green')
+    await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
+  })
   const exporting = useExportOrder((file) => {
     saveFile(file)
     // the first export moves a Dipesan order to Diproses; a later one leaves it there
@@ -111,13 +118,16 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
   }
 
   return {
-    busy: busyAction({ kirim, resend, lanjut, batal, export: exporting, pesanLagi: reorder }),
+    busy: busyAction({ kirim, resend, lanjut, batal, export: exporting, pesanLagi: reorder, perbarui }),
     conflicts,
     closeConflicts: () => setConflicts(null),
     kirim: () => {
       // the server would refuse it (422 STATUS_QTY_MISMATCH); the marked lines say what to fix
       const wrong = lines.filter((l) => l.statusProblem)
       if (wrong.length > 0) return toast(text.statusMismatchText(wrong.map((l) => l.item.nomor_part)), 'red')
+      // above the branch's cap the server answers 422 EXTRA_DISCOUNT_TOO_HIGH; the fields say why
+      const badExtra = lines.filter((l) => l.extraProblem)
+      if (badExtra.length > 0) return toast(text.extraProblemText(badExtra.map((l) => l.item.nomor_part)), 'red')
       press(() => kirim.mutateAsync({ id: order.id, body: buildKirimKonfirmasi(lines, orderNote) }), kirimFailed)
     },
     resend: (resolve: Resolve) =>
@@ -150,6 +160,12 @@ export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[]
       ),
     reordered,
     closeReordered: () => setReordered(null),
+    /** staff's 'Perbarui Harga' at Konfirmasi: today's prices and a new validity */
+    perbaruiHarga: () =>
+      press(
+        () => perbarui.mutateAsync(order.id),
+        (error) => toast(text.perbaruiErrorText(error), 'red'),
+      ),
     exportFile: () => press(() => exporting.mutateAsync({ id: order.id, invoice: order.nomor_invoice }), exportFailed),
   }
 }

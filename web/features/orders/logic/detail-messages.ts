@@ -35,6 +35,15 @@ export const BATAL_CONFIRM_TITLE = 'Batalkan pesanan ini?'
 export const BATAL_CONFIRM_YES = 'Ya, Batalkan'
 export const BATAL_DONE = 'Pesanan dibatalkan'
 
+export const PERBARUI_HARGA = 'Perbarui Harga'
+export const PERBARUI_DONE = 'Harga diperbarui. Pembeli diberi tahu.'
+export const perbaruiErrorText = (error: unknown) => `Gagal memperbarui harga: ${errorDetail(error)}`
+/** The server's words for 409 QUOTE_EXPIRED (server/orders/quote.ts), shown before the buyer presses. */
+export const QUOTE_EXPIRED_TEXT = 'Penawaran sudah kedaluwarsa. Minta staff memperbarui harga.'
+export const quoteExpiredStaffText = (validUntil: string) =>
+  `Harga penawaran berlaku s.d. ${validUntil} dan sudah lewat: pembeli tidak dapat melanjutkan pesanan. Tekan ${PERBARUI_HARGA} untuk menghitung ulang dengan harga hari ini.`
+export const EXTRA_DISCOUNT_LABEL = 'Diskon tambahan (%)'
+
 export const EXPORT = 'Export'
 export const EXPORT_AGAIN = 'Unduh Ulang'
 export const EXPORT_EMPTY = 'Tidak ada baris untuk diexport.'
@@ -98,6 +107,10 @@ export function loadErrorText(error: unknown): string {
 /** Kirim with a status that contradicts its quantity: the lines to fix. */
 export const statusMismatchText = (partNos: string[]) =>
   `Status tidak sesuai qty konfirmasi: ${partNos.join(', ')}. Perbaiki status atau qty.`
+
+/** Kirim with an extra discount the server would refuse: the lines to fix. */
+export const extraProblemText = (partNos: string[]) =>
+  `Diskon tambahan tidak valid: ${partNos.join(', ')}. Perbaiki sebelum mengirim.`
 
 /** Leaving the order with changes not yet sent (product.md §2.11). */
 export const LEAVE_UNSENT =

@@ -34,7 +34,7 @@ describe('lines of staff at Estimasi', () => {
       ['p1', 2, 2, 'Sebagian'],
       ['P3', 0, 0, 'Kosong'],
     ])
-    expect(totalOf(lines)).toBe(7_000)
+    expect(totalOf(order, lines).harga_jual).toBe(7_000)
   })
 
   it('keeps what staff typed or chose by hand', () => {
@@ -50,15 +50,15 @@ describe('lines of staff at Estimasi', () => {
 })
 
 describe('lines of the buyer', () => {
-  it('at Konfirmasi: Qty Dipesan starts at the confirmed quantity and counts for the subtotal', () => {
+  it('at Konfirmasi: Qty Dipesan starts at the confirmed quantity and counts for the amount', () => {
     const order = buildOrder(2, 'user', [
       buildItem(1, { qty_confirmed: 3, qty_osc: 8, status_part_code: 'sebagian', status_part_code_raw: 2 }),
     ])
     const draft = { ...emptyDraft(), ordered: {} }
     const [line] = buildLines(order, detailView('user', 2), draft, idle, READY)
-    expect([line.ordered, line.subtotal, line.statusName]).toEqual([3, 3_000, 'Sebagian'])
+    expect([line.ordered, line.amount, line.statusName]).toEqual([3, 3_000, 'Sebagian'])
     const [lowered] = buildLines(order, detailView('user', 2), { ...draft, ordered: { 1: 1 } }, idle, READY)
-    expect(lowered.subtotal).toBe(1_000)
+    expect(lowered.amount).toBe(1_000)
   })
 
   it('at Estimasi sees fewer columns: no OSC, status, confirmed or staff notes', () => {

@@ -1,9 +1,12 @@
 // One line as the screen shows it: the server's values, or the viewer's draft where he may edit.
 import { defaultEta, etaAllowed, etaRequired } from '#common/eta.ts'
 import { jakartaDay } from '#common/jakarta-time.ts'
+import { lineTotal, type OrderTotals } from '#common/order-totals.ts'
 import type { OrderDetail, OrderItem } from '#common/orders.ts'
+import { discounted, percentToBp } from '#common/price-math.ts'
 import { statusQtyMismatch } from '#common/ready-status.ts'
 import type { DetailView } from './detail-view'
+import { checkExtraDiscount, shownQty, totalsOf } from './line-money'
 import { defaultConfirmedQty, defaultOrderedQty } from './qty'
 import { type ReadyStatus, statusName, suggestedStatusId } from './ready-status'
 
@@ -18,6 +21,8 @@ export interface LineDraft {
   notes: Record<number, string>
   /** arrival dates as picked ('' = none, for a Sebagian line with no rest to come) */
   eta: Record<number, string>
+  /** staff's extra discount per line as typed ('2,5'; '' = none) */
+  extra: Record<number, string>
   orderNote: string
 }
 
@@ -46,7 +51,16 @@ export interface DetailLine {
   eta: string | null
   /** staff at Estimasi: branch stock of the current part of a replaced number */
   replacementStock: number | null
-  subtotal: number
+  /** staff's extra discount: as typed while they confirm, else the one the confirmation gave */
+  extraPercent: number
+  /** the typed extra discount, and why it cannot be sent (above the branch's cap) */
+  extraText: string
+  extraProblem: string | null
+  /** the net unit price: the server's, less the extra discount staff are typing */
+  price: number
+  /** the quantity the amount counts ('Jumlah' = price × qty) */
+  qty: number
+  amount: number
 }
 
 export const emptyDraft = (orderNote = ''): LineDraft => ({
@@ -55,6 +69,7 @@ export const emptyDraft = (orderNote = ''): LineDraft => ({
   status: {},
   notes: {},
   eta: {},
+  extra: {},
   orderNote,
 })
 
@@ -78,23 +93,15 @@ function liveStock(osc: OscState, partNo: string): { shown: number | null; known
   return { shown: osc.phase === 'failed' ? 0 : null, known: null }
 }
 
-/** The quantity a line's subtotal counts at this stage. */
-function countedQty(view: DetailView, line: Pick<DetailLine, 'confirmed' | 'ordered'>, estimate: number): number {
-  switch (view.status) {
-    case 1:
-      return view.role === 'seller' ? (line.confirmed ?? estimate) : estimate
-    case 2:
-      return view.role === 'user' ? (line.ordered ?? 0) : (line.confirmed ?? 0)
-    case 3:
-    case 4:
-      return line.ordered ?? line.confirmed ?? estimate
-    default:
-      return line.confirmed ?? estimate
-  }
-}
-
 function capitalise(code: string | null): string | null {
   return code ? code.charAt(0).toUpperCase() + code.slice(1) : null
+}
+
+/** Staff's extra discount on a line: typed and checked against the cap while they confirm, else kept. */
+function extraOf(item: OrderItem, view: DetailView, draft: LineDraft, cap: number) {
+  if (!view.editConfirm) return { text: '', percent: item.extra_discount_percent, problem: null }
+  const text = draft.extra[item.order_detail_id] ?? ''
+  return { text, ...checkExtraDiscount(text, cap) }
 }
 
 function buildLine(
@@ -103,6 +110,7 @@ function buildLine(
   draft: LineDraft,
   osc: OscState,
   statuses: readonly ReadyStatus[],
+  extraCap: number,
 ): DetailLine {
   const id = item.order_detail_id
   const live = view.editConfirm ? liveStock(osc, item.nomor_part) : { shown: item.qty_osc, known: item.qty_osc }
@@ -130,7 +138,19 @@ function buildLine(
     eta: view.editConfirm ? draftEta(draft, id, statusId) : item.eta,
     replacementStock: view.editConfirm && item.pengganti ? liveStock(osc, item.pengganti.nomor_part).shown : null,
   }
-  return { ...line, subtotal: item.price * countedQty(view, line, item.qty_estimasi) }
+  const extra = extraOf(item, view, draft, extraCap)
+  // at Estimasi the line's price is before any extra discount; the server takes it off the same way
+  const price = view.editConfirm ? discounted(item.price, percentToBp(extra.percent)) : item.price
+  const qty = shownQty(view, item, confirmed, ordered)
+  return {
+    ...line,
+    extraPercent: extra.percent,
+    extraText: extra.text,
+    extraProblem: extra.problem,
+    price,
+    qty,
+    amount: lineTotal({ price, qty }),
+  }
 }
 
 /** Staff read lines with the most stock first; ties and unknown stock keep the order's own order. */
@@ -148,10 +168,12 @@ export function buildLines(
   osc: OscState,
   statuses: readonly ReadyStatus[],
 ) {
-  const lines = order.items.map((item) => buildLine(item, view, draft, osc, statuses))
+  const cap = order.batas_diskon_tambahan ?? 0
+  const lines = order.items.map((item) => buildLine(item, view, draft, osc, statuses, cap))
   return view.role === 'seller' ? sortByStock(lines) : lines
 }
 
-export function totalOf(lines: readonly DetailLine[]): number {
-  return lines.reduce((sum, l) => sum + l.subtotal, 0)
+/** The order's totals as the lines on screen count them (common/order-totals.ts). */
+export function totalOf(order: Pick<OrderDetail, 'tax'>, lines: readonly DetailLine[]): OrderTotals {
+  return totalsOf(lines, order.tax)
 }

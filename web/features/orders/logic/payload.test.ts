@@ -76,6 +76,14 @@ describe('kirim-konfirmasi body', () => {
     expect(body.confirm_lines).toContainEqual({ order_detail_id: 2, qty_confirmed: 3 })
   })
 
+  it("sends staff's extra discounts of the lines given one, as percents, and none where none was typed", () => {
+    const capped = buildOrder(1, 'seller', order.items, { batas_diskon_tambahan: 5 })
+    const typed = { ...emptyDraft(), extra: { 1: '2,5', 2: '' } }
+    const withExtra = buildLines(capped, detailView('seller', 1), typed, { phase: 'done', qty: {} }, READY)
+    expect(buildKirimKonfirmasi(withExtra, '').extra_discounts).toEqual([{ order_detail_id: 1, extra_discount_percent: 2.5 }])
+    expect(buildKirimKonfirmasi(lines, '')).not.toHaveProperty('extra_discounts')
+  })
+
   it('leaves statuses to the server when stock is unknown and none was chosen', () => {
     const unknown = buildLines(order, detailView('seller', 1), emptyDraft(), { phase: 'failed', qty: {} }, READY)
     expect(buildKirimKonfirmasi(unknown, '').statuses).toEqual([])

@@ -6,7 +6,7 @@ import type { DetailLine } from './lines'
 export type Resolve = NonNullable<KirimKonfirmasiRequest['resolve']>
 
 /**
- * Every line is confirmed; statuses where one is known, except on lines 'Revisi & Kirim' revises:
+ * Every line is confirmed; staff's extra discounts where they gave one; statuses where one is known, except on lines 'Revisi & Kirim' revises:
  * those go without, and the server suggests one on the revised quantity.
  */
 export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: string, resolve?: Resolve): KirimKonfirmasiRequest {
@@ -28,6 +28,14 @@ export function buildKirimKonfirmasi(lines: readonly DetailLine[], orderNote: st
     etas: lines
       .filter((l) => l.eta && !revised.has(l.item.order_detail_id))
       .map((l) => ({ order_detail_id: l.item.order_detail_id, eta: l.eta as string })),
+  }
+  // only the lines given one: a branch without extra discounts (cap 0) is sent none at all
+  const extras = lines.filter((l) => l.extraPercent > 0)
+  if (extras.length > 0) {
+    body.extra_discounts = extras.map((l) => ({
+      order_detail_id: l.item.order_detail_id,
+      extra_discount_percent: l.extraPercent,
+    }))
   }
   if (resolve) body.resolve = resolve
   return body

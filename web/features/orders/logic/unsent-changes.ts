@@ -1,13 +1,14 @@
 // Whether the viewer has changed something on the order that is not sent yet (staff's quantities,
-// statuses, arrival dates and notes at Estimasi; the buyer's Qty Dipesan at Konfirmasi): leaving the
-// page then asks first (product.md §2.11). A value typed back to where it started is no change.
+// statuses, arrival dates, notes and extra discounts at Estimasi; the buyer's Qty Dipesan at
+// Konfirmasi): leaving the page then asks first (product.md §2.11). A value typed back to where it
+// started is no change.
 import type { OrderDetail } from '#common/orders.ts'
 import type { DetailView } from './detail-view'
 import { buildLines, type DetailLine, emptyDraft, type LineDraft, type OscState } from './lines'
 import type { ReadyStatus } from './ready-status'
 
 /** What a line sends: the fields a viewer edits. */
-const sentFields = (l: DetailLine) => [l.confirmed, l.ordered, l.statusId, l.sellerNote, l.eta]
+const sentFields = (l: DetailLine) => [l.confirmed, l.ordered, l.statusId, l.sellerNote, l.eta, l.extraText]
 
 export function hasUnsentChanges(
   order: OrderDetail,

@@ -27,8 +27,9 @@ describe('an order as a WhatsApp message', () => {
   ])
   const lines = buildLines(order, detailView('user', 3), emptyDraft(), { phase: 'idle', qty: {} }, READY)
 
-  it('says the number, status, store, each line with its status and arrival date, the total and the link', () => {
-    expect(orderShareText(order, lines, totalOf(lines), 'https://parts.dipo.co.id')).toBe(
+  it('says the number, status, store, each line with its status and arrival date, the Total with PPN and the link', () => {
+    // 2 × 50.000 = 100.000; DPP 11/12 = 91.666; PPN 12% of it = 10.999 (both rounded down)
+    expect(orderShareText(order, lines, totalOf(order, lines), 'https://parts.dipo.co.id')).toBe(
       [
         'Pesanan DIPO Parts',
         'No. Transaksi: DPO/JKT01/202611/00042',
@@ -36,7 +37,7 @@ describe('an order as a WhatsApp message', () => {
         'Toko: BENGKEL SUMBER JAYA MOTOR',
         '- 1230A046 × 2 (Ada)',
         '- MR051198 × 0 (Indent, perkiraan tiba: 12 Des 2026)',
-        'Total: Rp. 100.000',
+        'Total (termasuk PPN): Rp. 110.999',
         'https://parts.dipo.co.id/user/pesanan/po/42',
       ].join('\n'),
     )

@@ -2,6 +2,7 @@
 // that open it (to pick a chat, or straight to the buyer's number).
 import { formatEta } from '#common/eta.ts'
 import { formatRupiah } from '#common/format.ts'
+import type { OrderTotals } from '#common/order-totals.ts'
 import type { OrderDetail } from '#common/orders.ts'
 import { paths } from '#web/lib/paths.ts'
 import type { DetailLine } from './lines'
@@ -16,17 +17,17 @@ function lineText(l: DetailLine): string {
 
 /**
  * The message: No. Transaksi, status, the store, each line (part × quantity, its ready status and
- * arrival date where known), the total and the link. The link opens the order in the reader's own
- * area, whichever side sent it.
+ * arrival date where known), the Total with PPN as the order's totals count it (docs/product.md
+ * §10.11) and the link. The link opens the order in the reader's own area, whichever side sent it.
  */
-export function orderShareText(order: OrderDetail, lines: readonly DetailLine[], total: number, origin: string): string {
+export function orderShareText(order: OrderDetail, lines: readonly DetailLine[], totals: OrderTotals, origin: string): string {
   return [
     `Pesanan DIPO Parts`,
     `No. Transaksi: ${order.nomor_invoice}`,
     `Status: ${order.status_pesanan}`,
     `Toko: ${order.toko_pembuat_pesanan}`,
     ...lines.map(lineText),
-    `Total: ${formatRupiah(total)}`,
+    `Total (termasuk PPN): ${formatRupiah(totals.total)}`,
     `${origin}${paths.orderDetail('user', order.bucket, order.id)}`,
   ].join('\n')
 }
