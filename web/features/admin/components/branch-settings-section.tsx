@@ -36,7 +36,8 @@ function EditButton({ branch, onEdit }: { branch: BranchSettings; onEdit: (branc
 function Closed({ branch }: { branch: BranchSettings }) {
   if (branch.active) return null
   return (
-    <Badge variant="outline" color="gray" size="xs" radius="sm" ml={6}>
+    // a span: it sits inside the code's <p>, which may not hold a <div>
+    <Badge component="span" variant="outline" color="gray" size="xs" radius="sm" ml={6}>
       {BRANCH_PRICE_UI.inactive}
     </Badge>
   )

@@ -1,7 +1,7 @@
 // The order's totals as the dealer's tax invoice counts them (docs/product.md §10.11): Subtotal,
 // Diskon, Harga Jual, DPP Nilai Lain, PPN with its rate, Total, and once confirmed how long the
 // prices hold. The figures come from common/order-totals.ts over the lines on screen.
-import { Box, Divider, Group, Stack, Text } from '@mantine/core'
+import { Box, Group, Stack, Text } from '@mantine/core'
 import { formatRupiah } from '#common/format.ts'
 import type { OrderTotals, TaxSettingsAnswer } from '#common/order-totals.ts'
 import { dppLabel, ppnLabel, validUntilText } from '../logic/line-money'
@@ -26,6 +26,8 @@ interface OrderTotalsBlockProps {
   expired?: boolean
 }
 
+const TOTAL_RULE = '1px solid var(--mantine-color-gray-3)'
+
 export function OrderTotalsBlock({ totals, tax, validUntil = null, expired = false }: OrderTotalsBlockProps) {
   return (
     // beside the lines' right edge on a desk, the full width on a phone
@@ -41,8 +43,8 @@ export function OrderTotalsBlock({ totals, tax, validUntil = null, expired = fal
             </Text>
           </Group>
         ))}
-        <Divider my={2} />
-        <Group justify="space-between" wrap="nowrap" gap="md">
+        {/* the rule above Total is the group's border: a <dl> may hold only its groups (axe) */}
+        <Group justify="space-between" wrap="nowrap" gap="md" pt={4} mt={2} style={{ borderTop: TOTAL_RULE }}>
           <Text component="dt" fw={700}>
             Total
           </Text>
