@@ -11,6 +11,8 @@ const line = (page: Page, part: Part) => page.locator(`[data-testid="order-line"
 
 /** A line's cell under the column titled `title`, wherever the table puts it. */
 async function cellUnder(page: Page, part: Part, title: string) {
+  // the table first: allTextContents() does not wait for it
+  await expect(page.getByTestId('order-lines').getByRole('columnheader', { name: title, exact: true })).toBeVisible()
   const titles = await page.getByTestId('order-lines').getByRole('columnheader').allTextContents()
   const index = titles.findIndex((t) => t.trim() === title)
   expect(index, `column ${title}`).toBeGreaterThanOrEqual(0)
