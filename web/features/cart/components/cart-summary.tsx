@@ -63,9 +63,17 @@ export function CartSummary({ totals, tax, onSend }: CartSummaryProps) {
               onClick={() => setDetailOpen((open) => !open)}
               aria-expanded={detailOpen}
               aria-controls={detailId}
-              style={{ whiteSpace: 'nowrap', verticalAlign: 'baseline' }}
+              // a target of 24 px at least, though it sits in a line of small text (WCAG 2.5.8)
+              style={{
+                whiteSpace: 'nowrap',
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 2,
+                minHeight: 24,
+                verticalAlign: 'middle',
+              }}
             >
-              {TOTALS_DETAIL} <Chevron size={12} aria-hidden style={{ verticalAlign: 'middle' }} />
+              {TOTALS_DETAIL} <Chevron size={12} aria-hidden />
             </UnstyledButton>
           </Text>
         </Stack>
