@@ -14,7 +14,7 @@ import { StoreListPage } from './store-list-page'
 configure({ asyncUtilTimeout: 5_000 })
 
 const PATH = '/seller/manajemen-user/list-toko'
-const EDIT = 'Ubah Alamat, Grup Harga & NPWP'
+const EDIT = 'Ubah Data Toko'
 const maju: Store = {
   id: 1,
   ibs_cust_code: 'JKT001',
@@ -42,7 +42,7 @@ async function openEdit() {
   return dialog
 }
 
-describe("List Toko's Ubah Alamat, Grup Harga & NPWP", { timeout: 15_000 }, () => {
+describe("List Toko's Ubah Data Toko", { timeout: 15_000 }, () => {
   beforeAll(installDomShims)
   beforeEach(() => {
     document.cookie = 'csrf=tok; path=/'

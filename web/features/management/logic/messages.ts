@@ -26,7 +26,7 @@ export const UNSAVED_CLOSE = {
 
 /** A store's address, price group and NPWP in List Toko's detail (product.md §10.10). */
 export const STORE_PRICING_TEXT = {
-  edit: 'Ubah Alamat, Grup Harga & NPWP',
+  edit: 'Ubah Data Toko',
   formLabel: 'Ubah alamat, grup harga dan NPWP',
   cancel: 'Batal',
   none: 'Belum ada',
