@@ -2,7 +2,7 @@ import type { CompiledQuery } from 'kysely'
 import { CATALOGUE_PAGE_SIZE } from '../common/catalogue'
 import { jakartaDay } from '../common/jakarta-time'
 import { parseSearch } from '../common/search'
-import { type CatalogueFilter, listProductsQuery } from '../server/catalogue/search-queries'
+import { type CatalogueFilter, type CatalogueOrder, listProductsQuery } from '../server/catalogue/search-queries'
 import { SupersessionNumbers } from '../server/catalogue/supersession-numbers'
 import { openBareServer, serveBare } from './bare-server'
 import { CATALOGUE_CASES } from './catalogue-cases'
@@ -12,14 +12,16 @@ import { CATALOGUE_CASES } from './catalogue-cases'
 // numbers it matches, the lineage of the parts it lists), nothing else: no session, no cache, no
 // validation, no presenting.
 const branchId = Number(process.argv[2])
+// the priced buyer's store (bench/prices-data.ts), for the search ordered by what it pays
+const pricedStore = process.argv[3] ? Number(process.argv[3]) : undefined
 const { app, database, pool } = await openBareServer()
 const numbers = new SupersessionNumbers(database.db)
 
-async function compile(filter: Omit<CatalogueFilter, 'day'>, day: string) {
+async function compile(filter: Omit<CatalogueFilter, 'day'>, day: string, order: CatalogueOrder = { by: 'sto_id', dir: 'asc' }) {
   const withDay = { ...filter, priceBranch: branchId, day }
   const page = { offset: 0, limit: CATALOGUE_PAGE_SIZE + 1 }
   const reach = await numbers.reach(withDay.search, withDay.nameAlso, day)
-  return listProductsQuery(withDay, { by: 'sto_id', dir: 'asc' }, page, branchId, { withCount: true, reach }).compile(database.db)
+  return listProductsQuery(withDay, order, page, branchId, { withCount: true, reach }).compile(database.db)
 }
 
 async function run(statement: CompiledQuery) {
@@ -46,4 +48,21 @@ CATALOGUE_CASES.forEach((c, index) => {
 app.get<{ Querystring: { q: string } }>('/bare/search', async (request) =>
   run(await compile({ search: parseSearch(request.query.q), nameAlso: false }, jakartaDay(new Date()))),
 )
+// the same search ordered by the price the store pays: its agreements read in the statement
+// (unitPriceSql), as the portal does for order_by=price
+app.get<{ Querystring: { q: string } }>('/bare/search-by-price', async (request) => {
+  const filter = { search: parseSearch(request.query.q), nameAlso: false, priceStore: pricedStore }
+  return run(await compile(filter, jakartaDay(new Date()), { by: 'price', dir: 'asc' }))
+})
+// what a kept answer costs without the portal's work: Fastify sending as many bytes of JSON
+const bodies = new Map<number, string>()
+app.get<{ Querystring: { n: string } }>('/bare/bytes', async (request, reply) => {
+  const n = Math.max(16, Math.min(1_000_000, Number(request.query.n) || 0))
+  let body = bodies.get(n)
+  if (body === undefined) {
+    body = `{"x":"${'a'.repeat(n - 8)}"}`
+    bodies.set(n, body)
+  }
+  return reply.type('application/json; charset=utf-8').send(body)
+})
 await serveBare(app, database)

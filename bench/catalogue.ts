@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { CATALOGUE_CASES } from './catalogue-cases'
+import { benchPricedCatalogue } from './catalogue-priced'
 import { ensureDataset, fmt, type Measured, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { ensurePricedBuyer } from './prices-data'
 import { startBareCatalogue, startPortal } from './processes'
 
 const VARIED_TERMS = 20_000
@@ -34,6 +36,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
     .select('s.branch_id')
     .where('u.username', '=', 'demo.user')
     .executeTakeFirstOrThrow()
+  const priced = await ensurePricedBuyer(database.db, branch.branch_id)
   // workshops rarely all type the same thing: the same kinds of search over many different terms
   // show the cost when the search cache seldom helps
   const sample = await database.db
@@ -46,7 +49,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
   const prefixes = sample.map((p) => `${p.sto_id.slice(0, 5)}*`)
   await database.close()
   const portal = await startPortal()
-  const bare = await startBareCatalogue(branch.branch_id)
+  const bare = await startBareCatalogue(branch.branch_id, priced.storeId)
   const headers = await signIn(portal.url, 'demo.user')
   type Target = { url: string; paths?: string[] }
   const cases: { name: string; ours: Target; bare: Target; varied: boolean }[] = [
@@ -92,6 +95,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
     ['query', 'p50', 'p95', 'p99', 'req/s', 'bare p50', 'bare p95', 'bare req/s', 'ratio', 'target', 'errors'],
     rows,
   )
+  await benchPricedCatalogue({ portal, bare, seconds: args.seconds, middles, prefixes })
   await portal.stop()
   await bare.stop()
 }

@@ -23,7 +23,7 @@ const NAMES = [
   'CLUTCH DISC',
 ]
 
-async function writeLines(file: string, header: string, count: number, line: (i: number) => string): Promise<void> {
+export async function writeLines(file: string, header: string, count: number, line: (i: number) => string): Promise<void> {
   const out = fs.createWriteStream(file)
   const write = (text: string) => new Promise<void>((resolve) => (out.write(text) ? resolve() : out.once('drain', resolve)))
   await write(`${header}\n`)

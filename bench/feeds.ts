@@ -14,6 +14,7 @@ import { createFeedRunner } from '../server/feeds/runner'
 import { createFeedService } from '../server/feeds/service'
 import { systemClock } from '../server/lib/clock'
 import { BRANCH_COUNT, branchCode, type FeedFiles, partNo, writeFeedFiles } from './feeds-data'
+import { preparePriceTargets, writeHargaFile } from './feeds-prices'
 import { fmt, type Measured, measure, printTable, signIn } from './lib'
 import { startPortal } from './processes'
 
@@ -171,7 +172,13 @@ async function runFile(
   }
 }
 
-async function loadEach(database: DatabaseHandle, files: FeedFiles, floor: (file: string) => Promise<number>): Promise<JobRun[]> {
+async function loadEach(
+  database: DatabaseHandle,
+  files: FeedFiles & { harga: string },
+  floor: (file: string) => Promise<number>,
+  /** puts in what the harga file names (its stores, the parts' groups), before its first run */
+  prepareHarga: () => Promise<void>,
+): Promise<JobRun[]> {
   const sessions = openFeedSessions(database, 2)
   const { log, last } = stepsLog()
   const runner = createFeedRunner({ db: database.db, sessions, clock: systemClock, maxRejectPercent: 1, log })
@@ -185,9 +192,13 @@ async function loadEach(database: DatabaseHandle, files: FeedFiles, floor: (file
     ['stock, same file again', 'stock', files.stock],
     ['stock, 5% quantities changed', 'stock', files.stockChanged],
     ['supersessions', 'supersessions', files.supersessions],
+    // the customers' own prices (feeds-prices.ts), for stores and part groups put in before it
+    ['harga, 200,000 lines (first load)', 'harga', files.harga],
+    ['harga, same file again', 'harga', files.harga],
   ]
   const runs: JobRun[] = []
   for (const [name, kind, file] of steps) {
+    if (kind === 'harga' && runs.every((r) => !r.name.startsWith('harga'))) await prepareHarga()
     const copyMs = await floor(file)
     const r = await runFile(database, runner, feeds, kind, file)
     const counts = `+${r.job.added} ~${r.job.changed} =${r.job.unchanged} x${r.job.rejected}`
@@ -277,14 +288,19 @@ export async function benchFeeds(args: { parts: number; stockRows: number; edges
   try {
     await migrateToLatest(database.db)
     await seed(database)
-    const files = await writeFeedFiles(dir, args)
+    const files = { ...(await writeFeedFiles(dir, args)), harga: (await writeHargaFile(dir, args.parts)).file }
     console.log(
       `load average before: ${os
         .loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')} (${os.cpus().length} cores)`,
     )
-    const runs = await loadEach(database, files, (file) => copyFloor(url, file))
+    const runs = await loadEach(
+      database,
+      files,
+      (file) => copyFloor(url, file),
+      () => preparePriceTargets(database, url),
+    )
     printTable(
       'Feed jobs beside COPY of the same file (target: a file run again unchanged >= 0.2 of COPY rows/s, 5% changed >= 0.15, memory flat)',
       [

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon'
 import { benchCompression } from './compression'
 import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { ensurePricedOrder } from './orders-priced'
 import { measurePaced } from './paced'
 import { startPortal } from './processes'
 
@@ -80,6 +81,8 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
   // both encodings on offer, so the compression rows can compare them; the other rows ask for none
   const portal = await startPortal({ API_COMPRESSION: 'br' })
   const headers = await signIn(portal.url, 'demo.seller')
+  // a confirmed order of 200 lines at a store's own prices, its quote frozen (orders-priced.ts)
+  const priced = await ensurePricedOrder(database.db, portal.url, headers, staff.branch_id as number)
   const firstPage = (await (await fetch(`${portal.url}/api/orders?limit=200`, { headers })).json()) as { next_cursor: string }
 
   const list = (name: string, path: string): Row => ({ name, path, target: 50, rate: LIST_RATE })
@@ -93,6 +96,14 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     list('list all, q=DPO/JKT01/2026', '/api/orders?q=DPO%2FJKT01%2F2026&limit=200'),
     list('next page (cursor)', `/api/orders?limit=200&cursor=${firstPage.next_cursor}`),
     { name: 'detail', path: `/api/orders/${sample.id}`, target: 20, rate: DETAIL_RATE },
+    {
+      name: `detail, 200 priced lines (${Object.entries(priced.sources)
+        .map(([source, n]) => `${n} ${source}`)
+        .join(', ')})`,
+      path: `/api/orders/${priced.id}`,
+      target: 20,
+      rate: DETAIL_RATE,
+    },
   ]
   // a freshly started process runs its first seconds unoptimised; that is not what staff meet
   for (const row of rows) await measure(`${portal.url}${row.path}`, { headers, seconds: 1, connections: SATURATION_CONNECTIONS })

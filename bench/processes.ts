@@ -83,9 +83,10 @@ export function startPortal(extraEnv: Record<string, string> = {}): Promise<Serv
   )
 }
 
-/** The bare baseline server of bench/bare-catalogue.ts. */
-export function startBareCatalogue(branchId: number): Promise<ServerProcess> {
-  return startProcess('bench/bare-catalogue.ts', [String(branchId)], { NODE_ENV: 'production' }, '/ready')
+/** The bare baseline server of bench/bare-catalogue.ts; `pricedStore` for its search ordered by a store's prices. */
+export function startBareCatalogue(branchId: number, pricedStore?: number): Promise<ServerProcess> {
+  const args = pricedStore === undefined ? [String(branchId)] : [String(branchId), String(pricedStore)]
+  return startProcess('bench/bare-catalogue.ts', args, { NODE_ENV: 'production' }, '/ready')
 }
 
 /** The bare baseline server of bench/bare-accounts.ts. */
