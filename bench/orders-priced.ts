@@ -88,13 +88,13 @@ async function confirm(db: Db, url: string, staffHeaders: Record<string, string>
   if (!res.ok) throw new Error(`kirim-konfirmasi of order ${orderId} failed: ${res.status} ${await res.text()}`)
 }
 
-/** The confirmed 200-line order of the priced buyer in staff's branch, made or found; its id and how its lines are priced. */
+/** The confirmed 200-line order of the priced buyer in staff's branch, made or found; its id and how its lines are priced ('50 grup, 150 toko'). */
 export async function ensurePricedOrder(
   db: Db,
   url: string,
   staffHeaders: Record<string, string>,
   branchId: number,
-): Promise<{ id: number; sources: Record<string, number> }> {
+): Promise<{ id: number; label: string }> {
   const buyer = await ensurePricedBuyer(db, branchId)
   const branch = await db.selectFrom('branches').select(['id', 'code']).where('id', '=', branchId).executeTakeFirstOrThrow()
   let order = await findMarked(db, buyer.storeId)
@@ -105,5 +105,8 @@ export async function ensurePricedOrder(
   const lines = await db.selectFrom('order_items').select('price_source').where('order_id', '=', order.id).execute()
   const sources: Record<string, number> = {}
   for (const l of lines) sources[l.price_source] = (sources[l.price_source] ?? 0) + 1
-  return { id: order.id, sources }
+  const label = Object.entries(sources)
+    .map(([source, n]) => `${n} ${source}`)
+    .join(', ')
+  return { id: order.id, label }
 }
