@@ -1,0 +1,34 @@
+import type { ColumnType, Generated } from 'kysely'
+
+// The price tables (migration 0015), apart from types.ts, which lists them in Database.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Money = number
+type BigId = number
+
+/** One agreement of a 'harga' file (migration 0015): a net price or a discount, never both. */
+export interface PriceAgreementsTable {
+  id: Generated<BigId>
+  scope: 'toko' | 'grup'
+  store_id: number | null
+  price_group: string | null
+  product_id: number | null
+  part_group: string | null
+  discount_bp: number | null
+  net_price: Money | null
+  /** Jakarta days; read as text (valid_from::text) */
+  valid_from: string | null
+  valid_to: string | null
+  job_id: number | null
+  updated_at: Timestamp
+}
+
+/** PPN from an effective day on (migration 0015). */
+export interface TaxSettingsTable {
+  id: Generated<number>
+  effective_from: string
+  ppn_rate_bp: number
+  dpp_numerator: number
+  dpp_denominator: number
+  created_by: number | null
+  created_at: Timestamp
+}
