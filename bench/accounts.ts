@@ -1,5 +1,5 @@
 import { defaultParams, hashPassword } from '../server/auth'
-import { DEMO_PASSWORD, isSeeded, seedDemo } from '../server/db/seed/demo'
+import { DEMO_PASSWORD, isSeeded, seedDemo } from '../server/seed/demo'
 import { ACCOUNTS_CASES } from './accounts-cases'
 import { BENCH_STAFF, ensureAccountsBranch } from './accounts-data'
 import { fmt, measure, openBenchDatabase, printTable, signIn } from './lib'

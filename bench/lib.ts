@@ -93,7 +93,7 @@ export async function openBenchDatabase(opts: { statementTimeoutMs?: number } = 
 export function ensureDataset(parts: number, orders: number): void {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/db/seed/cli.ts', '--parts', String(parts), '--orders', String(orders)],
+    ['--import', 'tsx', 'server/seed/cli.ts', '--parts', String(parts), '--orders', String(orders)],
     {
       stdio: 'inherit',
       env: process.env,

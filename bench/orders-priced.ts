@@ -1,4 +1,5 @@
 import type { Db } from '../server/db/connect'
+import { OrderEvents } from '../server/order-events'
 import { createEstimate } from '../server/orders/estimate'
 import { ensurePricedBuyer } from './prices-data'
 
@@ -58,8 +59,9 @@ async function createMarked(
   agreedParts: number[],
 ) {
   const parts = await pickParts(db, agreedParts)
-  const created = await db.transaction().execute((trx) =>
+  const created = await new OrderEvents().transaction(db, (trx, record) =>
     createEstimate(trx, {
+      record,
       branch,
       storeId: buyer.storeId,
       createdBy: buyer.userId,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { DEMO_PASSWORD } from '../server/db/seed/demo'
+import { DEMO_PASSWORD } from '../server/seed/demo'
 import { ensureDataset, fmt, openBenchDatabase, printTable, signIn } from './lib'
 import { type ServerProcess, startPortal } from './processes'
 import { type Buyer, buyerLoop, Ledger, type SoakWorld, staffLoop } from './soak-actors'

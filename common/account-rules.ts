@@ -1,5 +1,5 @@
-// The field rules of accounts and stores (product.md §5 'Create user', 'Create store', 'Profile',
-// 'Reset password'). Pure functions both sides run: the forms show these messages as the user
+// The field rules of accounts and stores (product.md §5.5 'Accounts and stores', and
+// §5.1 for passwords). Pure functions both sides run: the forms show these messages as the user
 // types, and the server refuses with the same words whatever the form let through.
 import { isAcceptablePassword, PASSWORD_LENGTH_TEXT } from './password'
 

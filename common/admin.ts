@@ -107,13 +107,7 @@ export type StaffListResponse = z.infer<typeof staffListResponseSchema>
 export const moveStaffRequestSchema = z.strictObject({ branch_id: z.number().int().positive().max(2_147_483_647) })
 export type MoveStaffRequest = z.infer<typeof moveStaffRequestSchema>
 
-export const adminResetPasswordRequestSchema = z.strictObject({
-  password: text(200),
-  confirm_password: text(200),
-  /** '1' (the screen's default): the person chooses his own password at the next sign-in. */
-  must_change_password: z.enum(['1', '0']).optional(),
-})
-export type AdminResetPasswordRequest = z.infer<typeof adminResetPasswordRequestSchema>
+// a staff member's password reset takes common/password-reset.ts resetPasswordRequestSchema, as management's does
 
 // ---- stores of every branch -----------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ export const NOTE_MAX = 100
 /** Selection and order creation take at most 50 items (product.md §9). */
 export const CHECKOUT_MAX_ITEMS = 50
 
-/** Quantities typed by hand: non-digits stripped, at most 3 characters (product.md §5). */
+/** Quantities typed by hand: non-digits stripped, at most 3 characters (product.md §5.3). */
 export function sanitiseQtyInput(raw: string): number {
   const digits = raw.replace(/\D/g, '').slice(0, 3)
   return digits === '' ? 0 : Number(digits)

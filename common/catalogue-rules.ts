@@ -10,7 +10,7 @@ export const OSC_MAX_PARTS = 50
 export const OSC_HINT_MS = 15_000
 export const OSC_ABORT_MS = 30_000
 
-/** Normalises a price range: numbers >= 0, a min above the max is swapped (product.md §5). */
+/** Normalises a price range: numbers >= 0, a min above the max is swapped (product.md §5.3). */
 export function normalisePriceRange(min?: number, max?: number): { min?: number; max?: number; swapped: boolean } {
   if (min !== undefined && max !== undefined && min > max) return { min: max, max: min, swapped: true }
   return { min, max, swapped: false }

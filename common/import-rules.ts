@@ -7,7 +7,7 @@ export const IMPORT_TOKEN_MINUTES = 30
 export const IMPORT_ROW_STATUSES = ['used', 'aggregated duplicate', 'invalid', 'unknown part', 'ignored over limit'] as const
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number]
 
-/** The row reasons of product.md §5, word for word. */
+/** The row reasons of product.md §5.4, word for word. */
 export const IMPORT_REASONS = {
   partEmpty: 'part_no kosong',
   qtyEmpty: 'qty kosong',

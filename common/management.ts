@@ -22,7 +22,7 @@ export const ACCOUNT_CONTACT_FIELDS = [
 ] as const
 export const ACCOUNT_SALESMAN_FIELDS = ['is_salesman', 'ibs_salesman_code'] as const
 
-/** The fields of the create-user form (multipart, product.md §3 'User create payload'); the file field is `image`. */
+/** The fields of the create-user form (multipart, product.md §7 POST /seller/users); the file field is `image`. */
 export const CREATE_USER_FIELDS = [
   ...ACCOUNT_NAME_FIELDS,
   'role',
@@ -137,13 +137,7 @@ export const userDetailSchema = userListItemSchema.extend({
 })
 export type UserDetail = z.infer<typeof userDetailSchema>
 
-export const resetPasswordRequestSchema = z.strictObject({
-  password: text(200),
-  confirm_password: text(200),
-  /** '1': the person chooses his own password at the next sign-in; absent means '0' */
-  must_change_password: z.enum(['1', '0']).optional(),
-})
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
+// a reset's body is common/password-reset.ts resetPasswordRequestSchema, the same for head office's staff
 export const resetPasswordResponseSchema = z.object({
   ok: z.literal(true),
   /** True when staff reset their own password: their session ended too, the screen goes to /login. */

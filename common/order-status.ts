@@ -1,4 +1,4 @@
-// Order status codes, slugs and labels (product.md §2.10, §4). One table, used by both sides.
+// Order status codes, slugs and labels (product.md §2.10, §4.1). One table, used by both sides.
 export const ORDER_STATUS = {
   ESTIMASI: 1,
   KONFIRMASI: 2,

@@ -55,7 +55,7 @@ export function orderTotals(lines: readonly TotalsLine[], tax: TaxSettings): Ord
   }
 }
 
-/** The quantities of a line an order's totals count, by the order's status (docs/product.md §10.8). */
+/** The quantities of a line an order's totals count, by the order's status (docs/product.md §10.11). */
 export interface LineQuantities {
   qty_estimasi: number
   qty_confirmed: number | null

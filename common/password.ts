@@ -1,6 +1,7 @@
 // The one password rule (docs/product.md §5.1): every form and every route that takes a new password
 // (creating an account, a reset, changing one's own, 'Buat Password Baru') applies these numbers and
-// says this sentence. 64 rather than the spec's 32 for a change: ASVS asks to allow at least 64.
+// says this sentence. 64 rather than the 32 the original spec gave a change (product.md §5.1): ASVS
+// asks to allow at least 64.
 
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 64

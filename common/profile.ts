@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { roleSchema } from './auth'
 import { wireText } from './wire'
 
-// The calls of one's own profile (product.md §2.14, §3 'Profile', §7 /profile/*). Field rules live in
+// The calls of one's own profile (product.md §2.14, §3 for the answer, §7 /profile/*). Field rules live in
 // account-rules.ts. Every change answers the whole profile, so the screen shows what was stored.
 
 const text = wireText

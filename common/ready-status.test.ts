@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { READY_STATUS, READY_STATUS_NAME, statusQtyMismatch, suggestReadyStatus } from './ready-status'
 
-describe('ready status suggested from stock (product.md §4)', () => {
+describe('ready status suggested from stock (product.md §4.3)', () => {
   it('stock at or above the estimate is Ada, some stock Sebagian, none Kosong', () => {
     expect(suggestReadyStatus(5, 5)).toBe(READY_STATUS.ADA)
     expect(suggestReadyStatus(9, 5)).toBe(READY_STATUS.ADA)

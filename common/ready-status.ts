@@ -1,4 +1,4 @@
-// Per-part ready status (product.md §4), the ids of the ready_statuses table. One rule for both sides:
+// Per-part ready status (product.md §4.3), the ids of the ready_statuses table. One rule for both sides:
 // the server fills it in when staff chose none, the confirmation screen shows the same suggestion.
 export const READY_STATUS = {
   ADA: 1,
@@ -10,7 +10,7 @@ export const READY_STATUS = {
 export type ReadyStatusId = (typeof READY_STATUS)[keyof typeof READY_STATUS]
 
 /**
- * Stock >= estimate gives Ada, some stock Sebagian, none Kosong (product.md §4). Read on the quantity
+ * Stock >= estimate gives Ada, some stock Sebagian, none Kosong (product.md §4.3). Read on the quantity
  * the branch confirms, which starts at the stock (capped at the estimate): the suggestion then
  * never contradicts what is confirmed, whatever the clerk typed or 'Revisi & Kirim' set.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { DAY_RANGE_TEXT } from './day-range'
 import { addDays, isCalendarDay } from './jakarta-time'
 
-// The report calls (product.md §2.15, §3 'Report response', §7 GET /seller/laporan and /user/laporan)
+// The report calls (product.md §2.15, §7 GET /seller/laporan and /user/laporan)
 // and the one rule of their date range, so the screen can refuse a range with the server's words
-// before asking. Amounts follow product.md §10 'Report amounts'; counts are orders.
+// before asking. Amounts follow product.md §10.8 'Report figures'; counts are orders.
 
 export const REPORT_LIMIT = 50
 export const REPORT_LIMIT_MAX = 100
@@ -114,7 +114,7 @@ export function daysOf(range: ReportRange): string[] {
 // ---- the answer ---------------------------------------------------------------------------------
 
 const count = z.number().int().nonnegative()
-/** Orders and their Rupiah amount (product.md §10 'Report amounts'). */
+/** Orders and their Rupiah amount (product.md §10.8). */
 export const reportFigureSchema = z.object({ count, amount: z.number() })
 
 const statusFigureShape = {

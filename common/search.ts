@@ -1,4 +1,4 @@
-// Part-number search patterns (product.md §2.6, §5): `123` and `*123*` contain, `*123` ends with,
+// Part-number search patterns (product.md §2.6, §5.2): `123` and `*123*` contain, `*123` ends with,
 // `123*` starts with. Fewer than 3 characters, asterisks not counted, searches nothing.
 export const SEARCH_MIN_CHARS = 3
 export const SEARCH_MAX_CHARS = 60
@@ -38,5 +38,5 @@ export function likePattern(search: ParsedSearch): string {
   return `%${escaped}%`
 }
 
-/** A list's global search applies only with no text or at least this many characters (product.md §5). */
+/** A list's global search applies only with no text or at least this many characters (product.md §5.2). */
 export const LIST_SEARCH_MIN = 2

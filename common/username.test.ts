@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidUsername, normaliseUsername } from './username'
 
-describe('normaliseUsername (product.md §5)', () => {
+describe('normaliseUsername (product.md §5.1)', () => {
   it('trims, drops whitespace and control characters, lowercases and keeps a-z 0-9 . _ -', () => {
     expect(normaliseUsername('  Demo.User  ')).toBe('demo.user')
     expect(normaliseUsername('de mo\tuser\n')).toBe('demouser')

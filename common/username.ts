@@ -1,4 +1,4 @@
-// product.md §5: login username is trimmed, control characters and whitespace removed, lowercased,
+// product.md §5.1: login username is trimmed, control characters and whitespace removed, lowercased,
 // and only a-z 0-9 . _ - kept; it must then be 3 to 20 characters.
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 20

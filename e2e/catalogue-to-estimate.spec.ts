@@ -6,7 +6,7 @@ import { demo, login, newContextAs, snap } from './support'
 // one from its detail page), edits one in the cart and sends two of them; staff of the same
 // branch see the estimate, the buyer and staff of BDG01 do not.
 //
-// The cart is optimistic (product.md §4): the screen changes at once and the server hears about each
+// The cart is optimistic (product.md §2.8): the screen changes at once and the server hears about each
 // part 400 ms later, so every step that needs the server waits for the /api/cart/items answer.
 
 const SEARCH = '1230A'

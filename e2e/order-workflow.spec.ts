@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createEstimate, csrfHeader, demo, login, newContextAs, type Part, pickParts, snap } from './support'
 
-// The order workflow across two people (product.md §1 'Flow', §2.11, §4): a buyer's estimate, staff
+// The order workflow across two people (product.md §1, the order flow; §2.11, §4.2): a buyer's estimate, staff
 // confirmation against OSC stock with the conflict dialog, the buyer ordering, the export file;
 // and a buyer cancelling at Konfirmasi on a phone. Each side sees the other's step without reloading.
 

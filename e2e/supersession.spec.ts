@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demo, login, snap } from './support'
 
-// Old part numbers in the demo data (server/db/seed/demo-data.ts): 1230A046 -> 1230A048, and
+// Old part numbers in the demo data (server/seed/demo-data.ts): 1230A046 -> 1230A048, and
 // 1770A017 -> 1770A066 -> 1770A121 where 1770A066 is still in the catalogue. demo.user2 (BDG01)
 // keeps these journeys apart from the ones that count demo.user's cart.
 

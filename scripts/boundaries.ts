@@ -7,6 +7,8 @@
 //                           are the one place that combines features
 //   server/http, server/lib never import a server feature (they are below the features)
 //   server/<a>              uses server/<b> only through server/<b>/index.ts (its public face)
+//   server/seed             stands above the features (it uses them, through their index.ts):
+//                           only server/'s top-level files (main.ts) and tests import it
 // plus: no import cycles among server/, common/ and web/ modules, and no relative import climbs
 // more than one folder (farther modules are named by the package.json alias: #web/…, #server/…).
 import fs from 'node:fs'
@@ -20,6 +22,8 @@ export interface ImportEdge {
 
 /** Folders under server/ that are not features: shared plumbing, and tests' helpers. */
 const SERVER_SHARED = new Set(['http', 'lib', 'db', 'test'])
+/** Folders under server/ above the features: they use features; no feature or shared folder uses them. */
+const SERVER_ABOVE = new Set(['seed'])
 /** Files allowed to reach into any feature: the composition roots. */
 const COMPOSITION_ROOTS = new Set(['server/app.ts', 'server/main.ts'])
 
@@ -80,13 +84,23 @@ const isTest = (file: string) =>
 /** The server feature a file belongs to, or null for shared folders and top-level files. */
 export function serverFeatureOf(file: string): string | null {
   const [top, folder, rest] = segments(file)
-  if (top !== 'server' || rest === undefined || SERVER_SHARED.has(folder)) return null
+  if (top !== 'server' || rest === undefined || SERVER_SHARED.has(folder) || SERVER_ABOVE.has(folder)) return null
   return folder
 }
 
 function webFeatureOf(file: string): string | null {
   const [top, area, feature] = segments(file)
   return top === 'web' && area === 'features' && feature ? feature : null
+}
+
+/** The folder above the features that `to` lies in, when `from` is a server folder's file that may not use it. */
+function reachesUp(from: string, to: string): string | null {
+  const [fromTop, fromFolder, fromRest] = segments(from)
+  const [toTop, toFolder] = segments(to)
+  if (fromTop !== 'server' || toTop !== 'server' || !SERVER_ABOVE.has(toFolder)) return null
+  // top-level files (main.ts, the composition root) and tests stand above everything
+  if (fromRest === undefined || fromFolder === toFolder || isTest(from)) return null
+  return toFolder
 }
 
 /** Every broken rule, one sentence each; empty when the tree keeps them all. */
@@ -113,6 +127,8 @@ export function violations(edges: ImportEdge[]): string[] {
     if (/^server\/(http|lib)\//.test(from) && toServer && !isTest(from)) {
       say(edge, `server/${segments(from)[1]} is below the features and may not import server/${toServer}`)
     }
+    const above = reachesUp(from, to)
+    if (above) say(edge, `server/${above} stands above the features: no feature or shared folder may import it`)
     const fromServer = serverFeatureOf(from)
     const publicFace = toServer !== null && to === `server/${toServer}/index.ts`
     const insider = fromServer === toServer || COMPOSITION_ROOTS.has(from) || from.startsWith('server/test/')

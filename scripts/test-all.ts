@@ -230,7 +230,7 @@ async function main(): Promise<void> {
       : () => vitest('vitest (embedded database)', true, [], { TEST_DATABASE_URL: undefined }),
   ]
   // one file at a time beside the embedded pass's two: on two cores more would only stretch the
-  // tests that time themselves (server/db/seed/demo.test.ts) without ending sooner
+  // tests that time themselves (server/seed/demo.test.ts) without ending sooner
   const pgWorkers = serial ? [] : ['--maxWorkers=1']
   if (pgUrl) {
     first.push(() => vitest('server on PostgreSQL', false, ['--project', 'server', ...pgWorkers], { TEST_DATABASE_URL: pgUrl }))

@@ -69,6 +69,8 @@ describe('FIRST_DATA_ON_LOGIN', () => {
     for (const id of [
       'app/routes/cart/prefetch.ts',
       'app/routes/orders/detail-prefetch.ts',
+      'app/routes/orders/routes.ts',
+      'app/routes/catalogue/paths.ts',
       'features/orders/api/get-order.ts',
       'features/catalogue/logic/criteria.ts',
       'features/catalogue/components/filter-panel-loader.ts',
@@ -82,6 +84,7 @@ describe('FIRST_DATA_ON_LOGIN', () => {
       'features/orders/components/order-table.tsx',
       'features/catalogue/components/filter-panel.tsx',
       'app/routes/orders/prefetch.tsx.map',
+      'app/routes/orders/routes.tsx',
     ]) {
       expect(FIRST_DATA_ON_LOGIN.test(id), id).toBe(false)
     }

@@ -14,12 +14,13 @@ export const LOGIN_MODULE = 'app/routes/auth/login-page.tsx'
 export const NOT_ON_LOGIN =
   /^((features|app\/routes)\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/)/
 /**
- * Of those, what the entry holds on purpose: the everyday pages' first-data requests
- * (route-modules.ts asks them as soon as the session is known, beside the pages' code), their
- * calls and the pure rules that build them, and the filter panel's loader. Never a component.
+ * Of those, what the entry holds on purpose: the everyday pages' parts of the route table and their
+ * addresses (routes.ts, paths.ts: the table is read before React), their first-data requests (asked
+ * as soon as the session is known, beside the pages' code), those requests' calls and the pure rules
+ * that build them, and the filter panel's loader. Never a component.
  */
 export const FIRST_DATA_ON_LOGIN =
-  /^(app\/routes\/(cart|orders|catalogue)\/(detail-|list-)?prefetch\.ts$|features\/(cart|orders|catalogue)\/(api\/|logic\/|components\/filter-panel-loader\.ts$))/
+  /^(app\/routes\/(cart|orders|catalogue)\/((detail-|list-)?prefetch|routes|paths)\.ts$|features\/(cart|orders|catalogue)\/(api\/|logic\/|components\/filter-panel-loader\.ts$))/
 
 /** Per built file, the source modules it holds (scripts/vite-route-chunks.ts writes it). */
 export type ChunkModules = Record<string, string[]>

@@ -4,9 +4,9 @@ import { ensureWebBuilt } from './build-web'
 import { loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { migrateToLatest } from './db/migrate'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } from './db/seed/demo'
 import { isDatabaseUnavailable } from './http/errors'
 import { systemClock } from './lib/clock'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } from './seed/demo'
 
 const config = loadConfig()
 const say = (line: string) => console.log(line)

@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from './db/seed/demo'
+import { DEMO_PASSWORD } from './seed/demo'
 import { createScratchDatabase } from './test/database'
 import { openEventStream } from './test/event-stream'
 import { type PortalProcess, startPortalProcess } from './test/portal-process'

@@ -1,6 +1,3 @@
-// Head office as the rest of the server sees it: the composition root wires the service (with the
-// session store, the management and the report services it is handed) and the routes.
-export { adminRoutes } from './routes'
-export { createAdminService } from './service'
-export { settingsRoutes } from './settings-routes'
-export { createSettingsService } from './settings-service'
+// Head office: its descriptor (the service, handed the session store and the management and
+// report services, its settings and the routes). Nothing of it is used by another feature.
+export { adminFeature } from './feature'

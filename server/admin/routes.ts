@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ADMIN_STAFF_FIELDS,
-  adminResetPasswordRequestSchema,
   adminStoreListQuerySchema,
   adminStoreListResponseSchema,
   adminStoreSchema,
@@ -21,6 +20,7 @@ import {
   updateBranchRequestSchema,
 } from '#common/admin.ts'
 import { createUserResponseSchema, updateStoreRequestSchema } from '#common/management.ts'
+import { resetPasswordRequestSchema } from '#common/password-reset.ts'
 import { adminReportQuerySchema, reportResponseSchema } from '#common/reports.ts'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
@@ -99,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance, deps: { admin: AdminServ
 
   r.post(
     '/api/admin/staff/:id/reset-password',
-    { ...guarded, schema: { params: idParams, body: adminResetPasswordRequestSchema, response: { 200: staffItemSchema } } },
+    { ...guarded, schema: { params: idParams, body: resetPasswordRequestSchema, response: { 200: staffItemSchema } } },
     async (request) => admin.resetPassword(requireAdmin(request), staffId(request.params.id), request.body),
   )
 

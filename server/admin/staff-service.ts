@@ -1,12 +1,12 @@
 import {
   type ADMIN_STAFF_FIELDS,
-  type AdminResetPasswordRequest,
   BRANCH_TEXT,
   type StaffItem,
   type StaffListQuery,
   type StaffListResponse,
 } from '#common/admin.ts'
 import type { CreateUserResponse } from '#common/management.ts'
+import type { ResetPasswordRequest as AdminResetPasswordRequest } from '#common/password-reset.ts'
 import { LIST_SEARCH_MIN } from '#common/search.ts'
 import { hashPassword, type ScryptParams } from '../auth'
 import type { Db } from '../db/connect'

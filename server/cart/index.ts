@@ -1,4 +1,2 @@
-// The cart feature as other features may use it, and the service and routes app.ts wires.
-// Anything not exported here is internal.
-export { cartRoutes } from './routes'
-export { createCartService } from './service'
+// The cart feature: its descriptor (the service and its routes). Anything not exported here is internal.
+export { cartFeature } from './feature'

@@ -1,7 +1,4 @@
-// The nightly feeds as the rest of the server uses them: the service and routes app.ts wires, the
-// worker every instance runs, the command-line loaders' entry, and the figures /api/metrics shows.
-export { runFeedCli } from './cli'
-export { feedMetrics } from './metrics'
-export { feedRoutes } from './routes'
-export { createFeedService } from './service'
-export { startFeedWorker } from './worker'
+// The nightly feeds: its descriptor (the service, the routes, the worker every instance runs and
+// the figures /api/metrics shows). The command-line loaders are entry files of their own (cli/),
+// which nothing imports.
+export { feedsFeature } from './feature'

@@ -67,7 +67,10 @@ export interface NewJob {
   created_at?: Date
 }
 
-/** Queues a job; an earlier successful load of the same file is named in same_as. */
+/** Announced when a job is queued: every instance's worker looks for work at once. */
+export const FEED_JOBS_CHANNEL = 'feed_jobs'
+
+/** Queues a job, and announces it; an earlier successful load of the same file is named in same_as. */
 export async function insertJob(db: Db, job: NewJob): Promise<number> {
   const same = await db
     .selectFrom('feed_jobs')
@@ -83,6 +86,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
     .values({ ...job, same_as: same?.id ?? null })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await sql`select pg_notify(${FEED_JOBS_CHANNEL}, '')`.execute(db)
   return row.id
 }
 

@@ -15,6 +15,7 @@ import { sendDownload } from '../http/download'
 import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
 import { nonJsonAnswer } from '../http/openapi'
+import { templateRoute } from '../http/template-route'
 import { HARGA_TEMPLATE, HARGA_TEMPLATE_FILE_NAME } from './harga-template'
 import type { ReceivedFile } from './receive'
 import { checkFileName, type FeedService } from './service'
@@ -112,13 +113,12 @@ export async function feedRoutes(app: FastifyInstance, deps: { feeds: FeedServic
   )
 
   const templateAnswer = { 200: nonJsonAnswer("The 'harga' feed's example file: CSV, its columns and a line of each kind") }
-  r.get('/api/admin/feeds/harga/template', { schema: { response: templateAnswer } }, async (request, reply) => {
-    requireAdmin(request)
-    return sendDownload(reply, {
-      fileName: HARGA_TEMPLATE_FILE_NAME,
-      contentType: 'text/csv; charset=utf-8',
-      body: HARGA_TEMPLATE,
-    })
+  templateRoute(app, '/api/admin/feeds/harga/template', {
+    fileName: HARGA_TEMPLATE_FILE_NAME,
+    contentType: 'text/csv; charset=utf-8',
+    build: () => HARGA_TEMPLATE,
+    guard: requireAdmin,
+    schema: { response: templateAnswer },
   })
 
   r.get('/api/admin/feeds/freshness', { schema: { response: { 200: feedFreshnessSchema } } }, async (request) => {

@@ -32,8 +32,6 @@ import { type ReceivedFile, receiveFile } from './receive'
 export interface FeedServiceDeps {
   db: Db
   clock: Clock
-  /** tells this instance's worker there is work (it also looks every few seconds) */
-  kick?: () => void
   maxBytes?: number
   /** STOCK_STALE_HOURS, for the screens that warn of old stock */
   stockStaleHours?: number
@@ -96,7 +94,6 @@ export function createFeedService(deps: FeedServiceDeps) {
       retry_of: request.retryOf ?? null,
       created_at: clock.now(),
     })
-    deps.kick?.()
     return presentJob(await jobOrNotFound(id))
   }
 

@@ -30,7 +30,7 @@ export interface FeedWorkerDeps {
 }
 
 export interface FeedWorker {
-  /** Looks for queued jobs now (after an upload on this instance). */
+  /** Looks for queued jobs now (a job was announced on FEED_JOBS_CHANNEL). */
   kick(): void
   /** Stops looking; a job running here fails at its next chunk and can be run again. */
   close(): Promise<void>

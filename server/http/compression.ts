@@ -8,7 +8,7 @@ export type ApiCompression = 'br' | 'gzip' | 'off'
 /** Below this a compressed body saves less than the work and the headers cost. */
 const THRESHOLD_BYTES = 1024
 // Per-request compression trades CPU for bytes: brotli 4 and gzip 5 keep most of the saving of
-// their slowest levels at a fraction of the time (docs/performance.md, 'API compression').
+// their slowest levels at a fraction of the time (docs/performance.md, '2026-11-23: API compression').
 const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 5
 

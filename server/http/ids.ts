@@ -1,7 +1,7 @@
 import { notFound } from './app-error'
 
 // Ids in paths are plain positive integers; anything else names nothing and answers 404, the
-// same as an id of another store or branch (product.md §10), never a 400 or 500 that tells them apart.
+// same as an id of another store or branch (product.md §10.2), never a 400 or 500 that tells them apart.
 const INT4_MAX = 2_147_483_647
 
 /** A path id of a serial (int4) column, e.g. products and users; else 404 with `notFoundText`. */

@@ -8,8 +8,8 @@ import {
   importValidateResponseSchema,
 } from '#common/imports.ts'
 import { AppError, badRequest } from '../http/app-error'
-import { sendDownload } from '../http/download'
 import { requireStore } from '../http/guards'
+import { templateRoute, XLSX_TYPE } from '../http/template-route'
 import { MAX_COLS } from './read-upload'
 import type { ImportService, ValidateInput } from './service'
 import { buildImportTemplate, TEMPLATE_FILE_NAME } from './template'
@@ -66,17 +66,13 @@ async function readForm(request: FastifyRequest): Promise<ValidateInput> {
 
 export async function importRoutes(app: FastifyInstance, deps: { imports: ImportService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  let template: Promise<Buffer> | undefined
 
   // A public file like the app's own assets: the workbook is built once per process.
-  app.get(`/${TEMPLATE_FILE_NAME}`, async (_request, reply) => {
-    template ??= buildImportTemplate()
-    return sendDownload(reply, {
-      fileName: TEMPLATE_FILE_NAME,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await template,
-      cache: 'public, max-age=3600',
-    })
+  templateRoute(app, `/${TEMPLATE_FILE_NAME}`, {
+    fileName: TEMPLATE_FILE_NAME,
+    contentType: XLSX_TYPE,
+    build: buildImportTemplate,
+    cache: 'public, max-age=3600',
   })
 
   r.post('/api/orders/import/validate', { schema: { response: { 200: importValidateResponseSchema } } }, async (request) => {

@@ -3,7 +3,7 @@ import { splitTypedLine } from './pasted-line'
 import type { Cell, SheetRows } from './xlsx-cells'
 
 // From raw cells to candidate order lines: find the header, apply the mapping, read each row's
-// part number, quantity and note, and say what is wrong with a row in the spec's words.
+// part number, quantity and note, and say what is wrong with a row in product.md §5.4's words.
 export interface Mapping {
   part: number
   qty: number

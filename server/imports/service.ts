@@ -6,7 +6,8 @@ import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { StoreSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
-import { createEstimate, type OrderNotifier, type OrderWritten } from '../orders'
+import { OrderEvents } from '../order-events'
+import { createEstimate } from '../orders'
 import { type AggregateLine, aggregateRows } from './aggregate'
 import { presentValidation } from './presenter'
 import * as q from './queries'
@@ -33,12 +34,11 @@ function headersOf(sheet: SheetRows, headerIndex: number | null): string[] {
 export function createImportService(deps: {
   db: Db
   clock: Clock
-  /** told after a commit's transaction made the order (orders' status-notice.ts) */
-  written?: OrderWritten
-  /** the branch's staff are told of a new estimate (server/notifications) */
-  notify?: OrderNotifier
+  /** how the new order reaches those who react to it (server/order-events); none in some tests */
+  orderEvents?: OrderEvents
 }) {
   const { db, clock } = deps
+  const orderEvents = deps.orderEvents ?? new OrderEvents()
 
   async function validate(session: StoreSession, input: ValidateInput): Promise<ImportValidateResponse> {
     const pasted = input.text !== undefined
@@ -91,7 +91,7 @@ export function createImportService(deps: {
 
   /** One estimate from a validated import, once, by its owner, before the token expires. */
   async function commit(session: StoreSession, token: string, noteUser: string) {
-    const made = await db.transaction().execute(async (trx) => {
+    const made = await orderEvents.transaction(db, async (trx, record) => {
       const row = await q.lockToken(trx, hashToken(token), session.user.id)
       const now = clock.now()
       if (!row) throw new AppError(404, 'IMPORT_TOKEN_INVALID', 'Data import tidak ditemukan. Periksa file lagi.')
@@ -120,7 +120,7 @@ export function createImportService(deps: {
       const usable = [...byPart.values()]
       if (usable.length === 0) throw new AppError(422, 'IMPORT_NOTHING_KNOWN', 'Tidak ada part yang dikenali untuk diimport')
       const order = await createEstimate(trx, {
-        notify: deps.notify,
+        record,
         branch: session.branch,
         storeId: row.store_id,
         createdBy: session.user.id,
@@ -141,7 +141,6 @@ export function createImportService(deps: {
       await q.markTokenUsed(trx, row.token_hash, order.id, now)
       return { answer: { order_id: order.id, no_transaksi: order.no_transaksi }, storeId: row.store_id }
     })
-    deps.written?.({ branch_id: session.branch.id, store_id: made.storeId })
     return made.answer
   }
 

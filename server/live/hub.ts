@@ -1,7 +1,7 @@
 import { BRANCH_CLOSED_CHANNEL, SESSION_ENDED_CHANNEL, SESSIONS_REVOKED_CHANNEL } from '../auth'
 import type { Notifications } from '../db/notifications'
 import { NOTIFICATION_CHANNEL } from '../notifications'
-import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from '../orders'
+import type { OrderEvents, OrderStatusNotice } from '../order-events'
 import { branchSessionsEnded, oneSessionEnded, type SessionEnd, userSessionsEnded } from './session-end'
 
 /** A status change, or `resync`: notices may have been missed while the database was away. */
@@ -22,7 +22,7 @@ export interface LiveHub {
   close(): void
 }
 
-export function startLiveHub(notifications: Notifications): LiveHub {
+export function startLiveHub(notifications: Pick<Notifications, 'listen' | 'onResume'>, orderEvents: OrderEvents): LiveHub {
   const listeners = new Set<Listener>()
   const messageListeners = new Set<(userIds: number[]) => void>()
   const endListeners = new Set<(end: SessionEnd) => void>()
@@ -36,13 +36,8 @@ export function startLiveHub(notifications: Notifications): LiveHub {
     if (!Array.isArray(userIds)) return
     for (const listener of messageListeners) listener(userIds)
   })
-  const stop = notifications.listen(ORDER_STATUS_CHANNEL, (payload) => {
-    let notice: OrderStatusNotice
-    try {
-      notice = JSON.parse(payload) as OrderStatusNotice
-    } catch {
-      return
-    }
+  // heard on the instance's one LISTEN connection, in commit order with the ended sessions below
+  orderEvents.announced('live', (notice) => {
     for (const listener of listeners) listener(notice)
   })
   // synchronous like the order notices: a stream ended by a notice hears none committed after it
@@ -78,7 +73,6 @@ export function startLiveHub(notifications: Notifications): LiveHub {
       messageListeners.clear()
       endListeners.clear()
       stopMessages()
-      stop()
       for (const stopOne of stopEnded) stopOne()
       stopResume()
     },

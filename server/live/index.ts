@@ -1,4 +1,3 @@
-// The live stream as the composition root wires it: the hub that turns PostgreSQL notices into
-// events, and the routes that hold the browsers' streams.
-export { startLiveHub } from './hub'
-export { liveRoutes } from './routes'
+// The live stream: the hub that turns PostgreSQL notices into events, and the routes that hold
+// the browsers' streams, as one feature.
+export { liveFeature } from './feature'

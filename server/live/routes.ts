@@ -13,8 +13,8 @@ const SHUTDOWN_RETRY_MS = 1_000
  * branch's; the stream carries only ids and statuses, the screens reload what they show. It ends
  * with its session ('session-ended', stream.ts).
  */
-export async function liveRoutes(app: FastifyInstance, deps: StreamDeps): Promise<{ openStreams: () => number }> {
-  const open = new Set<ServerResponse>()
+export async function liveRoutes(app: FastifyInstance, deps: StreamDeps & { open: Set<ServerResponse> }): Promise<void> {
+  const { open } = deps
   // A stream never ends by itself, so a stopping server would wait for it forever: before the
   // server closes, every stream is told to come back soon and ended; EventSource reconnects.
   app.addHook('preClose', async () => {
@@ -44,5 +44,4 @@ export async function liveRoutes(app: FastifyInstance, deps: StreamDeps): Promis
     const stop = feedStream(res, session, deps, () => open.delete(res))
     request.raw.on('close', stop)
   })
-  return { openStreams: () => open.size }
 }

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http'
 import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import type { PlaceSession } from '../http/guards'
-import { canSeeOrder, type OrderStatusNotice } from '../orders'
+import type { OrderStatusNotice } from '../order-events'
+import { canSeeOrder } from '../orders'
 import type { LiveHub } from './hub'
 import { endsSession } from './session-end'
 

@@ -13,7 +13,7 @@ import {
   staffForm,
 } from '../test/management-factories'
 
-// product.md §5 'Create user': every rule with the sentence the form shows, the account as stored, and
+// product.md §5.5, Daftar User: every rule with the sentence the form shows, the account as stored, and
 // the photo checked by its content and kept only as a fresh re-encoding.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildManagementWorld>>

@@ -1,5 +1,5 @@
-// The management feature as the rest of the server sees it: the composition root wires the
-// service (with the shared scrypt gate) and the routes; head office registers staff through the
+// The management feature: its descriptor (the service, with the shared scrypt gate, and the
+// routes) and what the rest of the server uses; head office registers staff through the
 // same service (createStaff: the Daftar User rules), and every feature that changes accounts,
 // stores or branches writes its audit rows through appendAuditEvent; head office deactivates,
 // reactivates and resets staff through the same account changes (account-changes.ts), and edits a
@@ -15,10 +15,7 @@ export { readAccountForm } from './account-form'
 export type { AuditChange } from './audit'
 export { appendAuditEvent } from './audit-queries'
 export { isUniqueViolation } from './conflicts'
-export { managementRoutes } from './routes'
-export {
-  createManagementService,
-  type ManagementService,
-} from './service'
+export { managementFeature } from './feature'
+export type { ManagementService } from './service'
 export { editStorePricing } from './store-edit'
 export { fieldInvalid, take } from './user-form'

@@ -12,7 +12,7 @@ export function presentUserListItem(row: ListRow): UserListItem {
     id: Number(row.id),
     username: row.username,
     name: `${row.first_name} ${row.last_name}`.trim() || row.username,
-    // a dual account is staff first: the list shows it as STAF (product.md §6)
+    // a dual account is staff first: the list shows it as STAF (product.md §2.13)
     role: row.roles.includes('seller') ? 'staff' : 'user',
     mobile: row.mobile,
     store: row.store_name,

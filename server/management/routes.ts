@@ -9,7 +9,6 @@ import {
   checkUsernameResponseSchema,
   createStoreRequestSchema,
   createUserResponseSchema,
-  resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   storeDetailSchema,
   storeListQuerySchema,
@@ -22,6 +21,7 @@ import {
   userListQuerySchema,
   userListResponseSchema,
 } from '#common/management.ts'
+import { resetPasswordRequestSchema } from '#common/password-reset.ts'
 import { clearSessionCookies } from '../http/cookies'
 import { requireBranch } from '../http/guards'
 import { parseId } from '../http/ids'

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildUser } from '../test/factories'
 import { PASSWORD, signIn } from '../test/management-factories'
 
-// Stores of the staff member's branch (product.md §5 'Create store', §7 /seller/stores*): the code
+// Stores of the staff member's branch (product.md §5.5, §7 /seller/stores*): the code
 // normalised and unique everywhere, the list sorted and paged with its total, user counts and the
 // detail with its users, staff last; another branch's stores never show.
 let t: TestApp

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildManagementWorld, buyerForm, createUser, PASSWORD, signIn, staffForm } from '../test/management-factories'
 
-// Reset password, deactivate and reactivate (product.md §2.13 'detail modal with a reset-password
-// form'): the target's open sessions end at once, the history says who did what, and nobody
+// Reset password, deactivate and reactivate (product.md §2.13 'List User',
+// its detail modal): the target's open sessions end at once, the history says who did what, and nobody
 // locks himself out.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildManagementWorld>>

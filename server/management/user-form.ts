@@ -16,7 +16,7 @@ import type { CreateUserField } from '#common/management.ts'
 import type { Role } from '#common/roles.ts'
 import { AppError } from '../http/app-error'
 
-// The create-user form (product.md §5 'Create user') checked field by field with the rules the form
+// The create-user form (product.md §5.5) checked field by field with the rules the form
 // itself runs (common/account-rules.ts), so the server refuses with the very sentence the screen
 // shows. Pure: whether the username is free and the store is the branch's is the service's job.
 
@@ -36,7 +36,7 @@ export interface NewAccount {
   first_name: string
   last_name: string
   role: Role
-  /** optional: the person may set it once on his profile (product.md §5 'Profile') */
+  /** optional: the person may set it once on his profile (product.md §2.14, §5.5) */
   mobile: string | null
   email: string | null
   password: string
@@ -80,7 +80,7 @@ export function readMustChangePassword(raw: string | undefined): boolean {
   throw fieldInvalid('must_change_password', MUST_CHANGE_TEXT)
 }
 
-/** The store picker sends 0 while nothing is chosen (product.md §4); anything but a positive id is none. */
+/** The store picker sends 0 while nothing is chosen (product.md §5.5); anything but a positive id is none. */
 function readStoreId(raw: string | undefined): number | null {
   const value = (raw ?? '').trim()
   if (!/^[1-9]\d{0,9}$/.test(value)) return null

@@ -1,10 +1,5 @@
-// Notifications as the rest of the server uses them: the notifier orders call inside their
-// transactions, the service and routes app.ts wires, and the channel the bells listen on.
-export { createMailTransport } from './mail-transport'
-export { createPushTransport } from './push-transport'
+// Notifications: its descriptor (the messages written in an order change's transaction, the
+// sender, the routes), the notifier tests call, and the channel the bells listen on.
+export { notificationsFeature } from './feature'
 export { NOTIFICATION_CHANNEL } from './queries'
 export { createOrderNotifier } from './record'
-export { notificationRoutes } from './routes'
-export { outboxFigures, startNotificationSender } from './sender'
-export { createNotificationService } from './service'
-export { loadVapidKeys, vapidSubjectOf } from './vapid'

@@ -1,7 +1,12 @@
-import { type ChannelChoice, DEFAULT_CHOICE, EVENTS_OF_SIDE, type NotifiedSide } from '#common/notification-rules.ts'
+import {
+  type ChannelChoice,
+  DEFAULT_CHOICE,
+  EVENTS_OF_SIDE,
+  type NotificationEvent,
+  type NotifiedSide,
+} from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
-import type { OrderHappening, OrderNotifier } from '../orders'
 import { composeMessage } from './messages'
 import * as q from './queries'
 
@@ -10,6 +15,17 @@ import * as q from './queries'
 // (each browser of his that takes pushes; an e-mail address, when the portal sends e-mail), and a notice
 // for the bells of every instance. The senders take the entries after the commit; an action that
 // rolls back leaves nothing to send.
+
+/** What happened to an order that people are told of (an order change's `told`). */
+export interface OrderHappening {
+  event: NotificationEvent
+  orderId: number
+  /** the person who acted is not told of his own act */
+  actorId: number
+}
+
+/** Writes the messages of a happening inside the change's transaction: they commit with it or not at all. */
+export type OrderNotifier = (trx: Db, happening: OrderHappening) => Promise<void>
 
 /** An e-mail counts as set as on the profile: not null, '' or '-'. */
 export function hasEmail(email: string | null): email is string {

@@ -12,9 +12,9 @@ import {
   onboardingValidateResponseSchema,
 } from '#common/onboarding.ts'
 import { badRequest } from '../http/app-error'
-import { sendDownload } from '../http/download'
 import { requireAdmin, requireBranch } from '../http/guards'
 import { readMultipartForm } from '../http/multipart'
+import { templateRoute, XLSX_TYPE } from '../http/template-route'
 import { MAX_COLS } from '../imports'
 import type { OnboardingActor } from './plan'
 import type { OnboardingService } from './service'
@@ -56,17 +56,13 @@ export function parseMapping(raw: string | undefined): OnboardingMapping | undef
 
 export async function onboardingRoutes(app: FastifyInstance, deps: { onboarding: OnboardingService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  let template: Promise<Buffer> | undefined
 
   // A public file like the app's own assets: the workbook is built once per process.
-  app.get(`/${TEMPLATE_FILE_NAME}`, async (_request, reply) => {
-    template ??= buildOnboardingTemplate()
-    return sendDownload(reply, {
-      fileName: TEMPLATE_FILE_NAME,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await template,
-      cache: 'public, max-age=3600',
-    })
+  templateRoute(app, `/${TEMPLATE_FILE_NAME}`, {
+    fileName: TEMPLATE_FILE_NAME,
+    contentType: XLSX_TYPE,
+    build: buildOnboardingTemplate,
+    cache: 'public, max-age=3600',
   })
 
   for (const area of AREAS) {

@@ -4,7 +4,7 @@ import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, eventsOf, linesOf, orderRow, type Product, part, signIn } from '../test/order-factories'
 
-// Racing actions on one order (product.md §10: the row lock decides, the loser gets 409). PGlite has
+// Racing actions on one order (product.md §10.3: the row lock decides, the loser gets 409). PGlite has
 // one connection and runs the calls one after another; run this file with TEST_DATABASE_URL too,
 // where the calls really meet at the lock. Several orders race at once to make a meeting likely.
 const ROUNDS = 8

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, type Product, part, READY, signIn } from '../test/order-factories'
 
-// GET /api/orders/{id}: the fields of product.md §3 'Order (detail)' and 'Order item' as each role
+// GET /api/orders/{id}: the fields product.md §3 lists for an order detail and its lines, as each role
 // may see them, the edit rights per role and status, and the timeline.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>

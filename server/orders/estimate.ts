@@ -4,9 +4,9 @@ import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import type { BranchRef } from '../http/guards'
+import type { RecordChange } from '../order-events'
 import { priceOf, unitPrices } from '../pricing'
 import * as q from './queries'
-import type { OrderNotifier } from './status-notice'
 
 /** A line as the cart or the import hands it over: its price is asked of the pricing module. */
 export type EstimateLine = Omit<q.NewOrderLine, 'price' | 'productId'> & { productId: number }
@@ -20,14 +20,14 @@ export interface EstimateInput {
   noteUser: string | null
   lines: EstimateLine[]
   at: Date
-  /** the branch's staff are told of the new estimate in the same transaction */
-  notify?: OrderNotifier
+  /** the transaction's record of order changes (server/order-events): the new order is one */
+  record: RecordChange
 }
 
 /**
- * Writes one order in Estimasi with its lines and its 'create' event, and announces it. Call
- * inside the caller's transaction (cart checkout, import commit) so the order and what it
- * consumes commit together; after the commit the caller tells its OrderWritten.
+ * Writes one order in Estimasi with its lines, and records its 'create' event (announced, the
+ * branch's staff told). Call inside the caller's order-events transaction (cart checkout, import
+ * commit) so the order and what it consumes commit together.
  */
 export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ id: number; no_transaksi: string }> {
   // A closed branch takes no new estimates, whoever asks: its people's sessions end when it
@@ -48,25 +48,28 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
   })
   const orderId = Number(order.id)
   await q.insertLines(trx, orderId, await priced(trx, input))
-  await q.appendEvent(trx, {
+  const event = {
     order_id: orderId,
-    action: 'create',
+    action: 'create' as const,
     from_status: null,
     to_status: ORDER_STATUS.ESTIMASI,
     actor_id: input.createdBy,
     actor_role: input.actorRole,
     detail: JSON.stringify({ source: input.source, lines: input.lines.length }),
     created_at: input.at,
-  })
-  // every instance hears of the new order once it commits: open lists reload, reports recount
-  await q.notifyStatusChange(trx, {
+  }
+  // every instance hears of the new order once it commits (open lists reload, reports recount),
+  // and the branch's staff are told of it
+  await input.record(trx, event, {
     order_id: orderId,
     status: ORDER_STATUS.ESTIMASI,
     store_id: input.storeId,
     branch_id: input.branch.id,
     no_transaksi: order.no_transaksi,
+    actor_id: input.createdBy,
+    told: 'estimasi_baru',
+    shown: true,
   })
-  await input.notify?.(trx, { event: 'estimasi_baru', orderId, actorId: input.createdBy })
   return { id: orderId, no_transaksi: order.no_transaksi }
 }
 

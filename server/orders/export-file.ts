@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '#common/order-status.ts'
 import { sanitiseInvoiceForFileName } from './numbering'
 
-// The file staff load into the dealer's system (product.md §5 'Export file'): one line per part and
+// The file staff load into the dealer's system (product.md §4.5 'Export'): one line per part and
 // quantity, `part number <TAB> quantity <TAB> name`, CRLF line ends for the dealer's Windows tools.
 export interface ExportLine {
   part_no: string

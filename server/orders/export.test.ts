@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, eventsOf, type LineInput, orderRow, part, READY, signIn } from '../test/order-factories'
 
-// POST /api/orders/{id}/actions/export: the file of product.md §5 'Export file', byte for byte.
+// POST /api/orders/{id}/actions/export: the file of product.md §4.5, byte for byte.
 // `part <TAB> qty <TAB> name <CR><LF>`; from Dipesan on, the quantity bought is qty_ordered.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOrderNotifier } from '../notifications'
+import { OrderEvents } from '../order-events'
 import { PriceBooks } from '../pricing'
 import { startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, type Product, part, READY } from '../test/order-factories'
@@ -34,17 +35,20 @@ describe('never half-written', () => {
       lines: [{ product, qty_estimasi: 5, qty_confirmed: 4, ready_status_id: READY.ada }],
     })
     const real = createOrderNotifier({ clock: t.clock, emailEnabled: false })
+    const orderEvents = new OrderEvents()
+    orderEvents.inTransaction('notifications', async (trx, change) => {
+      expect(change.told).toBe('diproses')
+      await real(trx, { event: 'diproses', orderId: change.order_id, actorId: change.actor_id })
+      expect((await trx.selectFrom('notifications').select('id').where('order_id', '=', order.id).execute()).length).toBe(2)
+      throw new Error('the database went away')
+    })
     const orders = createOrderService({
       db: t.database.db,
       clock: t.clock,
       stock: { quantities: async () => new Map() } as never,
       cart: { refill: async () => ({}) } as never,
       books: new PriceBooks(t.database.db),
-      notify: async (trx, happening) => {
-        await real(trx, happening)
-        expect((await trx.selectFrom('notifications').select('id').where('order_id', '=', order.id).execute()).length).toBe(2)
-        throw new Error('the database went away')
-      },
+      orderEvents,
     })
     const session = { role: 'seller', user: { id: w.staff.id }, branch: { id: w.jkt.id, code: 'JKT01' } } as never
     await expect(orders.exportOrder(session, order.id)).rejects.toThrow('the database went away')

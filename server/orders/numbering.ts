@@ -1,4 +1,4 @@
-// Readable, unique order numbers `DPO/<branch>/<yyyymm>/<seq>` (product.md §10); the counters that
+// Readable, unique order numbers `DPO/<branch>/<yyyymm>/<seq>` (product.md §10.1); the counters that
 // hand out <seq> are in queries.ts (nextOrderNumber, reserveOrderNumbers).
 
 /** `DPO/JKT01/202611/00042`; sequences past 99,999 simply grow a digit. */

@@ -2,24 +2,23 @@ import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'
 import type { PlaceSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import type { OrderChange, OrderEvents } from '../order-events'
 import { orderScope } from './policy'
 import * as q from './queries'
 import type { OrderActionName, OrderEditName } from './status'
-import type { OrderHappening, OrderNotifier, OrderWritten } from './status-notice'
 
 // The one shape of everything done to an existing order, an action or an edit: one transaction
 // that locks the order row in the session's branch or store (another's order is not found),
-// checks the (status, role, name) triple, writes, appends the timeline event, tells open screens
-// (NOTIFY) and the people concerned, and commits; then the reports hear of it. A second, racing
-// request finds the status already moved on and gets 409.
+// checks the (status, role, name) triple, writes, records the timeline event through the order
+// events (open screens, the people concerned and the reports react to it: server/order-events),
+// and commits. A second, racing request finds the status already moved on and gets 409.
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof q.lockOrder>>>
 
 export interface OrderActionDeps {
   db: Db
   clock: Clock
-  notify: OrderNotifier
-  written: OrderWritten
+  orderEvents: OrderEvents
 }
 
 export interface OrderAction<T> {
@@ -34,7 +33,7 @@ export interface OrderAction<T> {
   /** open screens hear of it even when the status stays (an edit changes lines they show) */
   announceUnmoved: boolean
   /** what people are told of, given whether the status moved; null when nobody is */
-  toldAs(moved: boolean): OrderHappening['event'] | null
+  toldAs(moved: boolean): OrderChange['told']
 }
 
 export async function runOrderAction<T>(
@@ -43,14 +42,16 @@ export async function runOrderAction<T>(
   id: number,
   action: OrderAction<T>,
 ): Promise<{ result: T; status: number }> {
-  const done = await deps.db.transaction().execute(async (trx) => {
+  return deps.orderEvents.transaction(deps.db, async (trx, record) => {
     const order = await q.lockOrder(trx, orderScope(session), id)
     if (!order) throw notFound('Pesanan tidak ditemukan')
     const to = action.nextStatus(order)
     const result = await action.write(trx, order)
     const now = deps.clock.now()
     await q.moveStatus(trx, id, to, now)
-    await q.appendEvent(trx, {
+    const moved = to !== order.status
+    const { store_id, branch_id, no_transaksi } = order
+    const event = {
       order_id: id,
       action: action.name,
       from_status: order.status,
@@ -59,18 +60,19 @@ export async function runOrderAction<T>(
       actor_role: session.role,
       detail: detailText(action.detailOf?.(result)),
       created_at: now,
-    })
-    const moved = to !== order.status
-    const { store_id, branch_id, no_transaksi } = order
-    if (moved || action.announceUnmoved) {
-      await q.notifyStatusChange(trx, { order_id: id, status: to, store_id, branch_id, no_transaksi })
     }
-    const event = action.toldAs(moved)
-    if (event) await deps.notify(trx, { event, orderId: id, actorId: session.user.id })
-    return { result, status: to, place: { branch_id, store_id } }
+    await record(trx, event, {
+      order_id: id,
+      status: to,
+      store_id,
+      branch_id,
+      no_transaksi,
+      actor_id: session.user.id,
+      told: action.toldAs(moved),
+      shown: moved || action.announceUnmoved,
+    })
+    return { result, status: to }
   })
-  deps.written(done.place)
-  return { result: done.result, status: done.status }
 }
 
 const detailText = (detail: object | undefined): string | null => (detail === undefined ? null : JSON.stringify(detail))

@@ -1,7 +1,7 @@
 import type { PlaceSession } from '../http/guards'
 import type { OrderScope } from './queries'
 
-// Which orders a session may see (product.md §10): a buyer his store's, staff their branch's. Every
+// Which orders a session may see (product.md §10.2): a buyer his store's, staff their branch's. Every
 // order query is narrowed by this scope in SQL; the live stream asks canSeeOrder per notice.
 
 export function orderScope(session: PlaceSession): OrderScope {

@@ -1,17 +1,14 @@
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely'
 import { jakartaPeriod } from '#common/jakarta-time.ts'
 import type { PriceSource } from '#common/price-math.ts'
-import type { Role } from '#common/roles.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
-import type { Database, OrderAction, OrdersTable } from '../db/types'
+import type { Database, OrdersTable } from '../db/types'
 import type { ConfirmedLine } from './confirmation'
 import type { ListPosition } from './list-cursor'
 import { formatOrderNumber } from './numbering'
-import type { OrderStatusNotice } from './status-notice'
-import { ORDER_STATUS_CHANNEL } from './status-notice'
 
-/** Whose orders a session sees: a buyer his store's, staff their branch's (product.md §10). */
+/** Whose orders a session sees: a buyer his store's, staff their branch's (product.md §10.2). */
 export type OrderScope = { kind: 'store'; storeId: number } | { kind: 'branch'; branchId: number }
 
 export interface OrderListFilter {
@@ -200,22 +197,6 @@ export async function moveStatus(trx: Db, id: number, to: number, at: Date): Pro
     .execute()
 }
 
-export interface OrderEventInput {
-  order_id: number
-  action: OrderAction
-  from_status: number | null
-  to_status: number
-  actor_id: number
-  actor_role: Role
-  detail: string | null
-  created_at: Date
-}
-
-/** One step of the order's timeline (the report reads these). */
-export async function appendEvent(trx: Db, event: OrderEventInput): Promise<void> {
-  await trx.insertInto('order_events').values(event).execute()
-}
-
 export async function setLineConfirmation(trx: Db, orderId: number, line: ConfirmedLine): Promise<void> {
   await trx
     .updateTable('order_items')
@@ -269,11 +250,6 @@ export async function switchLinePart(
 
 export async function listReadyStatuses(db: Db) {
   return db.selectFrom('ready_statuses').select(['id', 'name']).orderBy('sort_order').execute()
-}
-
-/** Sent inside the action's transaction: PostgreSQL delivers it only if the change commits. */
-export async function notifyStatusChange(trx: Db, notice: OrderStatusNotice): Promise<void> {
-  await sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(notice)})`.execute(trx)
 }
 
 // ---- a new estimate ---------------------------------------------------------------------------

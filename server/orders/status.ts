@@ -3,7 +3,7 @@ import type { AllowedUpdates } from '#common/orders.ts'
 import type { Role } from '#common/roles.ts'
 import { AppError } from '../http/app-error'
 
-// The order status machine (product.md §4, product.md §10): every allowed (status, role, action) and where
+// The order status machine (product.md §4.2, §10.3): every allowed (status, role, action) and where
 // it leads. Anything not listed here is refused with 409 and a message that says why.
 export type OrderActionName = 'kirim-konfirmasi' | 'lanjut-pesan' | 'batal' | 'export'
 

@@ -3,7 +3,7 @@ import { Agent, startTestApp, type TestApp } from '../test/app'
 import { setStock } from '../test/factories'
 import { buildOrder, buildOrderWorld, eventsOf, orderRow, part, signIn } from '../test/order-factories'
 
-// product.md §10: a buyer sees his store's orders, staff their branch's; anything else answers 404 as
+// product.md §10.2: a buyer sees his store's orders, staff their branch's; anything else answers 404 as
 // if it did not exist, on the detail and on every action, and is absent from every list.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>

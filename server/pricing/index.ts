@@ -4,6 +4,7 @@
 export { announcePricesChanged, PRICES_CHANNEL } from './announce-queries'
 export { type Book, LIST_BOOK, termsFor } from './book'
 export { PriceBooks } from './books'
+export { pricingFeature } from './feature'
 export { listPrice, type PriceContext } from './list-price'
 export { agreementJoin, listPriceSql, quoteFromRow, unitPriceSql } from './queries'
 export {

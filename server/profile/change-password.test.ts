@@ -3,7 +3,7 @@ import { buildApp } from '../app'
 import { Agent, startTestApp, TEST_CONFIG, type TestApp } from '../test/app'
 import { buildBranch, buildStore, buildUser } from '../test/factories'
 
-// The profile's 'Ganti Password' (product.md §4, §8 'Profile') is the auth feature's call; what the
+// The profile's 'Ganti Password' (product.md §2.14, §8.3 Profile) is the auth feature's call; what the
 // profile screen relies on is proven here: a wrong current password is a 401 with the screen's
 // sentence and ends nothing; a change ends every session of that person, on every instance.
 let a: TestApp

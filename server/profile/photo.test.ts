@@ -7,7 +7,7 @@ import { buildBranch, buildStore, buildUser } from '../test/factories'
 import { htmlAsPng, oversized, photo, pngBomb, svgAsPng, truncatedJpeg } from '../test/images'
 import { postForm } from '../test/multipart'
 
-// product.md §5 'Profile' photo: JPG/PNG/WebP by content, at most 2 MB ('Maks 2 MB'), kept only as a
+// product.md §5.5, the profile's photo: JPG/PNG/WebP by content, at most 2 MB ('Maks 2 MB'), kept only as a
 // fresh WebP; and how avatars are served: signed-in only, never sniffed, cached by their id.
 let t: TestApp
 let store: Awaited<ReturnType<typeof buildStore>>

@@ -5,7 +5,7 @@ import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildStore, buildUser } from '../test/factories'
 import { postForm } from '../test/multipart'
 
-// product.md §2.14, §3 'Profile', §5 'Profile': one's own profile for buyers, staff and dual accounts;
+// product.md §2.14, §3 (the answer), §5.5 (the fields): one's own profile for buyers, staff and dual accounts;
 // email and mobile set once while unset, with the sentences the form shows; names by the rules of
 // common/account-rules.ts; unknown fields refused before anything is written.
 let t: TestApp

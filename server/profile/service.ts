@@ -16,7 +16,7 @@ import { toAvatar } from '../lib/images'
 import { presentProfile } from './presenter'
 import * as q from './queries'
 
-// One's own profile (product.md §2.14, §5 'Profile'). Every operation works on the session's account
+// One's own profile (product.md §2.14, §5.5). Every operation works on the session's account
 // and no other, and answers the whole profile as stored, so the screen shows what was kept.
 
 const LOCKED_TEXT = {

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/app'
 import { buildOrder, buildOrderWorld, part, READY, signIn } from '../test/order-factories'
 import { createReportService, REPORT_BUSY_TEXT } from './service'
 
-// The figures of a report on a small hand-made branch (product.md §10 'Report amounts'): each card's
+// The figures of a report on a small hand-made branch (product.md §10.8 'Report figures'): each card's
 // orders and amount, Repeat, unfilled demand, the days, and where a Jakarta day begins and ends.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>
@@ -108,7 +108,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('cards', () => {
-  it('count orders and sum each status by its own quantity (product.md §10)', async () => {
+  it('count orders and sum each status by its own quantity (product.md §10.8)', async () => {
     const answer = await report('staf.satu', RANGE)
     expect(answer.range).toEqual({ from: '2026-03-01', to: '2026-03-10' })
     expect(answer.cards).toEqual({

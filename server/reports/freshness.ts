@@ -11,7 +11,7 @@ export interface OrderPlace {
  * Which reports an order's write makes old (lib/reuse-cache.ts ChangeLog): its branch's, its
  * store's and head office's over every branch. Each instance hears of every write: the instance
  * that made it at once after its commit (orderWritten, so the person who acted reads it in the
- * next report), every instance by the order status channel's notice a moment later (heard), and
+ * next report), every instance by the change's announcement a moment later (feature.ts), and
  * when listening resumes after a drop, notices may have been missed: everything counts as changed.
  */
 export function createReportFreshness() {
@@ -19,20 +19,6 @@ export function createReportFreshness() {
 
   function orderWritten(place: OrderPlace): void {
     log.changed(['every', `branch:${place.branch_id}`, `store:${place.store_id}`])
-  }
-
-  /** A notice of the order status channel; anything that names no branch and store is ignored. */
-  function heard(payload: string): void {
-    let notice: unknown
-    try {
-      notice = JSON.parse(payload)
-    } catch {
-      return
-    }
-    const { branch_id, store_id } = (notice ?? {}) as Partial<Record<keyof OrderPlace, unknown>>
-    if (Number.isSafeInteger(branch_id) && Number.isSafeInteger(store_id)) {
-      orderWritten({ branch_id: branch_id as number, store_id: store_id as number })
-    }
   }
 
   /** The writes behind a report of `scope` (a branch's store narrows the branch: both count). */
@@ -44,7 +30,7 @@ export function createReportFreshness() {
     return log.changesOf(scopes)
   }
 
-  return { orderWritten, heard, changedEverything: () => log.changedEverything(), changesOf }
+  return { orderWritten, changedEverything: () => log.changedEverything(), changesOf }
 }
 
 export type ReportFreshness = ReturnType<typeof createReportFreshness>

@@ -1,7 +1,7 @@
 import type { PlaceSession } from '../http/guards'
 import { orderScope } from '../orders'
 
-// Whose orders a report counts (product.md §10): the orders feature's own scope, a buyer his store's,
+// Whose orders a report counts (product.md §6, §10.2): the orders feature's own scope, a buyer his store's,
 // staff their branch's; every report query is narrowed by it in SQL. A store's detail narrows a
 // branch to one of its stores, so a report scope may hold both. Head office may count every
 // branch together, but only by saying so (everyBranch): a scope left empty by mistake is refused.

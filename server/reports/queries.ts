@@ -64,7 +64,7 @@ export async function sumLines<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
 }
 
 /**
- * A line's part of its order's amount by the order's status (product.md §10): the estimate at
+ * A line's part of its order's amount by the order's status (product.md §10.8): the estimate at
  * Estimasi, the confirmed quantity at Konfirmasi, the ordered one at Dipesan and Diproses, and at
  * Batal what was confirmed, else the estimate.
  */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, jakartaDay } from '#common/jakarta-time.ts'
 import type { DatabaseHandle } from '../db/connect'
-import { bulkParts, bulkStores } from '../db/seed/bulk'
-import { bulkOrders } from '../db/seed/bulk-orders'
-import { seedDemo } from '../db/seed/demo'
 import { ManualClock } from '../lib/clock'
+import { bulkParts, bulkStores } from '../seed/bulk'
+import { bulkOrders } from '../seed/bulk-orders'
+import { seedDemo } from '../seed/demo'
 import { openTestDatabase } from '../test/database'
 import {
   buyerSession,

@@ -1,24 +1,20 @@
-// The lazy modules of the routes: each loaded once, whether the app's start (route-start.ts) or the
-// router (router.tsx) asks first.
-import { preloadableModule } from '../lib/preloadable'
+// The lazy modules of the routes, by the names the route table's handles give: the areas' layouts,
+// and each feature's pages (its part's `modules`, route-table.ts). Each is loaded once, whether the
+// app's start (route-start.ts) or the router (router.tsx) asks first.
+import { type PreloadableModule, preloadableModule } from '../lib/preloadable'
+import { FEATURE_ROUTES } from './feature-list'
 
-export const routeModules = {
-  userLayout: preloadableModule(() => import('./layouts/user-layout')),
-  sellerLayout: preloadableModule(() => import('./layouts/seller-layout')),
-  adminLayout: preloadableModule(() => import('./layouts/admin-layout')),
-  newPassword: preloadableModule(() => import('./routes/auth/new-password-page')),
-  catalogue: preloadableModule(() => import('./routes/catalogue/pages')),
-  cart: preloadableModule(() => import('./routes/cart/pages')),
-  imports: preloadableModule(() => import('./routes/imports/pages')),
-  orders: preloadableModule(() => import('./routes/orders/pages')),
-  orderDetail: preloadableModule(() => import('./routes/orders/detail-pages')),
-  reports: preloadableModule(() => import('./routes/reports/pages')),
-  profile: preloadableModule(() => import('./routes/profile/pages')),
-  notifications: preloadableModule(() => import('./routes/notifications/pages')),
-  help: preloadableModule(() => import('./routes/help/pages')),
-  management: preloadableModule(() => import('./routes/management/pages')),
-  admin: preloadableModule(() => import('./routes/admin/pages')),
-  onboarding: preloadableModule(() => import('./routes/onboarding/pages')),
-  feeds: preloadableModule(() => import('./routes/feeds/pages')),
+const layouts = {
+  userLayout: () => import('./layouts/user-layout'),
+  sellerLayout: () => import('./layouts/seller-layout'),
+  adminLayout: () => import('./layouts/admin-layout'),
 }
-export type RouteModule = keyof typeof routeModules
+
+/** A module's name: a layout's above, or one a part gives (route-table.test.ts: no name twice). */
+export type RouteModule = string
+
+const importers = [layouts, ...FEATURE_ROUTES.map((part) => part.modules)].flatMap((modules) => Object.entries(modules))
+
+export const routeModules: Readonly<Record<RouteModule, PreloadableModule<object>>> = Object.fromEntries(
+  importers.map(([name, importer]) => [name, preloadableModule(importer)]),
+)

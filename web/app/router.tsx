@@ -12,11 +12,10 @@ import { type RouteHandle, routeTable, type TableRoute } from './route-table'
 import { LoginPage } from './routes/auth/pages'
 
 const NotFoundPage = lazy(() => import('#web/components/not-found-page.tsx'))
-const NotificationSettings = lazyComponent(routeModules.notifications, 'NotificationSettings')
 
 // One component per module and name, made once: a new one per render would remount the screen.
 const screens = new Map<string, ComponentType<Record<string, unknown>>>()
-function screenOf({ module, component }: RouteHandle) {
+function screenOf({ module, component }: Pick<RouteHandle, 'module' | 'component'>) {
   const key = `${module}.${component}`
   let screen = screens.get(key)
   if (!screen) {
@@ -26,6 +25,9 @@ function screenOf({ module, component }: RouteHandle) {
   }
   return screen
 }
+
+// the profile's 'Notifikasi' card, from the notifications' module (routes/notifications/routes.ts)
+const NotificationSettings = screenOf({ module: 'notifications', component: 'NotificationSettings' })
 
 function elementOf(handle: RouteHandle) {
   const Screen = screenOf(handle)

@@ -13,7 +13,7 @@ const EMPTY_TEXT = 'Tidak ada data.'
 const LOAD_MORE_LABEL = 'Muat lagi'
 const MORE_LOAD_FAILED = 'Gagal memuat data lanjutan'
 
-/** The user and store lists ask for more within 200 px of the viewport (product.md §9). */
+/** The user and store lists ask for more within 200 px of the viewport (ours; the lists: product.md §2.13). */
 const MANAGEMENT_LIST_MARGIN = '200px'
 
 interface PagedListProps<T> {

@@ -5,17 +5,15 @@ import { Alert, Button, Checkbox, Group, PasswordInput, Stack, Title } from '@ma
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { checkResetPassword } from '#common/account-rules.ts'
 import { isAcceptablePassword } from '#common/password.ts'
+import type { ResetPasswordRequest } from '#common/password-reset.ts'
 import { FieldPair, type PairLayout, pairFieldWidth } from './field-pair'
 
 // the new password is chosen for the person: by default he replaces it at his next sign-in
 const EMPTY = { password: '', confirm: '', mustChange: true }
 type ResetDraft = typeof EMPTY
 
-export interface ResetPasswordBody {
-  password: string
-  confirm_password: string
-  must_change_password: '1' | '0'
-}
+/** The body both reset calls take (common/password-reset.ts), the box always said. */
+export type ResetPasswordBody = Required<ResetPasswordRequest>
 
 /** The rule's sentence once both were typed in (or the first alone breaks the password rule). */
 export function shownResetError(draft: ResetDraft): string | undefined {

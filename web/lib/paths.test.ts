@@ -16,13 +16,15 @@ describe('paths', () => {
   })
 
   it('sends each role home to one of its own routes', () => {
-    expect(paths.home('user')).toBe(paths.productSearch('user'))
+    // that each home is a screen of the table: web/app/route-table.test.ts
+    expect(paths.home('user')).toBe('/user/produk')
     expect(paths.home('seller')).toBe(paths.orders('seller', 'estimasi'))
+    expect(paths.home('admin')).toBe(`${paths.area('admin')}/cabang`)
   })
 
   it('names the buyer-only screens and the staff management screens', () => {
-    expect([paths.cart, paths.newOrder, paths.importOrder]).toEqual(['/user/keranjang', '/user/pesanan', '/user/pesanan/import'])
-    expect(paths.management.storeList).toBe('/seller/manajemen-user/list-toko')
+    expect([paths.cart, paths.orderSection('user')]).toEqual(['/user/keranjang', '/user/pesanan'])
+    expect(paths.management.hub).toBe('/seller/manajemen-user')
   })
 
   it('reads the status segment of an order address', () => {

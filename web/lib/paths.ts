@@ -1,6 +1,9 @@
-// Every address of the SPA (product.md §2.1) in one place. The router declares its routes with these,
-// and every link, navigation and redirect builds its target with them, so no other file in web/
-// writes '/user/…', '/seller/…' or '/admin/…' by hand.
+// The addresses the whole web app shares (product.md §2.1): the areas, the sign-in's, each role's
+// home, and the screens that code below web/app links to (a feature's link or redirect, the route
+// guard), since that code may not import the app. Every other address lives with its screens'
+// route part, in web/app/routes/<feature>/paths.ts, built from `paths.area` (docs/decisions.md,
+// 'Each feature brings its routes'). No file in web/ writes '/user/…', '/seller/…' or '/admin/…'
+// by hand.
 import { isOrderBucket, type OrderBucket } from '#common/order-status.ts'
 import { ROLE_HOME, ROLES, type Role } from '#common/roles.ts'
 
@@ -13,8 +16,6 @@ type Id = number | typeof ID_PARAM
 
 const areaRoot = (area: Area) => `/${area}`
 const orderSection = (area: Area) => `${areaRoot(area)}/pesanan`
-const management = `${areaRoot('seller')}/manajemen-user`
-const headOffice = areaRoot('admin')
 
 export const paths = {
   root: '/',
@@ -23,49 +24,26 @@ export const paths = {
   newPassword: '/password-baru',
   /** Where each role lands after sign-in and after a role mismatch (product.md §2.2). */
   home: (role: Role): string => ROLE_HOME[role],
+  /** Every screen of a role lies under it; the route parts build their addresses on it. */
   area: areaRoot,
 
-  productSearch: (area: Area) => `${areaRoot(area)}/produk`,
+  // linked from the features and the route guard: the cards to a part, the cart and the import
+  // to the catalogue and to an order, an order's 'Pesan Lagi' to the cart
   catalogue: (area: Area) => `${areaRoot(area)}/produk/all`,
   product: (area: Area, id: Id) => `${areaRoot(area)}/produk/${id}`,
   cart: `${areaRoot('user')}/keranjang`,
 
   /** Every order screen lies under it. The buyer's is the new-order chooser, the seller's lists every order. */
   orderSection,
-  newOrder: orderSection('user'),
-  importOrder: `${orderSection('user')}/import`,
   /** Semua is {area}/pesanan/all for both roles; a status tab is {area}/pesanan/{bucket}. */
   orders: (area: Area, bucket?: OrderBucket) => `${orderSection(area)}/${bucket ?? 'all'}`,
   /** The detail lives under the order's own status (product.md §2.1). */
   orderDetail: (area: Area, bucket: OrderBucket, id: Id) => `${orderSection(area)}/${bucket}/${id}`,
 
-  reports: (area: Area) => `${areaRoot(area)}/laporan`,
+  /** The route guard sends a buyer who opens the seller's profile to his own. */
   profile: (area: Area) => `${areaRoot(area)}/profile`,
-  help: (area: Area) => `${areaRoot(area)}/bantuan`,
-  management: {
-    hub: management,
-    registerUser: `${management}/daftar-user`,
-    registerStore: `${management}/daftar-toko`,
-    userList: `${management}/list-user`,
-    storeList: `${management}/list-toko`,
-    /** Impor Pelanggan: the branch's existing customers from one DMS export. */
-    onboarding: `${management}/import`,
-  },
-  /** Head office's screens; its Laporan and Profil are reports('admin') and profile('admin'). */
-  admin: {
-    branches: `${headOffice}/cabang`,
-    staff: `${headOffice}/staff`,
-    /** Toko: every branch's stores, with their price group and NPWP. */
-    stores: `${headOffice}/toko`,
-    onboarding: `${headOffice}/onboarding`,
-    audit: `${headOffice}/audit`,
-    /** Feed Data: the nightly files of the dealer's systems, their jobs and rejected lines. */
-    feeds: `${headOffice}/feeds`,
-    /** Notifikasi: how the push and e-mail outbox fares (waiting, given up, the newest error). */
-    notifications: `${headOffice}/notifikasi`,
-    /** Pengaturan: the PPN rows and each branch's price settings. */
-    settings: `${headOffice}/pengaturan`,
-  },
+  /** Staff's Manajemen User: its screens lie under the hub, where the register forms go back to. */
+  management: { hub: `${areaRoot('seller')}/manajemen-user` },
 
   /** Not a screen: the import template the server serves (server/imports/template.ts). */
   importTemplate: '/DPO_Import_Template.xlsx',

@@ -1,4 +1,4 @@
-// Where a visitor goes after signing in (product.md §2.2, §4), and the redirect query that carries it.
+// Where a visitor goes after signing in (product.md §2.2), and the redirect query that carries it.
 import type { Role } from '#common/roles.ts'
 import { paths } from './paths'
 

@@ -1,6 +1,7 @@
 // Infinite scroll: an element near the list's end asks for the next page once it comes within
 // `margin` of the viewport: 400 px for the catalogue and the order lists, so the next page is
-// usually there before the thumb gets there; 200 px for the user list (product.md §9).
+// usually there before the thumb gets there; 200 px for the user list (margins of ours; the lists:
+// product.md §2.6, §2.10, §2.13).
 import { useEffect, useRef, useState } from 'react'
 
 const SENTINEL_MARGIN = '400px'

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely'
 //
 // How a change reaches the summaries, and why it is race-safe:
 // - A statement's triggers compute what it changed (the old rows taken off, the new ones added,
-//   each under its order's status at that moment, product.md §10 'Report amounts') and append those
+//   each under its order's status at that moment, product.md §10.8) and append those
 //   signed deltas to report_*_deltas, tagged with the transaction. Appending takes no shared lock.
 // - At commit a deferred trigger folds the transaction's deltas into the summaries: one grouped
 //   upsert per table (`x = x + excluded.x`), rows in key order. Every transaction takes summary
@@ -43,7 +43,7 @@ const schema = [
      select case when status >= 2 and coalesce(conf, 0) < est then est - coalesce(conf, 0) else 0 end $$`,
 
   // ---- the summaries ----------------------------------------------------------------------------
-  // orders by their current status; amounts and quantities of their lines (product.md §10)
+  // orders by their current status; amounts and quantities of their lines (product.md §10.8)
   `create table report_branch_days (branch_id integer not null, day date not null, status smallint not null,
      orders integer not null, amount bigint not null, qty_est bigint not null, qty_conf bigint not null)
      with (fillfactor = 90)`,

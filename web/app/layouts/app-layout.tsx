@@ -25,7 +25,7 @@ interface AppLayoutProps {
 }
 
 function Brand({ label }: { label: string }) {
-  // The brand links to '/', which leads to the visitor's home (product.md §2.1).
+  // The brand links to '/', which leads to the visitor's home (product.md §2.1, §2.2).
   return (
     <Anchor component={Link} to="/" underline="never" c="dipo.9" fw={800} style={{ whiteSpace: 'nowrap' }}>
       <Group gap={8} wrap="nowrap">

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ROLES } from '#common/roles.ts'
+import { FEATURE_ROUTES } from '../feature-list'
 import { ADMIN_NAV, isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 
 describe('navbar entries', () => {
@@ -32,6 +34,29 @@ describe('navbar entries', () => {
       '/admin/pengaturan',
       '/admin/profile',
     ])
+  })
+
+  it('gives each entry of an area a place of its own, so the order never rests on the list of parts', () => {
+    for (const area of ROLES) {
+      const places = FEATURE_ROUTES.flatMap((part) => part.nav?.[area] ?? []).map((entry) => entry.order)
+      expect(
+        places.filter((place, i) => places.indexOf(place) !== i),
+        area,
+      ).toEqual([])
+    }
+  })
+
+  it("keeps the order section as the buyer's Pesanan prefix, each other entry its own address", () => {
+    expect(USER_NAV.map((item) => item.activePrefix)).toEqual([
+      '/user/produk',
+      '/user/pesanan',
+      '/user/laporan',
+      '/user/profile',
+      '/user/bantuan',
+    ])
+    expect(USER_NAV[1].to).toBe('/user/pesanan/all')
+    expect(SELLER_NAV.every((item) => item.activePrefix === item.to)).toBe(true)
+    expect(ADMIN_NAV.every((item) => item.activePrefix === item.to)).toBe(true)
   })
 
   it('marks a link active for every page under its prefix, not for look-alikes', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// 'Notifikasi' on the profile (product.md §12) answers one press at a time: a double click on Simpan
+// 'Notifikasi' on the profile (product.md §2.14, §12) answers one press at a time: a double click on Simpan
 // saves once and says so once; on 'Kirim notifikasi uji' it sends one test message, not two.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { connectOrderEvents, ORDER_STATUS_EVENT } from './order-events'
+import { onOrderChange } from './order-changes'
+import { connectOrderEvents } from './order-events'
 
 class FakeSource extends EventTarget {
   closed = false
@@ -26,13 +27,14 @@ describe('connectOrderEvents', () => {
       return source as unknown as EventSource
     })
     const heard: unknown[] = []
-    window.addEventListener(ORDER_STATUS_EVENT, (e) => heard.push((e as CustomEvent).detail))
+    const stopHearing = onOrderChange((change) => heard.push(change))
     source?.emit('order-status', JSON.stringify({ order_id: 7, status_code: 2, bucket: 'konfirmasi', no_transaksi: 'DPO/X' }))
     source?.emit('order-status', 'not json')
     expect(source?.url).toBe('/api/events')
     expect(invalidate).toHaveBeenCalledTimes(1)
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] })
     expect(heard).toEqual([{ order_id: 7, status_code: 2, bucket: 'konfirmasi', no_transaksi: 'DPO/X' }])
+    stopHearing()
     stop()
     expect(source?.closed).toBe(true)
   })

@@ -1,19 +1,14 @@
-// Live order status (product.md §2.11, §4): the server's event stream says which order moved; every
-// order list and detail on screen reloads itself through react-query, within a moment.
+// Live order status (product.md §10.5): the server's event stream says which order moved; every
+// order list and detail on screen reloads itself through react-query, within a moment, and other
+// screens hear of it through order-changes.ts. It is the one path: an action in this tab comes back
+// through it as well.
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '#web/api/client.ts'
+import { announceOrderChange, type OrderStatusEvent } from './order-changes'
 
 export const ORDERS_QUERY_ROOT = ['orders'] as const
 /** A person's messages (the bell); the stream says 'notification' when he has new ones. */
 export const NOTIFICATIONS_QUERY_ROOT = ['notifications'] as const
-export const ORDER_STATUS_EVENT = 'order:status'
-
-export interface OrderStatusEvent {
-  order_id: number
-  status_code: number
-  bucket: string
-  no_transaksi: string
-}
 
 /**
  * A role chosen or a sign-in in this tab ends the old session a moment before its answer (and the
@@ -79,7 +74,7 @@ export function connectOrderEvents(
         return
       }
       reloadOrders()
-      window.dispatchEvent(new CustomEvent<OrderStatusEvent>(ORDER_STATUS_EVENT, { detail: data }))
+      announceOrderChange(data)
     })
     events.addEventListener('session-ended', () => {
       events.close()

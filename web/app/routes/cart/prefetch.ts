@@ -1,5 +1,5 @@
-// The cart page's 'Sering Dipesan' panel, asked as soon as the session is known (route-table.ts
-// names it for the cart's route): the call travels while the screen renders. The lines come
+// The cart page's 'Sering Dipesan' panel, asked as soon as the session is known (routes.ts names
+// it for the cart's route): the call travels while the screen renders. The lines come
 // with the user layout's own prefetch (the cart's count in its header reads the same answer).
 import { frequentQuery } from '#web/features/cart/api/get-frequent.ts'
 import { queryClient } from '#web/lib/query-client.ts'

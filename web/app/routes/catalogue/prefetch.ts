@@ -1,5 +1,5 @@
-// The catalogue list's first page, asked as soon as the session is known (route-table.ts names it
-// for the list's route), with the criteria the page will start from (the prefill keys),
+// The catalogue list's first page, asked as soon as the session is known (routes.ts names it for
+// the list's route), with the criteria the page will start from (the prefill keys),
 // and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
 // tab left the panel open.
 

@@ -1,5 +1,5 @@
 // /user/produk and /seller/produk: where a search starts (product.md §2.5). The catalogue does the
-// searching; this page fills its prefill keys (product.md §3) and opens it.
+// searching; this page fills its prefill keys (product.md §2.6) and opens it.
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowRight, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'

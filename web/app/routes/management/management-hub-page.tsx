@@ -6,7 +6,8 @@ import type { ComponentType } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { TITLES } from '#web/features/management/logic/messages.ts'
-import { paths } from '#web/lib/paths.ts'
+import { onboardingPaths } from '../onboarding/paths'
+import { managementPaths } from './paths'
 
 interface Tile {
   title: string
@@ -19,32 +20,32 @@ const TILES: readonly Tile[] = [
   {
     title: TITLES.registerUser,
     description: 'Buat akun pembeli atau staf baru.',
-    to: paths.management.registerUser,
+    to: managementPaths.registerUser,
     icon: IconUserPlus,
   },
   {
     title: TITLES.registerStore,
     description: 'Daftarkan toko baru dengan kode IBS.',
-    to: paths.management.registerStore,
+    to: managementPaths.registerStore,
     icon: IconBuildingStore,
   },
   {
     title: TITLES.userList,
     description: 'Lihat, cari dan kelola akun, termasuk reset password.',
-    to: paths.management.userList,
+    to: managementPaths.userList,
     icon: IconUsers,
   },
   {
     title: TITLES.storeList,
     description: 'Lihat toko cabang beserta user-nya.',
-    to: paths.management.storeList,
+    to: managementPaths.storeList,
     icon: IconBuildingWarehouse,
   },
   {
     // the onboarding screen's own title (web/features/onboarding): features share no module
     title: 'Impor Pelanggan',
     description: 'Daftarkan banyak toko dan pembeli sekaligus dari file ekspor DMS.',
-    to: paths.management.onboarding,
+    to: onboardingPaths.seller,
     icon: IconFileImport,
   },
 ]

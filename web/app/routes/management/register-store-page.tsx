@@ -1,4 +1,4 @@
-// Daftar Toko (product.md §2.13, §5 'Create store'): IBS code with its live check, name, description,
+// Daftar Toko (product.md §2.13, §5.5): IBS code with its live check, name, description,
 // and the optional address, price group and NPWP (§10.10).
 import { Card, Stack, Textarea, TextInput } from '@mantine/core'
 import type { ChangeEvent } from 'react'

@@ -1,5 +1,5 @@
 // What an order's detail asks for on its first render, asked as soon as the session is known
-// (route-table.ts names it for the detail's routes): the call travels beside the page's code.
+// (routes.ts names it for the detail's routes): the call travels beside the page's code.
 import { orderDetailQuery } from '#web/features/orders/api/get-order.ts'
 import { parseOrderId } from '#web/features/orders/logic/detail-view.ts'
 import { queryClient } from '#web/lib/query-client.ts'

@@ -1,5 +1,5 @@
 // What an order list asks for on its first render, asked as soon as the session is known
-// (route-table.ts names it for the list's routes): the call travels beside the page's code.
+// (routes.ts names it for the list's routes): the call travels beside the page's code.
 import type { OrderBucket } from '#common/order-status.ts'
 import { orderListQueryOptions } from '#web/features/orders/api/get-orders.ts'
 import { apiParams, readFilters } from '#web/features/orders/logic/list-filters.ts'

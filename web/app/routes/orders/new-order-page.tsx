@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { paths } from '#web/lib/paths.ts'
+import { importPaths } from '../imports/paths'
 
 const NEW_ORDER_TITLE = 'Buat Pesanan Baru'
 
@@ -62,7 +63,7 @@ export function NewOrderPage() {
       <Text mt={-12}>Pilih cara membuat pesanan:</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Choice
-          to={paths.importOrder}
+          to={importPaths.importOrder}
           icon={<IconFileSpreadsheet size={28} />}
           title="Import File"
           description="Unggah daftar part dan qty dari file Excel atau CSV. Cocok untuk pesanan banyak part sekaligus."

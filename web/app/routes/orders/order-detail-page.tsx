@@ -63,7 +63,7 @@ function DetailSkeleton() {
   )
 }
 
-/** product.md §8: the page error, once; an empty table under it would say a second, other thing. */
+/** product.md §8.3: the page error, once; an empty table under it would say a second, other thing. */
 function LoadFailed({ message }: { message: string }) {
   return (
     <Alert color="red" title="Gagal memuat pesanan" role="alert">

@@ -26,9 +26,9 @@ import { chipsOf, clearChip } from '#web/features/orders/logic/filter-chips.ts'
 import { activeColumnFilterCount } from '#web/features/orders/logic/list-filters.ts'
 import { loadErrorText, NEW_ORDER_LABEL } from '#web/features/orders/logic/list-messages.ts'
 import { nextSort } from '#web/features/orders/logic/list-sort.ts'
-import { paths } from '#web/lib/paths.ts'
 import { useInfiniteSentinel } from '#web/lib/use-infinite-sentinel.ts'
 import { useScreenArea } from '#web/lib/use-screen-area.ts'
+import { orderPaths } from './paths'
 
 /** Mantine's `sm` breakpoint: below it a card list (product.md §2.10). */
 export const WIDE_QUERY = '(min-width: 48em)'
@@ -66,7 +66,7 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <PageHeader title={orderListTitle(status)} />
         {!staff && (
-          <Button component={Link} to={paths.newOrder} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={orderPaths.newOrder} leftSection={<IconPlus size={18} aria-hidden />}>
             {NEW_ORDER_LABEL}
           </Button>
         )}

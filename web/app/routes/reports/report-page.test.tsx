@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReportResponse } from '#common/reports.ts'
 import { reportOptions } from '#web/features/reports/api/get-report.ts'
-import { ORDER_STATUS_EVENT } from '#web/lib/live/order-events.ts'
+import { announceOrderChange } from '#web/lib/live/order-changes.ts'
 import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
 import { ReportPage } from './report-page'
 
@@ -111,7 +111,7 @@ describe('ReportPage', () => {
     await screen.findByText('Rp. 1.250.000')
     const before = calls.length
     act(() => {
-      window.dispatchEvent(new CustomEvent(ORDER_STATUS_EVENT, { detail: { order_id: 9, status_code: 1 } }))
+      announceOrderChange({ order_id: 9, status_code: 1, bucket: 'dipesan', no_transaksi: 'DPO/9' })
     })
     await waitFor(() => expect(calls.length).toBe(before + 1))
     // the app's cache keeps most answers 30 s; a report is asked for again at once

@@ -43,7 +43,7 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
   const [invoice, setInvoice] = useState<string | null>(null)
 
   function changeTab(next: Tab) {
-    // the part list belongs to Repeat: leaving the tab closes it (product.md §4 'Report')
+    // the part list belongs to Repeat: leaving the tab closes it (product.md §2.15 'Repeat')
     if (next !== 'repeat') setOpenPart(null)
     setTab(next)
   }

@@ -1,4 +1,4 @@
-// State of the sign-in form: field validity and the request (product.md §2.4, §5 'Login username').
+// State of the sign-in form: field validity and the request (product.md §2.4, §5.1).
 import { useState } from 'react'
 import { PASSWORD_MIN } from '#common/password.ts'
 import { isValidUsername, normaliseUsername } from '#common/username.ts'

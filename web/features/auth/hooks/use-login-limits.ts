@@ -1,4 +1,4 @@
-// Failure counter, 5-second wait and lockout of the sign-in form (product.md §2.4, §4 'Login lockout').
+// Failure counter, 5-second wait and lockout of the sign-in form (product.md §2.4, §9).
 import { useEffect, useState } from 'react'
 import { LOGIN_COUNTDOWN_SECONDS as COUNTDOWN_SECONDS } from '#common/login-limits.ts'
 import { ApiError } from '#web/api/client.ts'

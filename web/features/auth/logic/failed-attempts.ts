@@ -1,4 +1,4 @@
-// product.md §3/§4: the failed-attempt counter lives in session storage (login_failed_count).
+// product.md §2.4: the failed-attempt counter lives in session storage (login_failed_count).
 import {
   LOGIN_COUNTDOWN_FROM_ATTEMPT as COUNTDOWN_FROM_ATTEMPT,
   LOGIN_COUNTDOWN_UNTIL_ATTEMPT as COUNTDOWN_UNTIL_ATTEMPT,

@@ -11,7 +11,7 @@ describe('lockout countdown', () => {
     expect(remainingParts(new Date('2026-11-21T04:59:00Z'), now)).toEqual({ minutes: 0, seconds: 0 })
   })
 
-  it('writes the banner of product.md §8', () => {
+  it('writes the banner of product.md §2.4', () => {
     expect(lockoutBannerText(new Date('2026-11-21T05:12:05Z'), now)).toBe(
       'Akun terkunci sementara karena terlalu banyak percobaan. Coba lagi dalam 12 menit 5 detik.',
     )

@@ -1,4 +1,4 @@
-// Countdown and estimated reopen time of the login lockout banner (product.md §4 'Login lockout').
+// Countdown and estimated reopen time of the login lockout banner (product.md §2.4).
 import { formatTime } from '#common/format.ts'
 import { JAKARTA_TZ, jakartaDay } from '#common/jakarta-time.ts'
 

@@ -1,4 +1,4 @@
-// product.md §8 'Login': which message a failed sign-in shows. Pure, so each branch is unit-tested.
+// product.md §8.2: which message a failed sign-in shows. Pure, so each branch is unit-tested.
 import { ERROR_CODES } from '#common/errors.ts'
 import { LOGIN_LOCKOUT_MINUTES as LOCKOUT_MINUTES } from '#common/login-limits.ts'
 

@@ -1,4 +1,4 @@
-// product.md §3 'Local keys': preferred_role is persistent and kept only while the account holds it.
+// product.md §6: preferred_role is persistent and kept only while the account holds it.
 import { isRole, type Role } from '#common/roles.ts'
 import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
 

@@ -1,4 +1,4 @@
-// What the app does with the session (product.md §4 'Session'): hydrate, choose a role, log out. Signing in is sign-in.ts.
+// What the app does with the session (product.md §2.2, §6, §8.2): hydrate, choose a role, log out. Signing in is sign-in.ts.
 import type { Role } from '#common/roles.ts'
 import { ApiError, hasCsrfCookie, setAuthFailureHandler, setPasswordChangeHandler } from '#web/api/client.ts'
 import { paths } from '#web/lib/paths.ts'
@@ -120,7 +120,7 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * After one's own password changed or was reset (product.md §4): the server has ended every session of
+ * After one's own password changed or was reset (product.md §2.14, §7): the server has ended every session of
  * the account already; the browser forgets everything, local and session storage alike.
  */
 export function forgetEverything(): void {

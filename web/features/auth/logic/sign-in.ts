@@ -1,4 +1,4 @@
-// Signing in (product.md §2.2, §4 'Session'). Kept apart from session-actions.ts, which every page loads:
+// Signing in (product.md §2.2, §2.4). Kept apart from session-actions.ts, which every page loads:
 // the sign-in call and the error codes it reads load with the login form only.
 import type { LoginRequest } from '#common/auth.ts'
 import { rearmAuthFailure } from '#web/api/client.ts'

@@ -31,7 +31,7 @@ function PartImage({ src, size }: { src: string | null; size: number }) {
       </ThemeIcon>
     )
   }
-  // fixed size and lazy: no layout shift on slow networks (product.md §10a)
+  // fixed size and lazy: no layout shift on slow networks (product.md §1: phones, slow networks)
   return <Image src={src} alt="" w={size} h={size} fit="contain" loading="lazy" radius="sm" bg="gray.0" />
 }
 

@@ -7,7 +7,7 @@ type NoteFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'maxLength' | 
   onChange(value: string): void
 }
 
-/** A note of at most 100 characters with its counter (product.md §5 'Notes'). */
+/** A note of at most 100 characters with its counter (product.md §5.3). */
 export function NoteField({ value, onChange, ...rest }: NoteFieldProps) {
   return (
     <TextInput

@@ -9,7 +9,7 @@ interface QtyStepperProps {
   /** names the part for screen readers: 'Qty 15601-87703' */
   partNo: string
   onChange(qty: number): void
-  /** quantity 0 removes the item (product.md §4); the page asks first */
+  /** quantity 0 removes the item (product.md §2.8); the page asks first */
   onRemoveRequest(): void
 }
 

@@ -1,4 +1,4 @@
-// The buyer's cart as every screen sees it: one query, one optimistic sync engine, the spec's toasts.
+// The buyer's cart as every screen sees it: one query, one optimistic sync engine, product.md's toasts (§8.3).
 import { notifications } from '@mantine/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CartItem, CartResponse } from '#common/cart.ts'
@@ -71,7 +71,7 @@ async function addReplacedPart(product: CartProduct, qty: number): Promise<boole
     notifications.show({ message, color: 'green', autoClose: 2600 })
     return true
   } catch (error) {
-    // past 999 of the current part: the spec's orange toast with the room left, as for any add
+    // past 999 of the current part: the orange toast with the room left (product.md §5.3), as for any add
     const atLimit = error instanceof ApiError && error.code === 'CART_QTY_LIMIT'
     const message = error instanceof Error ? error.message : 'Gagal menambahkan item'
     notifications.show(atLimit ? { message, color: 'orange', autoClose: 2000 } : { message, color: 'red' })
@@ -79,7 +79,7 @@ async function addReplacedPart(product: CartProduct, qty: number): Promise<boole
   }
 }
 
-/** Adds and tells the buyer what happened, with the spec's texts and toast lengths. */
+/** Adds and tells the buyer what happened, with product.md's texts (§8.3) and toast lengths (§9). */
 async function addToCart(product: CartProduct, qty: number): Promise<boolean> {
   if (product.superseded_by) return addReplacedPart(product, qty)
   if (!queryClient.getQueryData(cartQueryKey)) await queryClient.fetchQuery(cartQuery())

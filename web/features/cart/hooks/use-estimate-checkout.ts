@@ -1,4 +1,4 @@
-// Sending the checked items as one estimate (product.md §8 'Checkout'), and telling the buyer how it went.
+// Sending the checked items as one estimate (product.md §8.3, Cart), and telling the buyer how it went.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'

@@ -1,4 +1,4 @@
-// What adding N of a part means for the cart, decided before anything is sent (product.md §8 texts).
+// What adding N of a part means for the cart, decided before anything is sent (product.md §5.3, §8.3 texts).
 import { QTY_MAX } from '#common/cart-rules.ts'
 
 export type AddDecision =

@@ -1,4 +1,4 @@
-// Optimistic cart (product.md §4): the screen changes at once, the server hears about each part 400 ms
+// Optimistic cart (product.md §2.8): the screen changes at once, the server hears about each part 400 ms
 // after its last change; a failure reloads the cart from the server and raises cart:error. Adds go
 // as quantities to join (pending-changes.ts), so no answer or other writer loses one.
 import type { QueryClient } from '@tanstack/react-query'
@@ -125,7 +125,7 @@ export class CartSync {
     return decision
   }
 
-  /** Quantity 0 removes the part (product.md §4). */
+  /** Quantity 0 removes the part (product.md §2.8). */
   setQty(productId: number, qty: number): void {
     if (qty <= 0) {
       this.remove(productId)

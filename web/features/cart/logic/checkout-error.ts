@@ -1,4 +1,4 @@
-// What the buyer reads when sending the estimate fails (product.md §8 'Checkout').
+// What the buyer reads when sending the estimate fails (product.md §8.3, Cart).
 import { ApiError } from '#web/api/client.ts'
 import { CHECKOUT_FAILED } from './messages'
 

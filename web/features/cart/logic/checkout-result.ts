@@ -1,4 +1,4 @@
-// Where the buyer lands after sending an estimate (product.md §8 'Checkout').
+// Where the buyer lands after sending an estimate (product.md §8.3, Cart).
 import type { CheckoutResponse } from '#common/cart.ts'
 import { paths } from '#web/lib/paths.ts'
 

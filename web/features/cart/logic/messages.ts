@@ -1,4 +1,4 @@
-// The cart screen's words. Spec texts (product.md §2.8, §5, §8) verbatim; the rest chosen for workshops.
+// The cart screen's words. product.md's texts (§2.8, §5.3, §8.3) verbatim; the rest chosen for workshops.
 export const CART_TITLE = 'Keranjang'
 export const EMPTY_TITLE = 'Keranjang Anda masih kosong'
 export const EMPTY_HINT = 'Cari part di katalog lalu tambahkan ke keranjang.'

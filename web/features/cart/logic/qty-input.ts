@@ -1,4 +1,4 @@
-// A quantity typed by hand (product.md §5): digits only, at most 3; empty means "still typing".
+// A quantity typed by hand (product.md §5.3): digits only, at most 3; empty means "still typing".
 import { QTY_MAX, sanitiseQtyInput } from '#common/cart-rules.ts'
 
 interface QtyDraft {

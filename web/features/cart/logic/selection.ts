@@ -1,4 +1,4 @@
-// Cart selection rules (product.md §4, §5): at most 50 items checked; check-all takes the 50 newest.
+// Cart selection rules (product.md §2.8, §9): at most 50 items checked; check-all takes the 50 newest.
 import { CHECKOUT_MAX_ITEMS } from '#common/cart-rules.ts'
 
 export const SELECTION_LIMIT_TEXT = 'Maksimal 50 item terpilih'
@@ -10,7 +10,7 @@ interface Selectable {
 
 type ToggleResult = { ok: true; selected: Set<number> } | { ok: false; message: string }
 
-/** Checking one more item than the limit is refused with the spec's message; unchecking always works. */
+/** Checking one more item than the limit is refused with product.md §2.8's message; unchecking always works. */
 export function toggleSelection(selected: ReadonlySet<number>, productId: number, limit = CHECKOUT_MAX_ITEMS): ToggleResult {
   const next = new Set(selected)
   if (next.has(productId)) {

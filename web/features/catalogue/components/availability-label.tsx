@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react'
 
-/** Stock in the buyer's branch: words and an icon, never colour alone (product.md §10a). */
+/** Stock in the buyer's branch: words and an icon, never colour alone (WCAG 1.4.1; product.md §2.6). */
 export function AvailabilityLabel({ available, size = 'xs' }: { available: boolean; size?: 'xs' | 'sm' }) {
   const iconSize = size === 'xs' ? 14 : 18
   return (

@@ -27,7 +27,7 @@ function ProductCardSkeleton() {
   )
 }
 
-/** Placeholders while a page loads: never a blank list (product.md §10a). */
+/** Placeholders while a page loads: never a blank list (product.md §2.6: skeleton cards). */
 export function ProductSkeletons({ count }: { count: number }) {
   return SKELETON_KEYS.slice(0, count).map((key) => <ProductCardSkeleton key={key} />)
 }

@@ -8,7 +8,7 @@ interface QtyInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   min?: number
 }
 
-/** Digits only, at most 3 of them (product.md §5): 0..999, typed with the phone's number pad. */
+/** Digits only, at most 3 of them (product.md §5.3): 0..999, typed with the phone's number pad. */
 export function QtyInput({ value, onChange, min = 0, ...rest }: QtyInputProps) {
   return (
     <TextInput

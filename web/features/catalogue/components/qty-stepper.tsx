@@ -4,7 +4,7 @@ import { QtyInput } from './qty-input'
 
 export const STEPPER_MIN = 1
 
-/** 1..999 with big buttons for thumbs, and a field for typing (product.md §2.7, §5). */
+/** 1..999 with big buttons for thumbs, and a field for typing (product.md §2.7, §5.3). */
 export function QtyStepper({ value, onChange, label }: { value: number; onChange: (qty: number) => void; label: string }) {
   const set = (qty: number) => onChange(clampQty(qty, STEPPER_MIN, QTY_MAX))
   return (

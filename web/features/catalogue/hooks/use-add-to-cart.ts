@@ -1,4 +1,4 @@
-// Puts typed quantities in the buyer's cart (handed in by the page), which shows the spec's toasts
+// Puts typed quantities in the buyer's cart (handed in by the page), which shows product.md's toasts
 // itself; here only which inputs to clear and what is busy.
 import { useState } from 'react'
 import { type CartPort, cartPart } from '../logic/cart-port'

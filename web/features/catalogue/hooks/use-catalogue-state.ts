@@ -1,4 +1,4 @@
-// The catalogue's criteria and panel state, started from and kept in the prefill keys (product.md §3).
+// The catalogue's criteria and panel state, started from and kept in the prefill keys (product.md §2.6).
 import { useDebouncedValue } from '@mantine/hooks'
 import { useEffect, useMemo, useState } from 'react'
 import type { CatalogueCriteria, StockSource } from '../logic/criteria'
@@ -29,7 +29,7 @@ export function useCatalogueState(readOnly: boolean, priceStore: number | null =
 
   const update = (patch: Partial<CatalogueCriteria>) => setCriteria((current) => ({ ...current, ...patch }))
   const setSource = (source: StockSource) =>
-    // product.md §4: switching to the local source turns 'Hanya Yang Ada' off
+    // product.md §2.6: switching to the local source turns 'Hanya Yang Ada' off
     update(source === 'local' ? { source, onlyAvailable: false } : { source })
 
   return {

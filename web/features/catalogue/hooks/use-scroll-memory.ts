@@ -1,7 +1,7 @@
 // Remembers where the window was scrolled in the prefill (product.md §2.6) and goes back to it once the
 // list has rows again. A new search starts at the top.
 //
-// The place is kept twice: as the scroll position the spec names, and as the card at the top of the
+// The place is kept twice: as the scroll position product.md §2.6 names, and as the card at the top of the
 // screen with its distance from the top. Cards far from the screen are not laid out by the browser
 // (content-visibility, product-card.module.css) and stand in at an estimated height until they are;
 // which of the cards above are real and which are estimates differs between leaving and coming back,

@@ -1,6 +1,7 @@
-// When the list may load its next page by itself (product.md §9: empty-fetch retry limit 15, 3 when
-// searching). In 'Hanya Yang Ada' mode a page can come back empty while more parts remain; the
-// list keeps going, but not forever: after the limit the visitor asks with 'Refresh...'.
+// When the list may load its next page by itself (product.md §2.6, the 'Refresh...' retry; the
+// empty-fetch limits, 15 and 3 when searching, are ours). In 'Hanya Yang Ada' mode a page can come
+// back empty while more parts remain; the list keeps going, but not forever: after the limit the
+// visitor asks with 'Refresh...'.
 export const EMPTY_FETCH_LIMIT = 15
 const EMPTY_FETCH_LIMIT_SEARCHING = 3
 

@@ -1,4 +1,4 @@
-// The catalogue's texts of product.md §2.5–§2.7 and §8 'Cart and catalogue', in one place.
+// The catalogue's texts of product.md §2.5–§2.7 and §8.3, in one place.
 import { ERROR_CODES } from '#common/errors.ts'
 import { formatNumber } from '#common/format.ts'
 import { ApiError } from '#web/api/client.ts'
@@ -21,7 +21,7 @@ export const NAME_ALSO_LABEL = '+ Nama'
 export const SEE_ALL_LABEL = 'Lihat Semua Produk'
 export const ONLY_AVAILABLE_LABEL = 'Hanya Yang Ada'
 
-/** product.md §5: `123` and `*123*` contain, `*123` ends with, `123*` starts with. */
+/** product.md §5.2: `123` and `*123*` contain, `*123` ends with, `123*` starts with. */
 export const SEARCH_PATTERNS: readonly { pattern: string; meaning: string }[] = [
   { pattern: '123', meaning: 'mengandung 123' },
   { pattern: '*123', meaning: 'diakhiri 123' },
@@ -29,7 +29,7 @@ export const SEARCH_PATTERNS: readonly { pattern: string; meaning: string }[] = 
   { pattern: '*123*', meaning: 'mengandung 123' },
 ]
 
-/** Product list errors: the server's detail string, else the spec's fallback. */
+/** Product list errors: the server's detail string, else product.md §8.3's fallback. */
 export function listErrorText(error: unknown): string {
   return error instanceof ApiError && error.detail ? error.detail : LOAD_FAILED_TEXT
 }

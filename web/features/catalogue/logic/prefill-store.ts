@@ -1,4 +1,4 @@
-// The catalogue prefill keys of product.md §3: the landing page fills them before opening the catalogue,
+// The catalogue prefill keys (product.md §2.5, §2.6): the landing page fills them before opening the catalogue,
 // and the catalogue keeps its own state there, so coming back (e.g. from a detail page) restores
 // the search, filters and scroll position. Session storage: per tab, gone when the tab closes.
 import { readStored, removeStored, writeStored } from '#web/lib/storage.ts'
@@ -11,10 +11,10 @@ export const PREFILL_KEYS = {
   order: 'catalogue_prefill_order',
   price: 'catalogue_prefill_price',
   scroll: 'catalogue_prefill_scroll',
-  // not named by the spec: the card at the top of the screen and how far down it was, so the way
+  // not named by product.md §2.6: the card at the top of the screen and how far down it was, so the way
   // back lands on the same cards whatever height the browser gives cards it has not laid out yet
   scrollCard: 'catalogue_prefill_scroll_card',
-  // not named by the spec; kept so a return visit shows exactly the same list
+  // not named by product.md §2.6; kept so a return visit shows exactly the same list
   partContains: 'catalogue_prefill_part',
   onlyAvailable: 'catalogue_prefill_only_available',
   source: 'catalogue_prefill_source',

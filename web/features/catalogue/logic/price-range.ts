@@ -1,4 +1,4 @@
-// Harga Min / Harga Max of the filter panel (product.md §5 'Price range').
+// Harga Min / Harga Max of the filter panel (product.md §5.3).
 import { normalisePriceRange } from '#common/catalogue-rules.ts'
 import type { PriceRange } from './criteria'
 

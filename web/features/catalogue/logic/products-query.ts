@@ -6,7 +6,7 @@ import type { CatalogueCriteria } from './criteria'
 
 type SearchState = 'empty' | 'too-short' | 'ok'
 
-/** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (product.md §5). */
+/** Empty browses everything; under 3 characters (asterisks not counted) fetches nothing (product.md §5.2). */
 export function searchStateOf(text: string): SearchState {
   if (text.trim() === '') return 'empty'
   return parseSearch(text) ? 'ok' : 'too-short'

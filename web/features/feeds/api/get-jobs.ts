@@ -1,28 +1,25 @@
 // GET /api/admin/feeds/jobs: the job history, newest first, 50 a page by next_cursor; asked again
 // every moment while a job on it is waiting or running; one that ends refreshes the last loads.
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { FeedJobListResponse } from '#common/feeds.ts'
-import { api } from '#web/api/client.ts'
+import { cursorPagesOptions, fetchCursorPage } from '#web/lib/api/cursor-pages.ts'
 import { isRunning, type JobParams } from '../logic/job-filters'
 import { refreshAfterEndings } from './job-endings'
 import { feedKeys, LIVE_POLL_MS } from './keys'
 
-function getJobs(params: JobParams, cursor: string | null, signal: AbortSignal): Promise<FeedJobListResponse> {
-  return api.get<FeedJobListResponse>('/admin/feeds/jobs', { query: { ...params, cursor: cursor ?? undefined }, signal })
-}
+const JOBS_PATH = '/admin/feeds/jobs'
 
 export function jobListOptions(params: JobParams) {
-  const queryKey = [...feedKeys.jobs, params] as const
+  const pages = cursorPagesOptions<FeedJobListResponse>({ queryKey: [...feedKeys.jobs, params], path: JOBS_PATH, query: params })
   return infiniteQueryOptions({
-    queryKey,
+    ...pages,
+    // the plain page fetch, with the jobs held before it compared with the ones it brought
     queryFn: async ({ pageParam, signal, client }) => {
-      const before = client.getQueryData<InfiniteData<FeedJobListResponse>>(queryKey)
-      const page = await getJobs(params, pageParam, signal)
+      const before = client.getQueryData(pages.queryKey)
+      const page = await fetchCursorPage<FeedJobListResponse>(JOBS_PATH, params, pageParam, signal)
       refreshAfterEndings(client, before?.pages.flatMap((p) => p.items) ?? [], page.items)
       return page
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
     refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some(isRunning)) ? LIVE_POLL_MS : false),
   })
 }

@@ -1,8 +1,8 @@
-// When a drag across the screenshot carousel turns the page (product.md §2.16: "swipe threshold 75 px,
-// or 18% of width"). Read as "whichever comes first": a drag counts once it is longer than
-// 75 px or longer than 18% of the carousel, i.e. longer than the smaller of the two. On a phone
-// (carousel ~300 px) 18% (54 px) decides, so a short thumb flick is enough; on a wide screen the
-// 75 px cap keeps a mouse drag from having to cross a quarter of the picture.
+// When a drag across the screenshot carousel turns the page (product.md §2.16: a swipe longer than
+// "the smaller of 75 px and 18% of their width"), that is whichever comes first: a drag counts once
+// it is longer than 75 px or longer than 18% of the carousel, i.e. longer than the smaller of the
+// two. On a phone (carousel ~300 px) 18% (54 px) decides, so a short thumb flick is enough; on a
+// wide screen the 75 px cap keeps a mouse drag from having to cross a quarter of the picture.
 
 export const SWIPE_MAX_PX = 75
 export const SWIPE_WIDTH_SHARE = 0.18

@@ -33,7 +33,7 @@ export function summaryNumbers(summary: Summary): SummaryNumbers {
     { key: 'unknown', label: 'Tidak dikenali', value: count.unknown, color: 'orange' },
     { key: 'invalid', label: 'Tidak valid', value: count.invalid, color: 'red' },
   ]
-  // only when it happened: the spec's four counters stay the usual picture
+  // only when it happened: product.md §2.12's four counters stay the usual picture
   if (count.ignored > 0) counters.push({ key: 'ignored', label: 'Melewati batas 50', value: count.ignored, color: 'gray' })
   const uniqueUsed = summary.unique_used
   return {

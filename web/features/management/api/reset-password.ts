@@ -1,7 +1,8 @@
 // POST /api/seller/users/{id}/reset-password?store=scrypt (product.md §7). signed_out is true when staff
 // reset their own password: the server has ended their session already.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ResetPasswordRequest, ResetPasswordResponse } from '#common/management.ts'
+import type { ResetPasswordResponse } from '#common/management.ts'
+import type { ResetPasswordRequest } from '#common/password-reset.ts'
 import { api } from '#web/api/client.ts'
 import { managementKeys } from './keys'
 

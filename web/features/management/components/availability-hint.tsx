@@ -4,7 +4,7 @@ import type { AvailabilityState } from '../logic/availability'
 import { AVAILABILITY_TEXT } from '../logic/messages'
 
 /**
- * What the live check knows, beside the field (product.md §4): nothing yet, checking, or free. A taken
+ * What the live check knows, beside the field (product.md §2.13): nothing yet, checking, or free. A taken
  * value is the field's error instead, so it reads like every other refusal.
  */
 export function AvailabilityHint({ state, freeText }: { state: AvailabilityState; freeText: string }) {

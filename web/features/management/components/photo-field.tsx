@@ -1,4 +1,4 @@
-// The new account's photo (product.md §2.13, §5): JPG/PNG/WebP up to 2 MB, judged on pick, previewed.
+// The new account's photo (product.md §2.13, §5.5): JPG/PNG/WebP up to 2 MB, judged on pick, previewed.
 import { Avatar, Button, Card, FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { IconPhoto, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef } from 'react'

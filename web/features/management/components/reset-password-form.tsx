@@ -1,7 +1,7 @@
-// Staff reset an account's password from its detail (product.md §2.13, §5 'Reset password'). Resetting
-// one's own ends one's session (product.md §4): the browser forgets it (`onSignedOut`, from the
-// page) and goes to /login. A double click resets once: a second reset of one's own would be
-// refused (the session already ended) and say a failure beside the success.
+// Staff reset an account's password from its detail (product.md §2.13, §5.1). Resetting one's own
+// ends one's session (docs/decisions.md 'User and store management'): the browser forgets it
+// (`onSignedOut`, from the page) and goes to /login. A double click resets once: a second reset of
+// one's own would be refused (the session already ended) and say a failure beside the success.
 import { notifications } from '@mantine/notifications'
 import { useNavigate } from 'react-router'
 import { ResetPasswordForm as AccountResetPasswordForm } from '#web/components/reset-password-form.tsx'

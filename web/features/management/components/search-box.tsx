@@ -10,7 +10,7 @@ interface SearchBoxProps extends SearchText {
 
 /**
  * A list's search, sticky under the app header so it stays at hand while scrolling (product.md §2.13).
- * One character does not search yet (product.md §5); the hint says so.
+ * One character does not search yet (product.md §5.2); the hint says so.
  */
 export function SearchBox({ children, ...search }: SearchBoxProps) {
   return (

@@ -1,4 +1,4 @@
-// A store and its users (product.md §2.13 'detail modal listing related users'), staff last, with
+// A store and its users (product.md §2.13 'List Toko', its detail modal), staff last, with
 // its address, price group and NPWP and their Ubah (§10.10).
 import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'

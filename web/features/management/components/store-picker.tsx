@@ -1,4 +1,4 @@
-// The store of a new buyer (product.md §2.13, §4): the branch's first 100 stores with a search box;
+// The store of a new buyer (product.md §2.13, §9): the branch's first 100 stores with a search box;
 // picked by itself when the branch has exactly one. Staff have no store, so no picker.
 import { Alert, Button, Card, Center, CloseButton, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

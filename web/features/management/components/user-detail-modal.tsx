@@ -1,4 +1,4 @@
-// The detail of one account (product.md §2.13 'detail modal with a reset-password form'): its data and
+// The detail of one account (product.md §2.13 'List User', its detail modal): its data and
 // photo, the reset-password form, deactivate/reactivate, and its history.
 import { Divider, Stack } from '@mantine/core'
 import { ApiError } from '#web/api/client.ts'

@@ -1,4 +1,4 @@
-// The live "is it free" of the username and the IBS code (product.md §4): asked 400 ms after the text
+// The live "is it free" of the username and the IBS code (product.md §2.13, §9): asked 400 ms after the text
 // last changed, and only once the field's own rule passes (an impossible value needs no server).
 import { useDebouncedValue } from '@mantine/hooks'
 import { useStoreCodeCheck } from '../api/check-store-code'

@@ -1,4 +1,4 @@
-// The photo of Daftar User: judged on pick (type and 2 MB, product.md §5) and previewed before upload.
+// The photo of Daftar User: judged on pick (type and 2 MB, product.md §5.5) and previewed before upload.
 import { useEffect, useState } from 'react'
 import { checkPhotoFile } from '#common/account-rules.ts'
 

@@ -1,4 +1,4 @@
-// The state of Daftar Toko (product.md §2.13, §5 'Create store'): the draft, touched fields, the live
+// The state of Daftar Toko (product.md §2.13, §5.5): the draft, touched fields, the live
 // IBS code check, and the submit with its toasts. One store per press: a double click on Simpan
 // would send it twice, and the second answer (409, the code just taken) would say a failure
 // beside the success.

@@ -1,4 +1,4 @@
-// The state of Daftar User (product.md §2.13, §4, §5): the draft, which fields were touched, the
+// The state of Daftar User (product.md §2.13, §5.5): the draft, which fields were touched, the
 // server's sentences per field, the username's availability and the submit with its toasts.
 // One account per press: a double click on Simpan would send the form twice, and the second
 // answer (409, the username just taken) would say a failure beside the success.

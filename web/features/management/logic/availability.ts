@@ -1,4 +1,4 @@
-// Whether a typed username or IBS code is still free (product.md §4): nothing known until the text is
+// Whether a typed username or IBS code is still free (product.md §2.13): nothing known until the text is
 // valid and has rested 400 ms, then checking while the server answers, then available or taken.
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken'
 

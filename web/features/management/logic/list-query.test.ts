@@ -12,7 +12,7 @@ import {
 } from './list-query'
 
 describe('the list search', () => {
-  it('applies with no text or from two characters (product.md §5)', () => {
+  it('applies with no text or from two characters (product.md §5.2)', () => {
     expect(searchApplies('')).toBe(true)
     expect(searchApplies(' a ')).toBe(false)
     expect(searchApplies('ab')).toBe(true)

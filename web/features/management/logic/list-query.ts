@@ -1,6 +1,6 @@
 // What the two lists ask the server (product.md §7 GET /seller/users, GET /seller/stores): the search
-// applies only with no text or at least two characters (product.md §5), staff always sink to the bottom
-// of the user list (product.md §6), and pages are 50 (the picker loads 100 at once).
+// applies only with no text or at least two characters (product.md §5.2), staff always sink to the bottom
+// of the user list (product.md §2.13), and pages are 50 (the picker loads 100 at once).
 import {
   LIST_SEARCH_MIN,
   STORE_LIST_LIMIT,
@@ -36,7 +36,7 @@ export interface UserListView {
 }
 export const DEFAULT_USER_SORT: Pick<UserListView, 'sort' | 'dir'> = { sort: 'created_at', dir: 'desc' }
 
-export interface UserListParams {
+export type UserListParams = {
   search?: string
   filter_username?: string
   filter_name?: string

@@ -1,4 +1,4 @@
-// Every text of the management screens (product.md §2.13, §8 'Seller management and profile') in one
+// Every text of the management screens (product.md §2.13, §8.3) in one
 // place. The field rules' own sentences stay in common/account-rules.ts ACCOUNT_TEXT.
 
 export const TITLES = {
@@ -58,7 +58,7 @@ export const AVAILABILITY_TEXT = {
 } as const
 
 export const ROLE_LABEL = { user: 'User (Pembeli)', seller: 'Staff' } as const
-/** The list's role badge (product.md §6: staff shown as STAF). */
+/** The list's role badge (product.md §2.13: staff shown as STAF). */
 export const LIST_ROLE_LABEL = { staff: 'STAF', user: 'USER' } as const
 export const INACTIVE_LABEL = 'Nonaktif'
 export const ACTIVE_LABEL = 'Aktif'

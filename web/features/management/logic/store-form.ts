@@ -1,4 +1,4 @@
-// The Daftar Toko form as data (product.md §3 'Store create', §5 'Create store'): inputs shaped as they
+// The Daftar Toko form as data (product.md §2.13 'Daftar Toko', §5.5, §7 POST /seller/stores): inputs shaped as they
 // are typed, the rules of common/account-rules.ts and common/store-rules.ts, and the JSON body.
 import { checkDescription, checkStoreCode, checkStoreName } from '#common/account-rules.ts'
 import type { CreateStoreRequest } from '#common/management.ts'
@@ -16,7 +16,7 @@ export type StoreField = keyof StoreDraft
 
 export const EMPTY_STORE_DRAFT: StoreDraft = { ibs_cust_code: '', name: '', description: '', ...EMPTY_PRICING_DRAFT }
 
-/** The IBS code loses its spaces and is uppercased as it is typed (product.md §5). */
+/** The IBS code loses its spaces and is uppercased as it is typed (product.md §5.5). */
 export const storeCodeInput = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
 /** The store name is uppercased as it is typed; spaces stay (the rule trims them). */
 export const storeNameInput = (typed: string) => typed.toUpperCase()
@@ -51,7 +51,7 @@ export function canSubmitStore(draft: StoreDraft, availability: Availability, se
   )
 }
 
-/** The body of POST /seller/stores: the cleaned values, description null when empty (product.md §3). */
+/** The body of POST /seller/stores: the cleaned values, description null when empty (product.md §7). */
 export function createStoreBody(draft: StoreDraft): CreateStoreRequest {
   const code = checkStoreCode(draft.ibs_cust_code)
   const name = checkStoreName(draft.name)

@@ -1,4 +1,4 @@
-// The Daftar User form as data (product.md §3 'User create payload', §4, §5 'Create user'): the draft,
+// The Daftar User form as data (product.md §2.13 'Daftar User', §5.5, §7 POST /seller/users): the draft,
 // what each field's rule says of it, whether Simpan may be pressed, and the multipart body.
 // Every rule is common/account-rules.ts; nothing here re-decides what a valid value is.
 import { ACCOUNT_TEXT } from '#common/account-rules.ts'
@@ -17,16 +17,16 @@ import type { Availability } from './availability'
 
 export interface UserDraft extends AccountDraft {
   role: Role
-  /** 0 while no store is chosen (the picker's own "none", product.md §4). */
+  /** 0 while no store is chosen (the picker's own "none", product.md §2.13). */
   store_id: number
 }
 
 export const EMPTY_USER_DRAFT: UserDraft = { ...EMPTY_ACCOUNT_DRAFT, role: 'user', store_id: 0 }
 
-/** The username input shows what will be stored, uppercased as it is typed (product.md §5). */
+/** The username input shows what will be stored, uppercased as it is typed (product.md §5.5). */
 export const usernameInput = upperInput
 
-/** Staff have no store; buyers are no salesmen (product.md §4). */
+/** Staff have no store; buyers are no salesmen (product.md §2.13). */
 export function withRole(draft: UserDraft, role: Role): UserDraft {
   if (role === 'seller') return { ...draft, role, store_id: 0 }
   return { ...draft, role, is_salesman: false, ibs_salesman_code: '' }
@@ -57,7 +57,7 @@ export interface SubmitGate {
   pending: boolean
 }
 
-/** Simpan is pressable only when every rule passes and the username is known to be free (product.md §5). */
+/** Simpan is pressable only when every rule passes and the username is known to be free (product.md §5.5). */
 export function canSubmitUser({ draft, username, photoError, serverErrors, pending }: SubmitGate): boolean {
   return (
     !pending &&
@@ -80,7 +80,7 @@ export function createUserFields(draft: UserDraft): Record<string, string> {
   return fields
 }
 
-/** The multipart body of POST /seller/users (product.md §3); the photo rides in the `image` field. */
+/** The multipart body of POST /seller/users (product.md §7); the photo rides in the `image` field. */
 export function buildCreateUserForm(draft: UserDraft, photo: File | null): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(createUserFields(draft))) form.append(name, value)

@@ -1,4 +1,4 @@
-// 409 OSC_WARNING (product.md §8): some confirmed quantities exceed the branch's stock. Staff lower them
+// 409 OSC_WARNING (product.md §2.11, §4.3): some confirmed quantities exceed the branch's stock. Staff lower them
 // and resend ('Revisi & Kirim'), or send as they are ('Lanjut Saja').
 import { Button, Group, Modal, Table, Text } from '@mantine/core'
 import { useState } from 'react'

@@ -11,7 +11,7 @@ interface SearchBoxProps {
   onCommit: (value: string) => void
 }
 
-/** Global search: debounced 400 ms; one character does not search yet (product.md §5). */
+/** Global search: debounced 400 ms; one character does not search yet (product.md §5.2). */
 export function SearchBox({ value, onCommit }: SearchBoxProps) {
   const [draft, setDraft] = useDebouncedField(value, onCommit)
   return (

@@ -1,4 +1,4 @@
-// 'Lanjut Pesan' cannot be undone by the buyer (product.md §4: after Dipesan only dealer staff cancel),
+// 'Lanjut Pesan' cannot be undone by the buyer (product.md §4.2: after Dipesan only dealer staff cancel),
 // so it first shows what will be ordered: the lines with their Qty Dipesan, the lines left at 0,
 // and the totals with PPN. On a phone 'Pesan Sekarang' spans the width and 'Kembali' sits quietly
 // below it, so the final tap is never a coin toss between two equal buttons.

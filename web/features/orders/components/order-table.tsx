@@ -1,5 +1,5 @@
 // The wide-screen list: dense rows and a sticky header for staff, roomier rows for buyers
-// (product.md §10a). The filter row sits in the sticky header under each column.
+// (product.md §1: staff at desks, buyers on phones). The filter row sits in the sticky header under each column.
 import { Anchor, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'

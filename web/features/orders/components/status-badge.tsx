@@ -5,7 +5,8 @@ import { type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-sta
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>
 
-// Colour is never the only signal (product.md §10a): every status has its word and its own icon.
+// Colour is never the only signal (WCAG 1.4.1; the statuses: product.md §4.1): every status has its
+// word and its own icon.
 const LOOK: Record<OrderBucket, { color: string; icon: Icon }> = {
   estimasi: { color: 'gray', icon: IconFileDescription },
   konfirmasi: { color: 'orange', icon: IconChecklist },

@@ -1,14 +1,14 @@
-// The buttons' work (product.md §4, §8 'Orders'): send, show the outcome, reload the order. The reload
-// brings the new status, and the page then moves its address to the new list bucket.
+// The buttons' work (product.md §4.2, §8.3): send, show the outcome, reload the order. The reload
+// brings the new status, and the page then moves its address to the new list bucket. The rest of the
+// app (reports, other tabs) hears of the change from the server's event stream (web/lib/live).
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { PesanLagiResponse } from '#common/cart.ts'
 import { ERROR_CODES } from '#common/errors.ts'
-import { ORDER_STATUS } from '#common/order-status.ts'
-import type { ActionResult, OrderDetail, OscConflict } from '#common/orders.ts'
+import type { OrderDetail, OscConflict } from '#common/orders.ts'
 import { ApiError } from '#web/api/client.ts'
-import { ORDER_STATUS_EVENT, ORDERS_QUERY_ROOT, type OrderStatusEvent } from '#web/lib/live/order-events.ts'
+import { ORDERS_QUERY_ROOT } from '#web/lib/live/order-events.ts'
 import { saveFile } from '#web/lib/save-file.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useBatalOrder } from '../api/batal-order'
@@ -40,21 +40,14 @@ function exportFailed(error: Error) {
 }
 
 /**
- * What follows a done action: the toast, a word to the rest of the app (lists, badges) and a
- * reload, after which the page follows the new bucket. Each mutation waits for it, so its button
- * stays busy until the new status is on screen.
+ * What follows a done action: the toast and a reload of every order view (this detail, the lists,
+ * their counts), after which the page follows the new bucket. Each mutation waits for it, so its
+ * button stays busy until the new status is on screen.
  */
-function useActionDone(invoice: string) {
+function useActionDone() {
   const queryClient = useQueryClient()
-  return async (answer: ActionResult, message: string) => {
+  return async (message: string) => {
     toast(message, 'green')
-    const detail: OrderStatusEvent = {
-      order_id: answer.id,
-      status_code: answer.status_code,
-      bucket: answer.bucket,
-      no_transaksi: invoice,
-    }
-    window.dispatchEvent(new CustomEvent<OrderStatusEvent>(ORDER_STATUS_EVENT, { detail }))
     await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
   }
 }
@@ -80,35 +73,30 @@ function usePress() {
 }
 
 export function useOrderActions(order: OrderDetail, lines: readonly DetailLine[], orderNote: string, cart: CartHandoff) {
-  const done = useActionDone(order.nomor_invoice)
-  const queryClient = useQueryClient()
+  const done = useActionDone()
   const press = usePress()
   const [conflicts, setConflicts] = useState<OscConflict[] | null>(null)
   const [reviewing, setReviewing] = useState(false)
   const [reordered, setReordered] = useState<PesanLagiResponse | null>(null)
   const reorder = usePesanLagi(cart, setReordered)
 
-  const kirim = useKirimKonfirmasi((answer) => done(answer, text.CONFIRMATION_SENT))
+  const kirim = useKirimKonfirmasi(() => done(text.CONFIRMATION_SENT))
   // a second mutation of the same call: its own busy state for the conflict dialog
-  const resend = useKirimKonfirmasi((answer) => {
+  const resend = useKirimKonfirmasi(() => {
     setConflicts(null)
-    return done(answer, text.CONFIRMATION_SENT)
+    return done(text.CONFIRMATION_SENT)
   })
-  const lanjut = useLanjutPesan((answer) => {
+  const lanjut = useLanjutPesan(() => {
     setReviewing(false)
-    return done(answer, text.LANJUT_DONE)
+    return done(text.LANJUT_DONE)
   })
-  const batal = useBatalOrder((answer) => done(answer, text.BATAL_DONE))
-  // the status stays Konfirmasi: no word to the lists, only the order reloaded with its new prices
-  const perbarui = usePerbaruiHarga(async () => {
-    toast(text.PERBARUI_DONE, 'green')
-    await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT })
-  })
+  const batal = useBatalOrder(() => done(text.BATAL_DONE))
+  // the status stays Konfirmasi: the order reloads with its new prices
+  const perbarui = usePerbaruiHarga(() => done(text.PERBARUI_DONE))
   const exporting = useExportOrder((file) => {
     saveFile(file)
-    // the first export moves a Dipesan order to Diproses; a later one leaves it there
-    const bucket = order.status_code === ORDER_STATUS.DIPESAN ? 'diproses' : order.bucket
-    return done({ id: order.id, status_code: ORDER_STATUS.DIPROSES, bucket }, text.exportDone(file.fileName))
+    // the first export moves a Dipesan order to Diproses: the reload shows it
+    return done(text.exportDone(file.fileName))
   })
 
   function kirimFailed(error: Error) {

@@ -1,4 +1,4 @@
-// Live OSC stock for staff at Estimasi (product.md §4 'OSC load', §9): an overlay while it loads, the
+// Live OSC stock for staff at Estimasi (product.md §2.11, §9): an overlay while it loads, the
 // offer to go on without it after 15 s, and at 30 s the load is given up with an info toast.
 import { notifications } from '@mantine/notifications'
 import { useCallback, useEffect, useRef, useState } from 'react'

@@ -18,7 +18,7 @@ const violation = new ApiError(422, {
   ],
 })
 
-describe('order detail messages (product.md §8 Orders)', () => {
+describe('order detail messages (product.md §8.3)', () => {
   it('names the violating lines of Lanjut Pesan', () => {
     expect(lanjutErrorText(violation)).toBe('Beberapa qty_ordered melebihi qty_confirmed: #12, #15')
   })

@@ -1,4 +1,4 @@
-// The order detail's words (product.md §2.11, §8 'Orders'). Spec texts verbatim; the rest chosen for workshops.
+// The order detail's words (product.md §2.11, §8.3). product.md's texts verbatim; the rest chosen for workshops.
 import { ERROR_CODES } from '#common/errors.ts'
 import { ApiError } from '#web/api/client.ts'
 
@@ -56,7 +56,7 @@ export const HINT_KOSONG = '± 1 bulan'
 /** Toasts on the order page stay 3.5 s (product.md §9). */
 export const TOAST_MS = 3500
 
-/** The '...' of the spec's failure texts: the server's words, else the HTTP status. */
+/** The '...' of product.md §8.3's failure texts: the server's words, else the HTTP status. */
 export function errorDetail(error: unknown): string {
   if (error instanceof ApiError) return error.message
   if (error instanceof Error) return error.message
@@ -95,7 +95,7 @@ export function exportErrorText(status: number, detail: string): string {
   return `Gagal export (HTTP ${status})${detail ? ` ${detail}` : ''}`
 }
 
-/** product.md §8: a detail that fails to load shows the HTTP status text; a 404 the server's words. */
+/** product.md §8.3: a detail that fails to load shows the HTTP status text; a 404 the server's words. */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return error.detail || 'Pesanan tidak ditemukan'

@@ -45,7 +45,7 @@ describe('filters in the URL', () => {
   })
 })
 
-describe('global search (product.md §5)', () => {
+describe('global search (product.md §5.2)', () => {
   it('applies with 0 or at least 2 characters', () => {
     expect(searchApplies('')).toBe(true)
     expect(searchApplies(' a ')).toBe(false)
@@ -94,7 +94,7 @@ describe('GET /orders parameters', () => {
   })
 })
 
-describe('load error text (product.md §8)', () => {
+describe('load error text (product.md §8.3)', () => {
   it('shows the server detail, else the generic text', () => {
     expect(loadErrorText(new ApiError(400, { code: 'BAD', detail: 'Cursor tidak valid.' }))).toBe(
       'Gagal memuat: Cursor tidak valid.',

@@ -9,7 +9,7 @@ export const TEXT_FILTERS = ['no_transaksi', 'creator', 'store', 'keterangan'] a
 export type TextFilterKey = (typeof TEXT_FILTERS)[number]
 
 export interface ListFilters {
-  /** Global search as typed; it applies only with 0 or at least 2 characters (product.md §5). */
+  /** Global search as typed; it applies only with 0 or at least 2 characters (product.md §5.2). */
   q: string
   /** yyyy-mm-dd or '' */
   tanggal_from: string
@@ -83,7 +83,7 @@ export function writeFilters(params: URLSearchParams, patch: Partial<ListFilters
   return next
 }
 
-/** product.md §5: the global search applies with 0 or at least 2 characters. */
+/** product.md §5.2: the global search applies with 0 or at least 2 characters. */
 export function searchApplies(q: string): boolean {
   const length = q.trim().length
   return length === 0 || length >= LIST_SEARCH_MIN

@@ -1,4 +1,4 @@
-// The order lists' texts (product.md §2.10, §8 'Orders'), in one place.
+// The order lists' texts (product.md §2.10, §8.3), in one place.
 import { ApiError } from '#web/api/client.ts'
 
 export const EMPTY_NO_STATUS_TEXT = 'Pilih status untuk menampilkan data'

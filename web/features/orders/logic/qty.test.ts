@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultConfirmedQty, defaultOrderedQty, parseConfirmedQty, parseOrderedQty } from './qty'
 
-describe('quantity inputs (product.md §5)', () => {
+describe('quantity inputs (product.md §5.3)', () => {
   it('Qty Konfirmasi keeps digits only, at most 3, within 0..999', () => {
     expect(parseConfirmedQty('12')).toBe(12)
     expect(parseConfirmedQty('1a2b')).toBe(12)

@@ -1,4 +1,4 @@
-// Quantities typed on the order screen (product.md §5): digits only, at most 3, clamped to the range.
+// Quantities typed on the order screen (product.md §5.3): digits only, at most 3, clamped to the range.
 import { clampQty, QTY_MAX, sanitiseQtyInput } from '#common/cart-rules.ts'
 
 /** Qty Konfirmasi: 0..999. */

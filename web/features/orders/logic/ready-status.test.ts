@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { leadTimeHint, statusByName, suggestedStatusId } from './ready-status'
 import { READY } from './test-fixtures'
 
-describe('per-part status suggestion (product.md §4)', () => {
+describe('per-part status suggestion (product.md §4.3)', () => {
   it('stock at or above the estimate is Ada, some stock Sebagian, none Kosong', () => {
     expect(suggestedStatusId(READY, 5, 5)).toBe(1)
     expect(suggestedStatusId(READY, 9, 5)).toBe(1)

@@ -1,4 +1,4 @@
-// Per-part ready status (product.md §4): suggested from the confirmed quantity unless staff chose one, and the lead-time
+// Per-part ready status (product.md §4.3): suggested from the confirmed quantity unless staff chose one, and the lead-time
 // hint a buyer reads beside it.
 import type { ReadyStatusList } from '#common/orders.ts'
 import { READY_STATUS_NAME, suggestReadyStatus } from '#common/ready-status.ts'

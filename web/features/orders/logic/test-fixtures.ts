@@ -1,4 +1,5 @@
-// Orders for the detail's tests, built per test (docs/architecture.md: small factories, no shared seed).
+// Orders for the detail's tests, built per test: small factories, no shared seed (as
+// docs/adding-a-feature.md §3 has the server's tests build their rows).
 
 import { STATUS_INFO } from '#common/order-status.ts'
 import { countedQty, lineTotal, orderTotals } from '#common/order-totals.ts'

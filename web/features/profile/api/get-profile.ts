@@ -1,4 +1,4 @@
-// GET /api/profile/me (product.md §7). The profile request gives up after 8 s (product.md §7), so a stalled
+// GET /api/profile/me (product.md §7). The profile request gives up after 8 s (product.md §9), so a stalled
 // server shows 'Gagal memuat profil' instead of a spinner that never ends.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Profile } from '#common/profile.ts'

@@ -14,7 +14,7 @@ interface AvatarCardProps {
   onLogout: () => void
 }
 
-/** The photo, who this is, and the account's actions (product.md §2.14 'Avatar card'). */
+/** The photo, who this is, and the account's actions (product.md §2.14). */
 export function AvatarCard({ profile, onChangePassword, onLogout }: AvatarCardProps) {
   const upload = useUploadPhoto()
   // one upload at a time: a file picked while one is still out would race it for the photo

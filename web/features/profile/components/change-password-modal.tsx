@@ -18,7 +18,7 @@ interface ChangePasswordModalProps {
   onChanged: () => void
 }
 
-/** 'Ganti Password' (product.md §2.14, §5): current, new, confirmation; errors stay on the form. */
+/** 'Ganti Password' (product.md §2.14, §5.1): current, new, confirmation; errors stay on the form. */
 export function ChangePasswordModal({ opened, onClose, onChanged }: ChangePasswordModalProps) {
   const [draft, setDraft] = useState<PasswordDraft>(EMPTY_PASSWORD_DRAFT)
   const change = useChangePassword()

@@ -22,7 +22,7 @@ interface OnceFieldProps {
 }
 
 /**
- * Email and mobile (product.md §5 'Profile'): settable once while unset, then shown locked. The rule is
+ * Email and mobile (product.md §5.5): settable once while unset, then shown locked. The rule is
  * checked as typed; the server checks it again and refuses a second setting. One save per press
  * (a click, Enter): a second would be refused as a second setting and say so beside the success.
  */

@@ -1,4 +1,4 @@
-// What the profile screen says when a call fails (product.md §8 'Profile'): the codes it knows by name,
+// What the profile screen says when a call fails (product.md §8.3): the codes it knows by name,
 // else the server's text, else the status; a failure without an answer gets the screen's fallback.
 import { ERROR_CODES } from '#common/errors.ts'
 import { ApiError } from '#web/api/client.ts'

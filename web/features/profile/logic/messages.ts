@@ -1,6 +1,6 @@
 import { PASSWORD_LENGTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '#common/password.ts'
 
-// The profile screen's words (product.md §2.14, §8 'Seller management and profile').
+// The profile screen's words (product.md §2.14, §8.3).
 export const PROFILE_TEXT = {
   title: 'Profil',
   loadFailed: 'Gagal memuat profil',

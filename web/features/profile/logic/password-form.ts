@@ -1,4 +1,4 @@
-// The 'Ganti Password' form (product.md §5 'Profile'): save stays disabled while the current password
+// The 'Ganti Password' form (product.md §5.1): save stays disabled while the current password
 // is empty or the new one breaks the one password rule (common/password.ts, the server's rule too);
 // a new password out of bounds and a confirmation that differs are said at once.
 import { isAcceptablePassword } from '#common/password.ts'

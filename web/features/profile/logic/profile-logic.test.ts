@@ -4,7 +4,7 @@ import { profileErrorText } from './errors'
 import { canChangePassword, confirmError, nextPasswordError } from './password-form'
 import { initials, orDash, roleText } from './view'
 
-describe('profile error texts (product.md §8)', () => {
+describe('profile error texts (product.md §8.3)', () => {
   it('names the password codes, else shows the server text, else the status', () => {
     const err = (status: number, body: unknown) => new ApiError(status, body as never)
     expect(profileErrorText(err(401, { code: 'INVALID_CREDENTIALS', detail: 'x' }), 'f')).toBe('Password saat ini salah.')
@@ -20,7 +20,7 @@ describe('profile error texts (product.md §8)', () => {
   })
 })
 
-describe('the Ganti Password form (product.md §5)', () => {
+describe('the Ganti Password form (product.md §5.1)', () => {
   it('stays disabled without the current password, under 6 characters or with another confirmation', () => {
     expect(canChangePassword({ current: '', next: 'rahasia1', confirm: 'rahasia1' })).toBe(false)
     expect(canChangePassword({ current: 'lama', next: 'abcde', confirm: 'abcde' })).toBe(false)

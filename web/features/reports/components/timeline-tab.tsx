@@ -21,7 +21,7 @@ export function TimelineTab(props: {
   const report = useReport(props.role, props.invoice ? { ...props.range, invoice: props.invoice } : null)
   const timeline = report.data?.timeline
   function lookUp() {
-    // an empty number asks nothing (product.md §5)
+    // an empty number asks nothing (product.md §5.6)
     const invoice = props.draft.trim()
     if (invoice) props.onLookUp(invoice)
   }

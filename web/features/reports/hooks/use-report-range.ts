@@ -1,5 +1,5 @@
 // Dari/Sampai (product.md §2.15): the last 30 days to today by default; a change reloads the report
-// 300 ms after the last edit (product.md §9 'report range 300 ms'), and a range the server would
+// 300 ms after the last edit (product.md §9: report range 300 ms), and a range the server would
 // refuse is refused here with the server's own sentence, without asking.
 import { useDebouncedValue } from '@mantine/hooks'
 import { useMemo, useState } from 'react'

@@ -1,4 +1,4 @@
-// The Repeat Part CSV (product.md §5): RFC 4180 — a cell with a quote, a comma or a line break is
+// The Repeat Part CSV (product.md §5.6): RFC 4180 — a cell with a quote, a comma or a line break is
 // quoted and its quotes doubled — and a cell that a spreadsheet would read as a formula
 // (starting with = + - @, or a tab or carriage return before one) is neutralised with a leading
 // apostrophe, so a part name can never run as a formula on the branch's computer.

@@ -1,4 +1,4 @@
-// The report's own words (product.md §2.15, §8 'Reports').
+// The report's own words (product.md §2.15, §8.3).
 
 import type { Role } from '#common/roles.ts'
 import { ApiError } from '#web/api/client.ts'

@@ -1,0 +1,24 @@
+import { defineFeature } from '../lib/feature'
+import { PRICES_CHANNEL } from '../pricing'
+import { catalogueRoutes } from './routes'
+import { createCatalogueService } from './service'
+import { SUPERSESSIONS_CHANNEL } from './supersession-feed'
+
+export const catalogueFeature = defineFeature({
+  name: 'catalogue',
+  needs: ['stock', 'books'],
+  gives: [],
+  channels: [SUPERSESSIONS_CHANNEL, PRICES_CHANNEL],
+  build({ db, clock, config, channels }, { stock, books }) {
+    const catalogue = createCatalogueService({ db, stock, clock, books, stockStaleHours: config.stockStaleHours })
+    // a supersession feed loaded anywhere changes which part a searched number leads to, a price
+    // feed or a store's price group what it costs; notices missed while not listening may have too
+    channels.listen(SUPERSESSIONS_CHANNEL, catalogue.clearCache)
+    channels.listen(PRICES_CHANNEL, catalogue.clearCache)
+    channels.onResume(catalogue.clearCache)
+    return {
+      gives: {},
+      routes: (app) => catalogueRoutes(app, { catalogue, ratePerMinute: config.catalogueRatePerMinute }),
+    }
+  },
+})

@@ -1,0 +1,50 @@
+import { defineFeature } from '../lib/feature'
+import { createMailTransport } from './mail-transport'
+import { createPushTransport } from './push-transport'
+import { NOTIFICATION_CHANNEL } from './queries'
+import { createOrderNotifier } from './record'
+import { notificationRoutes } from './routes'
+import { outboxFigures, startNotificationSender } from './sender'
+import { createNotificationService } from './service'
+import { loadVapidKeys, vapidSubjectOf } from './vapid'
+
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  needs: ['orderEvents'],
+  gives: [],
+  channels: [NOTIFICATION_CHANNEL],
+  async build({ db, clock, config, log, channels }, { orderEvents }) {
+    // e-mail entries are written only when the portal sends e-mail
+    const mail =
+      config.smtpUrl && config.mailFrom && config.publicUrl
+        ? { smtpUrl: config.smtpUrl, from: config.mailFrom, caFile: config.smtpCaFile }
+        : null
+    const emailEnabled = mail !== null
+    // people are told of an order's change in its own transaction: the messages commit with it
+    const notify = createOrderNotifier({ clock, emailEnabled })
+    orderEvents.inTransaction('notifications', async (trx, change) => {
+      if (change.told) await notify(trx, { event: change.told, orderId: change.order_id, actorId: change.actor_id })
+    })
+    const vapid = await loadVapidKeys(db)
+    // the transports of an instance that sends: its sender's, and the test message's own sends
+    const sending = config.notificationSender
+      ? {
+          push: createPushTransport({ vapid, subject: config.vapidSubject ?? vapidSubjectOf(config.publicUrl) }),
+          mail: mail ? createMailTransport(mail) : undefined,
+          publicUrl: config.publicUrl ?? '',
+        }
+      : undefined
+    const sender = sending ? startNotificationSender({ db, clock, ...sending, log }) : null
+    if (sender) channels.listen(NOTIFICATION_CHANNEL, sender.kick)
+    const notifications = createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey, sending })
+    return {
+      gives: {},
+      routes: (app) => notificationRoutes(app, { notifications }),
+      metrics: {
+        notificationOutbox: () => outboxFigures(db, clock),
+        notificationSends: sender ? sender.counts : () => [],
+      },
+      close: sender ? () => sender.close() : undefined,
+    }
+  },
+})

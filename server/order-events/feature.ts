@@ -1,0 +1,22 @@
+import { defineFeature } from '../lib/feature'
+import { ORDER_STATUS_CHANNEL } from './channel'
+import { OrderEvents } from './dispatcher'
+
+declare module '../lib/feature' {
+  interface Services {
+    /** the one way an order's change reaches the features that react to it */
+    orderEvents: OrderEvents
+  }
+}
+
+export const orderEventsFeature = defineFeature({
+  name: 'order-events',
+  needs: [],
+  gives: ['orderEvents'],
+  channels: [ORDER_STATUS_CHANNEL],
+  build({ channels }) {
+    const orderEvents = new OrderEvents()
+    channels.listen(ORDER_STATUS_CHANNEL, (payload) => orderEvents.heard(payload))
+    return { gives: { orderEvents } }
+  },
+})

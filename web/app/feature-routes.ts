@@ -1,0 +1,62 @@
+// What a feature brings to the app's routes: its part of the route table. Each
+// web/app/routes/<feature>/routes.ts exports one; route-table.ts lists them, and from that list
+// come the table the router renders and route-start.ts matches, the lazy modules (route-modules.ts)
+// and the three navbars (layouts/nav-items.ts). A part holds no component, only the lazy imports
+// of its pages, so the table is evaluated with the app's first steps (boot.ts) and the login page
+// stays light.
+import type { Params, RouteObject } from 'react-router'
+import type { Area } from '#web/lib/paths.ts'
+
+/** What an address's first render will ask for, from what the router matched. */
+export type FirstData = (match: { params: Params; pathname: string; search: string }) => void
+
+export interface RouteHandle<Module extends string = string> {
+  /** The lazy module that holds the screen (a name of its part's `modules`, or an area's layout), and the component it exports. */
+  module: Module
+  component: string
+  /** Props the component takes from its route (an order list's bucket). */
+  props?: Record<string, unknown>
+  /** A layout, or a screen outside the layouts, behind the route gate (product.md §2.2). */
+  gated?: boolean
+  /** The profile of buyers and staff carries the notification settings. */
+  withNotificationSettings?: boolean
+  /** Asked as soon as someone of the area is signed in, beside the screen's code. */
+  firstData?: FirstData
+}
+
+export type TableRoute<Module extends string = string> = Omit<RouteObject, 'handle' | 'children' | 'index'> & {
+  handle: RouteHandle<Module>
+  children?: TableRoute<Module>[]
+}
+
+/** A navbar entry of an area; the layouts' NavItem with its place. */
+export interface NavEntry {
+  label: string
+  to: string
+  /** The entry is active on every page under this address (default: `to`). */
+  activePrefix?: string
+  /** Its place in the area's navbar, smallest first: today's entries go by tens, leaving room between them. */
+  order: number
+}
+
+/** One feature's part of the route table; `Module` names its lazy modules, so a screen cannot name another's. */
+export interface FeatureRoutes<Module extends string = string> {
+  /** Its pages' lazy modules by name (route-modules.ts loads each once); the names are unique across the app. */
+  modules: Record<Module, () => Promise<object>>
+  /** Its screens inside each area's layout: /user, /seller, /admin. */
+  screens?: Partial<Record<Area, TableRoute<Module>[]>>
+  /** Its screens outside the layouts ('Buat Password Baru'). */
+  outside?: TableRoute<Module>[]
+  /** Its entries in each area's navbar. */
+  nav?: Partial<Record<Area, NavEntry[]>>
+}
+
+/** A screen of the table: its address, the module and component that render it, and what else its route says. */
+export function screen<Module extends string>(
+  path: string,
+  module: Module,
+  component: string,
+  more: Partial<RouteHandle<Module>> = {},
+): TableRoute<Module> {
+  return { path, handle: { module, component, ...more } }
+}

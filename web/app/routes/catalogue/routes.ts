@@ -1,0 +1,26 @@
+// The catalogue's part of the route table (route-table.ts): the search, the list and a part's
+// detail for buyers and staff, as one chunk, with the list's first page asked beside its code.
+import { type FeatureRoutes, screen, type TableRoute } from '#web/app/feature-routes.ts'
+import { ID_PARAM, paths } from '#web/lib/paths.ts'
+import { cataloguePaths } from './paths'
+import { prefetch } from './prefetch'
+
+type Module = 'catalogue'
+
+function catalogueScreens(area: 'user' | 'seller'): TableRoute<Module>[] {
+  return [
+    screen(cataloguePaths.productSearch(area), 'catalogue', 'ProductSearchPage'),
+    screen(paths.catalogue(area), 'catalogue', 'CataloguePage', {
+      firstData: ({ pathname, search }) => prefetch(pathname, search),
+    }),
+    screen(paths.product(area, ID_PARAM), 'catalogue', 'ProductDetailPage'),
+  ]
+}
+
+const produk = (area: 'user' | 'seller') => ({ label: 'Produk', to: cataloguePaths.productSearch(area), order: 10 })
+
+export const catalogueRoutes: FeatureRoutes<Module> = {
+  modules: { catalogue: () => import('./pages') },
+  screens: { user: catalogueScreens('user'), seller: catalogueScreens('seller') },
+  nav: { user: [produk('user')], seller: [produk('seller')] },
+}
