@@ -43,6 +43,16 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value })
 const fail = (message: string): Checked<never> => ({ ok: false, message })
 
+/** The sentence of each check that failed, by field: what a form shows beside its inputs. */
+export function failedSentences<K extends string>(checks: Record<K, Checked<unknown>>): Partial<Record<K, string>> {
+  const sentences: Partial<Record<K, string>> = {}
+  for (const field of Object.keys(checks) as K[]) {
+    const checked = checks[field]
+    if (!checked.ok) sentences[field] = checked.message
+  }
+  return sentences
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f]/
 

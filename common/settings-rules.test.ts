@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { failedSentences } from './account-rules'
 import { formatPercent, SETTINGS_TEXT, taxRuleText } from './settings'
 import {
+  checkBranchSettingsRequest,
   checkDppDenominator,
   checkDppNumerator,
   checkEffectiveFrom,
   checkMaxExtraDiscount,
   checkPpnRate,
   checkQuoteValidDays,
+  checkTaxRequest,
   parsePercentText,
   parseWholeText,
 } from './settings-rules'
@@ -80,5 +83,34 @@ describe('a PPN row in words', () => {
     expect(taxRuleText({ ppn_rate_percent: 11, dpp_numerator: 1, dpp_denominator: 1 })).toBe(
       'PPN 11% × DPP 1/1 = 11% dari harga jual',
     )
+  })
+})
+
+describe('the settings as a request', () => {
+  it('checks every field of a PPN row, the rate as basis points', () => {
+    const row = { effective_from: '2027-01-01', ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 }
+    expect(checkTaxRequest(row, '2026-12-01')).toEqual({
+      effective_from: { ok: true, value: '2027-01-01' },
+      ppn_rate_percent: { ok: true, value: 1200 },
+      dpp_numerator: { ok: true, value: 11 },
+      dpp_denominator: { ok: true, value: 12 },
+    })
+    const bad = { effective_from: '2026-11-30', ppn_rate_percent: Number.NaN, dpp_numerator: 13, dpp_denominator: 12 }
+    expect(failedSentences(checkTaxRequest(bad, '2026-12-01'))).toEqual({
+      effective_from: SETTINGS_TEXT.effectivePast,
+      ppn_rate_percent: SETTINGS_TEXT.ppnRate,
+      dpp_denominator: SETTINGS_TEXT.dppOrder,
+    })
+  })
+
+  it("checks both numbers of a branch's prices, the cap as basis points", () => {
+    expect(checkBranchSettingsRequest({ quote_valid_days: 14, max_extra_discount_percent: 2.5 })).toEqual({
+      quote_valid_days: { ok: true, value: 14 },
+      max_extra_discount_percent: { ok: true, value: 250 },
+    })
+    expect(failedSentences(checkBranchSettingsRequest({ quote_valid_days: 0, max_extra_discount_percent: 101 }))).toEqual({
+      quote_valid_days: SETTINGS_TEXT.quoteValidDays,
+      max_extra_discount_percent: SETTINGS_TEXT.maxExtraDiscount,
+    })
   })
 })

@@ -2,12 +2,14 @@ import type { Checked } from './account-rules'
 import { isCalendarDay } from './jakarta-time'
 import { percentToBp } from './price-math'
 import {
+  type BranchSettingsRequest,
   DPP_PART_MAX,
   EXTRA_DISCOUNT_MAX_PERCENT,
   PPN_RATE_MAX_PERCENT,
   QUOTE_VALID_DAYS_MAX,
   QUOTE_VALID_DAYS_MIN,
   SETTINGS_TEXT,
+  type TaxSettingRequest,
 } from './settings'
 
 // The numbers of head office's settings (common/settings.ts), checked the same way by the screen and
@@ -50,6 +52,24 @@ export const checkQuoteValidDays = (value: number): Checked<number> =>
 
 export const checkMaxExtraDiscount = (percent: number) =>
   checkPercent(percent, EXTRA_DISCOUNT_MAX_PERCENT, SETTINGS_TEXT.maxExtraDiscount)
+
+/** A PPN row's fields, each checked (the rate as basis points), in the form's order: the server refuses with the first that fails. */
+export function checkTaxRequest(body: TaxSettingRequest, today: string) {
+  return {
+    effective_from: checkEffectiveFrom(body.effective_from, today),
+    ppn_rate_percent: checkPpnRate(body.ppn_rate_percent),
+    dpp_numerator: checkDppNumerator(body.dpp_numerator),
+    dpp_denominator: checkDppDenominator(body.dpp_denominator, body.dpp_numerator),
+  }
+}
+
+/** A branch's price settings, each checked (the cap as basis points). */
+export function checkBranchSettingsRequest(body: BranchSettingsRequest) {
+  return {
+    quote_valid_days: checkQuoteValidDays(body.quote_valid_days),
+    max_extra_discount_percent: checkMaxExtraDiscount(body.max_extra_discount_percent),
+  }
+}
 
 /**
  * A percent as typed ('12', '12,5', '12.50'): the number, or null when the text is no plain

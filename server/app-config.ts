@@ -16,23 +16,29 @@ export type AppConfig = Pick<
   | 'catalogueRatePerMinute'
   | 'metricsToken'
   | 'sessionCacheSeconds'
-> & {
-  webDist?: string
-  apiCompression?: Config['apiCompression']
-  reportReuse?: boolean
-  frequentReuse?: boolean
-  /** feeds: off unless set (tests run jobs themselves); main.ts passes the whole Config */
-  feedWorker?: boolean
-  feedDir?: string
-  feedMaxRejectPercent?: number
-  stockStaleHours?: number
-  /** the upload cap (tests lower it) */
-  feedMaxBytes?: number
-  /** notifications by e-mail (all three set) and push; the sender is off unless set (tests send themselves) */
-  smtpUrl?: string
-  smtpCaFile?: string
-  mailFrom?: string
-  publicUrl?: string
-  vapidSubject?: string
-  notificationSender?: boolean
-}
+> &
+  // optional here: tests leave them unset (main.ts passes the whole Config). Feeds: the worker is off
+  // unless set (tests run jobs themselves); notifications by e-mail (SMTP, sender and public URL all
+  // set) and push: the sender is off unless set (tests send themselves)
+  Partial<
+    Pick<
+      Config,
+      | 'webDist'
+      | 'apiCompression'
+      | 'reportReuse'
+      | 'frequentReuse'
+      | 'feedWorker'
+      | 'feedDir'
+      | 'feedMaxRejectPercent'
+      | 'stockStaleHours'
+      | 'smtpUrl'
+      | 'smtpCaFile'
+      | 'mailFrom'
+      | 'publicUrl'
+      | 'vapidSubject'
+      | 'notificationSender'
+    >
+  > & {
+    /** the upload cap (tests lower it) */
+    feedMaxBytes?: number
+  }

@@ -3,11 +3,13 @@ import { adminRoutes } from './routes'
 import { createAdminService } from './service'
 import { settingsRoutes } from './settings-routes'
 import { createSettingsService } from './settings-service'
+import type {} from './tables' // its tables' types, merged into Database
 
 export const adminFeature = defineFeature({
   name: 'admin',
   needs: ['sessions', 'passwords', 'management', 'reports'],
   gives: [],
+  tables: ['branches'],
   build({ db, clock }, { sessions, passwords, management, reports }) {
     // head office registers staff through management and counts through the reports
     const admin = createAdminService({ db, clock, sessions, management, reports, ...passwords })

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect'
 import { badRequest } from '../http/app-error'
 import type { BoundedGate } from '../lib/bounded-gate'
 import type { Clock } from '../lib/clock'
+import { keysetPage } from '../lib/cursor'
 import type { ManagementService, SessionRevoker } from '../management'
 import type { ReportService } from '../reports'
 import { type AuditFilter, listAudit } from './audit-queries'
@@ -63,12 +64,7 @@ export function createAdminService(deps: AdminDeps) {
     const filter = auditFilter(query)
     const after = query.cursor ? decodeAuditCursor(query.cursor) : null
     const rows = await listAudit(db, filter, after, query.limit + 1)
-    const page = rows.slice(0, query.limit)
-    const last = page.at(-1)
-    return {
-      items: page.map(presentAuditEntry),
-      next_cursor: rows.length > query.limit && last ? encodeAuditCursor({ at: last.at_key, id: Number(last.id) }) : null,
-    }
+    return keysetPage(rows, query.limit, presentAuditEntry, (last) => encodeAuditCursor({ at: last.at_key, id: Number(last.id) }))
   }
 
   /** The staff report over every branch, or over the one named (closed ones too: their history stays). */

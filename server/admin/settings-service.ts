@@ -9,14 +9,7 @@ import {
   type TaxSetting,
   type TaxSettingRequest,
 } from '#common/settings.ts'
-import {
-  checkDppDenominator,
-  checkDppNumerator,
-  checkEffectiveFrom,
-  checkMaxExtraDiscount,
-  checkPpnRate,
-  checkQuoteValidDays,
-} from '#common/settings-rules.ts'
+import { checkBranchSettingsRequest, checkTaxRequest } from '#common/settings-rules.ts'
 import type { Db } from '../db/connect'
 import { AppError, notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
@@ -33,7 +26,8 @@ import { TAX_AUDIT_SETTING, type TaxAuditDetail } from './tax-audit-summary'
 // in effect (its day is today or past) is history an order may have been confirmed with: only rows
 // still ahead may change or go. Every write is one transaction with its audit row.
 
-type AuditDetail = NonNullable<Parameters<typeof appendAuditEvent>[1]['detail']>
+type AuditEvent = Parameters<typeof appendAuditEvent>[1]
+type AuditDetail = NonNullable<AuditEvent['detail']>
 
 const dayTaken = () => new AppError(409, 'TAX_DAY_TAKEN', SETTINGS_TEXT.dayTaken)
 const taxNotFound = () => notFound(SETTINGS_TEXT.taxNotFound)
@@ -42,11 +36,12 @@ const lastRow = () => new AppError(422, 'TAX_SETTING_LAST', SETTINGS_TEXT.lastRo
 
 /** The body's values checked field by field (422 naming the first that fails), the rate in basis points. */
 function checkedTax(body: TaxSettingRequest, today: string): pricing.TaxSettingValues {
+  const checks = checkTaxRequest(body, today)
   return {
-    effective_from: take('effective_from', checkEffectiveFrom(body.effective_from, today)),
-    ppn_rate_bp: take('ppn_rate_percent', checkPpnRate(body.ppn_rate_percent)),
-    dpp_numerator: take('dpp_numerator', checkDppNumerator(body.dpp_numerator)),
-    dpp_denominator: take('dpp_denominator', checkDppDenominator(body.dpp_denominator, body.dpp_numerator)),
+    effective_from: take('effective_from', checks.effective_from),
+    ppn_rate_bp: take('ppn_rate_percent', checks.ppn_rate_percent),
+    dpp_numerator: take('dpp_numerator', checks.dpp_numerator),
+    dpp_denominator: take('dpp_denominator', checks.dpp_denominator),
   }
 }
 
@@ -62,6 +57,15 @@ function taxAudit(values: pricing.TaxSettingValues, changes?: AuditChange[]): Au
   // account_events.detail is the writer's own JSON (server/management/audit.ts lists the account
   // and branch keys); a tax row's keys are read back by tax-audit-summary.ts
   return detail as AuditDetail
+}
+
+/**
+ * A PPN row written, inside its transaction: every instance keeps the settings in effect per day
+ * (server/pricing) and forgets them at this announcement; the audit row says who did what.
+ */
+async function taxWritten(trx: Db, session: AdminSession, action: AuditEvent['action'], detail: AuditDetail, at: Date) {
+  await pricing.announcePricesChanged(trx)
+  await appendAuditEvent(trx, { actor_id: session.user.id, action, scope_branch_id: null, detail, created_at: at })
 }
 
 function taxChanges(before: pricing.TaxSettingValues, after: pricing.TaxSettingValues): AuditChange[] {
@@ -101,15 +105,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
       id = await db.transaction().execute(async (trx) => {
         const at = clock.now()
         const created = await pricing.insertTaxSetting(trx, { ...values, created_by: session.user.id, at })
-        // every instance keeps the settings in effect per day (server/pricing): they forget them
-        await pricing.announcePricesChanged(trx)
-        await appendAuditEvent(trx, {
-          actor_id: session.user.id,
-          action: 'created',
-          scope_branch_id: null,
-          detail: taxAudit(values),
-          created_at: at,
-        })
+        await taxWritten(trx, session, 'created', taxAudit(values), at)
         return created
       })
     } catch (error) {
@@ -132,14 +128,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
         const changes = taxChanges(current, values)
         if (changes.length === 0) return
         await pricing.updateTaxSetting(trx, id, values)
-        await pricing.announcePricesChanged(trx)
-        await appendAuditEvent(trx, {
-          actor_id: session.user.id,
-          action: 'updated',
-          scope_branch_id: null,
-          detail: taxAudit(values, changes),
-          created_at: clock.now(),
-        })
+        await taxWritten(trx, session, 'updated', taxAudit(values, changes), clock.now())
       })
     } catch (error) {
       if (isUniqueViolation(error, 'tax_settings_effective_from_key')) throw dayTaken()
@@ -160,14 +149,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
       if (current.effective_from <= today()) throw locked()
       if (rows.length === 1) throw lastRow()
       await pricing.deleteTaxSetting(trx, id)
-      await pricing.announcePricesChanged(trx)
-      await appendAuditEvent(trx, {
-        actor_id: session.user.id,
-        action: 'deactivated',
-        scope_branch_id: null,
-        detail: taxAudit(current),
-        created_at: clock.now(),
-      })
+      await taxWritten(trx, session, 'deactivated', taxAudit(current), clock.now())
     })
   }
 
@@ -175,8 +157,9 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
     await db.transaction().execute(async (trx) => {
       const current = await q.lockBranchSettings(trx, id)
       if (!current) throw branchNotFound()
-      const days = take('quote_valid_days', checkQuoteValidDays(body.quote_valid_days))
-      const capBp = take('max_extra_discount_percent', checkMaxExtraDiscount(body.max_extra_discount_percent))
+      const checks = checkBranchSettingsRequest(body)
+      const days = take('quote_valid_days', checks.quote_valid_days)
+      const capBp = take('max_extra_discount_percent', checks.max_extra_discount_percent)
       const changes: AuditChange[] = []
       if (days !== current.quote_valid_days) {
         changes.push({ field: 'quote_valid_days', from: String(current.quote_valid_days), to: String(days) })

@@ -13,6 +13,7 @@ import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
 import type { BoundedGate } from '../lib/bounded-gate'
+import { keysetPage } from '../lib/cursor'
 import {
   type AccountChangeDeps,
   appendAuditEvent,
@@ -78,12 +79,7 @@ export function createStaffService(deps: StaffDeps) {
     }
     const after = query.cursor ? decodeStaffCursor(query.cursor) : null
     const rows = await q.listStaff(db, filter, after, query.limit + 1)
-    const page = rows.slice(0, query.limit)
-    const last = page.at(-1)
-    return {
-      items: page.map(presentStaff),
-      next_cursor: rows.length > query.limit && last ? encodeStaffCursor(last.username) : null,
-    }
+    return keysetPage(rows, query.limit, presentStaff, (last) => encodeStaffCursor(last.username))
   }
 
   async function createStaff(session: AdminSession, form: AdminStaffForm): Promise<CreateUserResponse> {

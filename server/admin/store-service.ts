@@ -5,6 +5,7 @@ import type { Db } from '../db/connect'
 import { notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
+import { keysetPage } from '../lib/cursor'
 import { editStorePricing } from '../management'
 import { decodeStoreCursor, encodeStoreCursor } from './cursors'
 import { presentAdminStore } from './presenter'
@@ -23,12 +24,7 @@ export function createAdminStoreService(deps: { db: Db; clock: Clock }) {
     const filter = { text: text.length >= LIST_SEARCH_MIN ? text : undefined, branchId: query.branch_id }
     const after = query.cursor ? decodeStoreCursor(query.cursor) : null
     const rows = await q.listStores(db, filter, after, query.limit + 1)
-    const page = rows.slice(0, query.limit)
-    const last = page.at(-1)
-    return {
-      items: page.map(presentAdminStore),
-      next_cursor: rows.length > query.limit && last ? encodeStoreCursor(last.ibs_cust_code) : null,
-    }
+    return keysetPage(rows, query.limit, presentAdminStore, (last) => encodeStoreCursor(last.ibs_cust_code))
   }
 
   async function updateStore(session: AdminSession, id: number, body: UpdateStoreRequest): Promise<AdminStore> {

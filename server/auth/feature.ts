@@ -5,6 +5,7 @@ import { authRoutes } from './routes'
 import { createAuthService } from './service'
 import { BRANCH_CLOSED_CHANNEL, SESSION_ENDED_CHANNEL, SESSIONS_REVOKED_CHANNEL } from './session-rules'
 import { createSessionStore, type SessionStore } from './session-store'
+import type {} from './tables' // its tables' types, merged into Database
 
 /** How passwords are hashed: one scrypt gate for the process, shared by sign-in and staff setting passwords. */
 export interface Passwords {
@@ -25,6 +26,7 @@ export const authFeature = defineFeature({
   needs: [],
   gives: ['sessions', 'passwords'],
   channels: [SESSIONS_REVOKED_CHANNEL, SESSION_ENDED_CHANNEL, BRANCH_CLOSED_CHANNEL],
+  tables: ['sessions', 'login_attempts'],
   build({ db, clock, config, channels, secret }) {
     const policy = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }
     const sessions = createSessionStore({ db, clock, policy, cacheSeconds: config.sessionCacheSeconds })

@@ -3,12 +3,14 @@ import { PRICES_CHANNEL } from '../pricing'
 import { catalogueRoutes } from './routes'
 import { createCatalogueService } from './service'
 import { SUPERSESSIONS_CHANNEL } from './supersession-feed'
+import type {} from './tables' // its tables' types, merged into Database
 
 export const catalogueFeature = defineFeature({
   name: 'catalogue',
   needs: ['stock', 'books'],
   gives: [],
   channels: [SUPERSESSIONS_CHANNEL, PRICES_CHANNEL],
+  tables: ['products', 'part_supersessions'],
   build({ db, clock, config, channels }, { stock, books }) {
     const catalogue = createCatalogueService({ db, stock, clock, books, stockStaleHours: config.stockStaleHours })
     // a supersession feed loaded anywhere changes which part a searched number leads to, a price

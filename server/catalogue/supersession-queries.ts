@@ -1,7 +1,7 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely'
 import { SUPERSESSION_MAX_STEPS } from '#common/supersession.ts'
 import type { Db } from '../db/connect'
-import type { PartSupersessionsTable } from '../db/types'
+import type { PartSupersessionsTable } from './tables'
 
 // The supersessions' SQL: resolution of replaced part numbers, and the feed's reads and writes. The edge in effect for an old number is
 // its latest one whose effective day (Jakarta) has come; a chain is followed from edge to edge

@@ -4,6 +4,7 @@ import { feedMetrics } from './metrics'
 import { FEED_JOBS_CHANNEL } from './queries'
 import { feedRoutes } from './routes'
 import { createFeedService } from './service'
+import type {} from './tables' // its tables' types, merged into Database
 import { startFeedWorker } from './worker'
 
 // The nightly feeds: head office's uploads, the drop folder, and the worker every instance runs
@@ -14,6 +15,7 @@ export const feedsFeature = defineFeature({
   needs: [],
   gives: [],
   channels: [FEED_JOBS_CHANNEL],
+  tables: ['feed_files', 'feed_file_chunks', 'feed_jobs', 'feed_job_rejects', 'feed_folder_files', 'branch_stock_loads'],
   build({ db, database, clock, config, log, channels }) {
     const maxBytes = config.feedMaxBytes ?? FEED_MAX_BYTES
     const feeds = createFeedService({ db, clock, maxBytes, stockStaleHours: config.stockStaleHours })

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect'
-import type { FeedEncoding } from '../db/types'
 import { type CsvRecordOut, CsvRecordReader } from './csv-records'
 import { readChunk } from './queries'
+import type { FeedEncoding } from './tables'
 import { TextDecoderStream } from './text-check'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
-import type { FeedEncoding, FeedSource, FeedState } from '../db/types'
+import type { FeedEncoding, FeedSource, FeedState } from './tables'
 
 // Every statement of the feed jobs but the loaders' own (loaders/*.ts stage and write their kind).
 

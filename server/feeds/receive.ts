@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { FEED_MAX_BYTES, type FeedKind } from '#common/feeds.ts'
 import type { Db } from '../db/connect'
-import type { FeedEncoding } from '../db/types'
 import { AppError } from '../http/app-error'
 import { headerProblem, normaliseHeader } from './columns'
 import { CsvRecordReader } from './csv-records'
 import { addChunk, createFile, deleteFile, setFileSize } from './queries'
+import type { FeedEncoding } from './tables'
 import { NotCsvText, TextDecoderStream, TextInspector } from './text-check'
 
 // Taking a feed file in, from an upload, the drop folder or the command line: its bytes go to the

@@ -16,7 +16,6 @@ import {
 import { jakartaDayEnd, jakartaDayStart } from '#common/jakarta-time.ts'
 import { STOCK_STALE_HOURS_DEFAULT } from '#common/stock-time.ts'
 import type { Db } from '../db/connect'
-import type { FeedSource } from '../db/types'
 import { AppError, badRequest, notFound } from '../http/app-error'
 import type { AdminSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
@@ -24,6 +23,7 @@ import { decodeCursor, encodeCursor } from '../lib/cursor'
 import { presentDetail, presentJob, rejectsCsv, rejectsFileName } from './presenter'
 import { deleteFile, findJob, insertJob, insertRefusedJob, type JobRow, lastLoads, listJobs, listRejects } from './queries'
 import { type ReceivedFile, receiveFile } from './receive'
+import type { FeedSource } from './tables'
 
 // The feeds as head office, the drop folder and the command line use them: a file received is a
 // job queued (the worker runs it, here or on another instance); the jobs, their rejected lines and

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite'
-import type { FeedEncoding } from '../db/types'
+import type { FeedEncoding } from './tables'
 
 // What a feed file is, decided by its bytes and never by its name: CSV text in UTF-8 (with or
 // without a BOM), UTF-16 with a BOM ('Unicode Text' from Excel), or Windows-1252 (Excel's 'CSV'

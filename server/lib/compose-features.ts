@@ -64,6 +64,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, composed: Comp
 /** The features as a Markdown table, in their order: docs/architecture.md holds it (a test checks). */
 export function featureTable(features: readonly AnyFeature[]): string {
   const list = (names: readonly string[] | undefined) => (names?.length ? names.map((n) => `\`${n}\``).join(', ') : '')
-  const rows = features.map((f) => `| ${f.name} | ${list(f.needs)} | ${list(f.gives)} | ${list(f.channels)} |`)
-  return ['| feature | needs | gives | listens on |', '|---|---|---|---|', ...rows].join('\n')
+  const rows = features.map(
+    (f) => `| ${f.name} | ${list(f.needs)} | ${list(f.gives)} | ${list(f.channels)} | ${list(f.tables)} |`,
+  )
+  return ['| feature | needs | gives | listens on | tables |', '|---|---|---|---|---|', ...rows].join('\n')
 }

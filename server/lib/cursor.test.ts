@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { decodeCursor, encodeCursor, writtenInstant } from './cursor'
+import { decodeCursor, encodeCursor, keysetPage, writtenInstant } from './cursor'
 
 const shape = z.object({ o: z.number().int().min(0) })
 
@@ -38,5 +38,14 @@ describe('cursors', () => {
     for (const [a, shape] of bad) {
       expect(() => decodeCursor(encodeCursor({ a }), shape), a).toThrow(expect.objectContaining({ status: 400 }))
     }
+  })
+
+  it('cut a keyset page from the rows read one past the limit: a next position only when that row came', () => {
+    const rows = [{ id: 1 }, { id: 2 }, { id: 3 }]
+    const present = (row: { id: number }) => `#${row.id}`
+    const positionOf = (last: { id: number }) => encodeCursor({ o: last.id })
+    expect(keysetPage(rows, 2, present, positionOf)).toEqual({ items: ['#1', '#2'], next_cursor: encodeCursor({ o: 2 }) })
+    expect(keysetPage(rows, 3, present, positionOf)).toEqual({ items: ['#1', '#2', '#3'], next_cursor: null })
+    expect(keysetPage([], 2, present, positionOf)).toEqual({ items: [], next_cursor: null })
   })
 })

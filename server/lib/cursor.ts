@@ -4,7 +4,8 @@ import { badRequest } from '../http/app-error'
 // A list's position, opaque to clients: JSON in base64url, read back only if it has the shape the
 // list wrote. Every paged list (catalogue offsets, order, user, staff, audit and feed keysets) uses
 // this one codec, and decodeCursor is the one check: a list states everything it requires of a
-// position in its shape (refinements included), never as a check of its own after decoding.
+// position in its shape (refinements included), never as a check of its own after decoding. The
+// keyset lists cut their page the one way keysetPage does.
 
 export function encodeCursor(position: unknown): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url')
@@ -21,6 +22,22 @@ export function decodeCursor<T>(cursor: string, shape: z.ZodType<T>): T {
   const parsed = shape.safeParse(raw)
   if (!parsed.success) throw badRequest('Cursor tidak valid.')
   return parsed.data
+}
+
+/**
+ * One page of a keyset list read one row past `limit` (that row says whether another page
+ * follows): the page's rows as the answer shows them, and the position of the next page's first
+ * row, or null on the last page.
+ */
+export function keysetPage<R, T>(
+  rows: readonly R[],
+  limit: number,
+  present: (row: R) => T,
+  positionOf: (last: R) => string,
+): { items: T[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { items: page.map((row) => present(row)), next_cursor: rows.length > limit && last ? positionOf(last) : null }
 }
 
 const INSTANT_WRITTEN = {

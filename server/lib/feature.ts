@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../app-config'
 import type { DatabaseHandle, Db } from '../db/connect'
 import type { Notifications } from '../db/notifications'
+import type { Database } from '../db/types'
 import type { MetricsSources } from '../http/metrics'
 import type { Clock } from './clock'
 
 // How a feature plugs into the server (docs/adding-a-feature.md): its folder's index.ts exports
 // one descriptor saying what it needs from the features before it, what it gives to those after,
-// the channels it listens on, what it measures, its routes and what it starts. server/features.ts
-// lists the descriptors in order; server/app.ts builds them (compose.ts) and adds the plumbing.
+// the channels it listens on, the tables it owns, what it measures, its routes and what it
+// starts. server/features.ts lists the descriptors in order; server/app.ts builds them
+// (compose.ts) and adds the plumbing.
 
 /**
  * Everything one feature hands another, by name. Empty here: each feature adds what it gives,
@@ -51,6 +53,8 @@ export interface Feature<Needs extends ServiceName = ServiceName, Gives extends 
   gives: readonly Gives[]
   /** the LISTEN/NOTIFY channels it listens on (every instance hears what any instance announces) */
   channels?: readonly string[]
+  /** the tables it owns: their types are in its tables.ts, each table has one owner (features-tables.test.ts) */
+  tables?: readonly (keyof Database)[]
   build(platform: Platform, services: Pick<Services, Needs>): Promise<Built<Gives>> | Built<Gives>
 }
 

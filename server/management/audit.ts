@@ -1,4 +1,4 @@
-import type { AccountEventAction } from '../db/types'
+import type { AccountEventAction } from '#common/management.ts'
 
 // What the audit (account_events) records; its one writer is appendAuditEvent (audit-queries.ts),
 // used by branch staff here and by head office and the bulk onboarding through index.ts. Every row names whose branch its subject belonged to when it

@@ -3,7 +3,9 @@
 // same service (createStaff: the Daftar User rules), and every feature that changes accounts,
 // stores or branches writes its audit rows through appendAuditEvent; head office deactivates,
 // reactivates and resets staff through the same account changes (account-changes.ts), and edits a
-// store's price group, NPWP and address through the same edit as List Toko (store-edit.ts).
+// store's price group, NPWP and address through the same edit as List Toko (store-edit.ts). The
+// seed writes accounts as their table's type; the onboarding registers stores as Daftar Toko does
+// (NewStore).
 export {
   type AccountChangeDeps,
   changeActive,
@@ -18,4 +20,6 @@ export { isUniqueViolation } from './conflicts'
 export { managementFeature } from './feature'
 export type { ManagementService } from './service'
 export { editStorePricing } from './store-edit'
+export type { NewStore } from './store-queries'
+export type { UsersTable } from './tables'
 export { fieldInvalid, take } from './user-form'

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { UserSort } from '#common/management.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
-import type { NewUser } from '../db/types'
+import type { NewUser } from './tables'
 
 // Every statement of the user side of management, executor first. A user belongs to a branch
 // when he is its staff (users.branch_id) or a buyer of one of its stores; every read and lock

@@ -90,19 +90,19 @@ export async function storeCodeExists(db: Db, code: string): Promise<boolean> {
   return row !== undefined
 }
 
-export async function insertStore(
-  trx: Db,
-  values: {
-    branch_id: number
-    ibs_cust_code: string
-    name: string
-    description: string | null
-    price_group: string | null
-    npwp: string | null
-    address: string | null
-    created_at: Date
-  },
-) {
+/** A store as Daftar Toko and the onboarding (server/onboarding) register it. */
+export interface NewStore {
+  branch_id: number
+  ibs_cust_code: string
+  name: string
+  description: string | null
+  price_group: string | null
+  npwp: string | null
+  address: string | null
+  created_at: Date
+}
+
+export async function insertStore(trx: Db, values: NewStore) {
   return trx.insertInto('stores').values(values).returning('id').executeTakeFirstOrThrow()
 }
 

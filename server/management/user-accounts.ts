@@ -8,6 +8,7 @@ import {
 import type { ResetPasswordRequest } from '#common/password-reset.ts'
 import type { Db } from '../db/connect'
 import type { BranchSession } from '../http/guards'
+import { keysetPage } from '../lib/cursor'
 import { changeActive, checkedResetPassword, resetAccountPassword } from './account-changes'
 import { selfDeactivation } from './conflicts'
 import { decodeUserCursor, encodeUserCursor } from './list-cursor'
@@ -32,15 +33,9 @@ export async function listUsers(deps: ManagementDeps, session: BranchSession, qu
   const order: q.UserListOrder = { sort: query.sort, dir: query.dir, staffLast: query.role_bottom === 'staff' }
   const after = query.cursor ? decodeUserCursor(query.cursor, order) : null
   const rows = await q.listUsersQuery(deps.db, session.branch.id, filter, order, after, query.limit + 1).execute()
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(presentUserListItem),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeUserCursor(order, { is_staff: last.is_staff, sort_key: last.sort_key, id: Number(last.id) })
-        : null,
-  }
+  return keysetPage(rows, query.limit, presentUserListItem, (last) =>
+    encodeUserCursor(order, { is_staff: last.is_staff, sort_key: last.sort_key, id: Number(last.id) }),
+  )
 }
 
 export async function userDetail(deps: ManagementDeps, session: BranchSession, id: number): Promise<UserDetail> {

@@ -1,24 +1,13 @@
-import {
-  ACCOUNT_TEXT,
-  type Checked,
-  checkAddress,
-  checkDescription,
-  checkEmail,
-  checkFirstName,
-  checkLandline,
-  checkLastName,
-  checkMobile,
-  checkNewPassword,
-  checkNewUsername,
-  checkSalesmanCode,
-} from '#common/account-rules.ts'
+import { checkPerson, passwordField } from '#common/account-person.ts'
+import { ACCOUNT_TEXT, type Checked, checkSalesmanCode } from '#common/account-rules.ts'
 import type { CreateUserField } from '#common/management.ts'
 import type { Role } from '#common/roles.ts'
 import { AppError } from '../http/app-error'
 
-// The create-user form (product.md §5.5) checked field by field with the rules the form
-// itself runs (common/account-rules.ts), so the server refuses with the very sentence the screen
-// shows. Pure: whether the username is free and the store is the branch's is the service's job.
+// The create-user form (product.md §5.5) checked field by field with the rules the form itself
+// runs (common/account-person.ts, common/account-rules.ts), so the server refuses with the very
+// sentence the screen shows. Pure: whether the username is free and the store is the branch's is
+// the service's job.
 
 /** A field that breaks its rule: 422 FIELD_INVALID, the rule's sentence, and which field. */
 export function fieldInvalid(field: string, message: string): AppError {
@@ -95,22 +84,18 @@ function isEmptyStore(raw: string | undefined): boolean {
 
 /** The account a staff member may create from the form, or the first field that is wrong. */
 export function checkCreateUserForm(form: Partial<Record<CreateUserField, string>>): NewAccount {
-  const emailText = (form.email ?? '').trim()
-  const passwordChecked = checkNewPassword(form.password ?? '', form.confirm_password ?? '')
+  const person = checkPerson(form)
   const common = {
-    username: take('username', checkNewUsername(form.username ?? '')),
-    first_name: take('first_name', checkFirstName(form.first_name ?? '')),
-    last_name: take('last_name', checkLastName(form.last_name ?? '')),
+    username: take('username', person.username),
+    first_name: take('first_name', person.first_name),
+    last_name: take('last_name', person.last_name),
     role: readRole(form.role),
-    mobile: (form.mobile ?? '').trim() === '' ? null : take('mobile', checkMobile(form.mobile ?? '')),
-    email: emailText === '' ? null : take('email', checkEmail(emailText)),
-    password: take(
-      passwordChecked.ok || passwordChecked.message !== ACCOUNT_TEXT.confirmMismatch ? 'password' : 'confirm_password',
-      passwordChecked,
-    ),
-    address: take('address', checkAddress(form.address)),
-    landline: take('landline', checkLandline(form.landline)),
-    description: take('description', checkDescription(form.description)),
+    mobile: take('mobile', person.mobile),
+    email: take('email', person.email),
+    password: take(passwordField(person.password), person.password),
+    address: take('address', person.address),
+    landline: take('landline', person.landline),
+    description: take('description', person.description),
     must_change_password: readMustChangePassword(form.must_change_password),
   }
   const is_salesman = readSalesman(form.is_salesman)

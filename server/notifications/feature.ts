@@ -6,6 +6,7 @@ import { createOrderNotifier } from './record'
 import { notificationRoutes } from './routes'
 import { outboxFigures, startNotificationSender } from './sender'
 import { createNotificationService } from './service'
+import type {} from './tables' // its tables' types, merged into Database
 import { loadVapidKeys, vapidSubjectOf } from './vapid'
 
 export const notificationsFeature = defineFeature({
@@ -13,6 +14,7 @@ export const notificationsFeature = defineFeature({
   needs: ['orderEvents'],
   gives: [],
   channels: [NOTIFICATION_CHANNEL],
+  tables: ['notifications', 'notification_outbox', 'notification_prefs', 'push_subscriptions'],
   async build({ db, clock, config, log, channels }, { orderEvents }) {
     // e-mail entries are written only when the portal sends e-mail
     const mail =

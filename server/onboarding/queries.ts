@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
+import type { AccountEventAction } from '#common/management.ts'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
-import type { AccountEventAction } from '../db/types'
+import type { NewStore } from '../management'
 import type { BranchFact, StoreFact, UserFact } from './plan'
 
 // Every statement of onboarding, executor first. Lookups by the file's names go through a join on
@@ -118,17 +119,6 @@ export async function tryLockOnboarding(trx: Db): Promise<boolean> {
 }
 
 // ---- writes ------------------------------------------------------------------------------------
-
-export interface NewStore {
-  branch_id: number
-  ibs_cust_code: string
-  name: string
-  description: string | null
-  price_group: string | null
-  npwp: string | null
-  address: string | null
-  created_at: Date
-}
 
 /** Inserts the stores; a code taken meanwhile (despite the re-check) is simply not returned. */
 export async function insertStores(trx: Db, stores: NewStore[]): Promise<Map<string, number>> {

@@ -1,6 +1,7 @@
 import { defineFeature } from '../lib/feature'
 import { ORDER_STATUS_CHANNEL } from './channel'
 import { OrderEvents } from './dispatcher'
+import type {} from './tables' // its tables' types, merged into Database
 
 declare module '../lib/feature' {
   interface Services {
@@ -14,6 +15,7 @@ export const orderEventsFeature = defineFeature({
   needs: [],
   gives: ['orderEvents'],
   channels: [ORDER_STATUS_CHANNEL],
+  tables: ['order_events'],
   build({ channels }) {
     const orderEvents = new OrderEvents()
     channels.listen(ORDER_STATUS_CHANNEL, (payload) => orderEvents.heard(payload))

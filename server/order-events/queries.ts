@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
-import type { OrderAction } from '../db/types'
 import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from './channel'
+import type { OrderAction } from './tables'
 
 export interface OrderEventInput {
   order_id: number

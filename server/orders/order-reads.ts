@@ -4,6 +4,7 @@ import { ORDER_LIST_LIMIT, type OrderListQuery } from '#common/orders.ts'
 import { currentPartsOf } from '../catalogue'
 import { notFound } from '../http/app-error'
 import type { PlaceSession, StoreSession } from '../http/guards'
+import { keysetPage } from '../lib/cursor'
 import { priceOf } from '../pricing'
 import { decodeListCursor, encodeListCursor } from './list-cursor'
 import { type OrderDeps, type OrderPlace, today, unitPricesOf } from './order-deps'
@@ -34,14 +35,10 @@ export async function listOrders(deps: OrderDeps, session: PlaceSession, query: 
   const limit = query.limit ?? ORDER_LIST_LIMIT
   const after = query.cursor ? decodeListCursor(query.cursor) : null
   const rows = await q.listOrdersQuery(deps.db, orderScope(session), filterOf(query), after, limit + 1).execute()
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
-  const hasMore = rows.length > limit
-  return {
-    items: page.map(presentListItem),
-    has_more: hasMore,
-    next_cursor: hasMore && last ? encodeListCursor({ createdAt: new Date(last.created_at), id: Number(last.id) }) : null,
-  }
+  const page = keysetPage(rows, limit, presentListItem, (last) =>
+    encodeListCursor({ createdAt: new Date(last.created_at), id: Number(last.id) }),
+  )
+  return { items: page.items, has_more: rows.length > limit, next_cursor: page.next_cursor }
 }
 
 export async function orderDetail(deps: OrderDeps, session: PlaceSession, id: number) {

@@ -3,10 +3,11 @@ import { jakartaPeriod } from '#common/jakarta-time.ts'
 import type { PriceSource } from '#common/price-math.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
-import type { Database, OrdersTable } from '../db/types'
+import type { Database } from '../db/types'
 import type { ConfirmedLine } from './confirmation'
 import type { ListPosition } from './list-cursor'
 import { formatOrderNumber } from './numbering'
+import type { OrdersTable } from './tables'
 
 /** Whose orders a session sees: a buyer his store's, staff their branch's (product.md §10.2). */
 export type OrderScope = { kind: 'store'; storeId: number } | { kind: 'branch'; branchId: number }
@@ -197,9 +198,13 @@ export async function moveStatus(trx: Db, id: number, to: number, at: Date): Pro
     .execute()
 }
 
+/** An update of one line of `orderId`, to `.set()`: a line id of another order changes nothing. */
+export function updateOrderLine(trx: Db, orderId: number, lineId: number) {
+  return trx.updateTable('order_items').where('id', '=', lineId).where('order_id', '=', orderId)
+}
+
 export async function setLineConfirmation(trx: Db, orderId: number, line: ConfirmedLine): Promise<void> {
-  await trx
-    .updateTable('order_items')
+  await updateOrderLine(trx, orderId, line.id)
     .set({
       qty_confirmed: line.qty_confirmed,
       ready_status_id: line.ready_status_id,
@@ -207,8 +212,6 @@ export async function setLineConfirmation(trx: Db, orderId: number, line: Confir
       qty_osc: line.qty_osc,
       eta: line.eta,
     })
-    .where('id', '=', line.id)
-    .where('order_id', '=', orderId)
     .execute()
 }
 
@@ -217,16 +220,11 @@ export async function setSellerNote(trx: Db, orderId: number, note: string | nul
 }
 
 export async function setLineOrdered(trx: Db, orderId: number, lineId: number, qty: number): Promise<void> {
-  await trx
-    .updateTable('order_items')
-    .set({ qty_ordered: qty })
-    .where('id', '=', lineId)
-    .where('order_id', '=', orderId)
-    .execute()
+  await updateOrderLine(trx, orderId, lineId).set({ qty_ordered: qty }).execute()
 }
 
 export async function setLineEta(trx: Db, orderId: number, lineId: number, eta: string): Promise<void> {
-  await trx.updateTable('order_items').set({ eta }).where('id', '=', lineId).where('order_id', '=', orderId).execute()
+  await updateOrderLine(trx, orderId, lineId).set({ eta }).execute()
 }
 
 /** A line now delivers another part: its number, name and list price, and the number asked for. */
@@ -245,7 +243,7 @@ export async function switchLinePart(
     asked_part_no: string
   },
 ): Promise<void> {
-  await trx.updateTable('order_items').set(part).where('id', '=', lineId).where('order_id', '=', orderId).execute()
+  await updateOrderLine(trx, orderId, lineId).set(part).execute()
 }
 
 export async function listReadyStatuses(db: Db) {

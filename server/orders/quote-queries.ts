@@ -2,8 +2,19 @@ import { sql } from 'kysely'
 import type { OrderTotals, TaxSettings } from '#common/order-totals.ts'
 import type { PriceSource } from '#common/price-math.ts'
 import type { Db } from '../db/connect'
+import { updateOrderLine } from './queries'
 
 // The quote's reads and writes (quote.ts): each line's price columns, and the order's frozen quote.
+
+/** An order line's price columns, as the confirmation freezes them (docs/product.md §10.12). */
+export interface LinePrice {
+  price: number
+  price_list: number
+  discount_bp: number
+  price_source: PriceSource
+  extra_discount_bp: number
+  price_before: number | null
+}
 
 export async function quotedLines(trx: Db, orderId: number) {
   const rows = await trx
@@ -34,21 +45,8 @@ export async function quotedLines(trx: Db, orderId: number) {
   }))
 }
 
-export async function setLineQuote(
-  trx: Db,
-  orderId: number,
-  line: {
-    id: number
-    price: number
-    price_list: number
-    discount_bp: number
-    price_source: PriceSource
-    extra_discount_bp: number
-    price_before: number | null
-  },
-): Promise<void> {
-  await trx
-    .updateTable('order_items')
+export async function setLineQuote(trx: Db, orderId: number, line: LinePrice & { id: number }): Promise<void> {
+  await updateOrderLine(trx, orderId, line.id)
     .set({
       price: line.price,
       price_list: line.price_list,
@@ -57,8 +55,6 @@ export async function setLineQuote(
       extra_discount_bp: line.extra_discount_bp,
       price_before: line.price_before,
     })
-    .where('id', '=', line.id)
-    .where('order_id', '=', orderId)
     .execute()
 }
 

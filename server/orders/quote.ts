@@ -1,6 +1,6 @@
 import { addDays } from '#common/jakarta-time.ts'
 import { countedQty, orderTotals } from '#common/order-totals.ts'
-import { bpToPercent, discounted, type PriceSource } from '#common/price-math.ts'
+import { bpToPercent, discounted } from '#common/price-math.ts'
 import type { Db } from '../db/connect'
 import { AppError } from '../http/app-error'
 import { type Quote, taxSettingsOn, unitPrices } from '../pricing'
@@ -13,16 +13,10 @@ import * as q from './quote-queries'
 // the tax settings and the totals are frozen on the order with the last day they hold. A line whose
 // price moved since the estimate keeps the old one beside it, for both sides to see.
 
-interface QuotedLine {
+interface QuotedLine extends q.LinePrice {
   id: number
   part_no: string
   product_id: number | null
-  price: number
-  price_list: number
-  discount_bp: number
-  price_source: PriceSource
-  extra_discount_bp: number
-  price_before: number | null
   qty_estimasi: number
   qty_confirmed: number | null
   qty_ordered: number | null

@@ -1,5 +1,6 @@
 import { defineFeature } from '../lib/feature'
 import { PriceBooks } from './books'
+import type {} from './tables' // its tables' types, merged into Database
 
 declare module '../lib/feature' {
   interface Services {
@@ -12,5 +13,6 @@ export const pricingFeature = defineFeature({
   name: 'pricing',
   needs: [],
   gives: ['books'],
+  tables: ['price_agreements', 'tax_settings'],
   build: ({ db }) => ({ gives: { books: new PriceBooks(db) } }),
 })

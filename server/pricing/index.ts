@@ -7,6 +7,7 @@ export { PriceBooks } from './books'
 export { pricingFeature } from './feature'
 export { listPrice, type PriceContext } from './list-price'
 export { agreementJoin, listPriceSql, quoteFromRow, unitPriceSql } from './queries'
+export { taxSettingsOn } from './tax-settings'
 export {
   deleteTaxSetting,
   insertTaxSetting,
@@ -16,8 +17,7 @@ export {
   type TaxSettingRow,
   type TaxSettingValues,
   taxSettingIdOfDay,
-  taxSettingsOn,
   updateTaxSetting,
-} from './tax-settings'
+} from './tax-settings-queries'
 export { lineQuote, pricedFields, type Quote, quoteOf } from './terms'
 export { priceOf, unitPrices } from './unit-price'

@@ -3,7 +3,8 @@ import type { Db } from '../db/connect'
 import { taxSettingRowOn } from './tax-settings-queries'
 
 // The PPN an order is counted with (docs/product.md §10.11): the tax settings in effect on a Jakarta
-// day, and the statements head office keeps them with (/admin/pengaturan, server/admin).
+// day. The statements head office keeps them with (/admin/pengaturan, server/admin) are
+// tax-settings-queries.ts's.
 
 export type TaxSettingsInEffect = TaxSettings & { id: number; effective_from: string }
 
@@ -23,15 +24,3 @@ export async function taxSettingsOn(db: Db, day: string): Promise<TaxSettingsInE
     dpp_denominator: row.dpp_denominator,
   }
 }
-
-export {
-  deleteTaxSetting,
-  insertTaxSetting,
-  listTaxSettings,
-  lockAllTaxSettings,
-  lockTaxSetting,
-  type TaxSettingRow,
-  type TaxSettingValues,
-  taxSettingIdOfDay,
-  updateTaxSetting,
-} from './tax-settings-queries'

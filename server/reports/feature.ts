@@ -3,6 +3,7 @@ import { NO_REUSE } from '../lib/reuse-cache'
 import { createReportFreshness } from './freshness'
 import { reportRoutes } from './routes'
 import { createReportService, type ReportService } from './service'
+import type {} from './tables' // its tables' types, merged into Database
 
 declare module '../lib/feature' {
   interface Services {
@@ -15,6 +16,16 @@ export const reportsFeature = defineFeature({
   name: 'reports',
   needs: ['orderEvents'],
   gives: ['reports'],
+  tables: [
+    'report_branch_days',
+    'report_store_days',
+    'report_part_days',
+    'report_part_months',
+    'report_part_years',
+    'report_status_deltas',
+    'report_part_deltas',
+    'report_fold_marks',
+  ],
   build({ db, clock, config, channels }, { orderEvents }) {
     // an order made or moved makes the kept figures of its branch and store old: on this instance
     // right after the commit (the person who acted reads his own write), on every instance by the

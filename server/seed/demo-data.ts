@@ -1,4 +1,4 @@
-import type { Role } from '../db/types'
+import type { Role } from '#common/roles.ts'
 
 // The fixed part of the demo: branches, stores and the named accounts the README and the
 // end-to-end tests log in with (password demo1234). Everything else is generated.

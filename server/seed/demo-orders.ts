@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { defaultEta } from '#common/eta.ts'
 import { jakartaDay } from '#common/jakarta-time.ts'
 import { READY_STATUS } from '#common/ready-status.ts'
-import { nextOrderNumber } from '#server/orders/index.ts'
+import { type LinePrice, nextOrderNumber } from '#server/orders/index.ts'
 import type { Database } from '../db/types'
 import {
   DEMO_AGE_DAYS,
@@ -14,7 +14,7 @@ import {
   type DemoUsers,
 } from './demo-data'
 import type { DemoPriceFacts } from './demo-prices'
-import { confirmedAt, type LinePrice, type PricedOrder, priceOrder, taxOnDays } from './demo-quotes'
+import { confirmedAt, type PricedOrder, priceOrder, taxOnDays } from './demo-quotes'
 import { insertChunks } from './insert'
 import { type PlannedOrder, type ProductSnap, planOrder, productPicker, type Status } from './orders'
 import type { Rng } from './random'

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { addDays, jakartaDay } from '#common/jakarta-time.ts'
 import { countedQty, type OrderTotals, orderTotals, type TaxSettings } from '#common/order-totals.ts'
 import { discounted, type PriceSource } from '#common/price-math.ts'
+import type { LinePrice } from '#server/orders/index.ts'
 import { taxSettingsOn } from '#server/pricing/index.ts'
 import type { Database } from '../db/types'
 import { type DemoPriceFacts, demoQuote } from './demo-prices'
@@ -16,15 +17,6 @@ import type { PlannedOrder } from './orders'
 // branch's quote_valid_days later. The buyer's later steps never move those figures.
 
 type Db = Kysely<Database>
-
-export interface LinePrice {
-  price: number
-  price_list: number
-  discount_bp: number
-  price_source: PriceSource
-  extra_discount_bp: number
-  price_before: number | null
-}
 
 export interface OrderQuote {
   priced_on: string

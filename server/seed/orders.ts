@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderStatusCode } from '#common/order-status.ts'
 import { READY_STATUS } from '#common/ready-status.ts'
-import type { OrderAction, Role } from '../db/types'
+import type { Role } from '#common/roles.ts'
+import type { OrderAction } from '../order-events'
 import { notes } from './people'
 import type { Rng } from './random'
 import { stockQty } from './stock'

@@ -1,6 +1,6 @@
 import type { FeedKind } from '#common/feeds.ts'
 import type { DatabaseHandle, Db } from '../db/connect'
-import type { FeedSource } from '../db/types'
+import type { FeedSource } from '../feeds'
 import { openFeedSessions } from '../feeds/feed-sessions'
 import { findJob, insertJob, listRejects } from '../feeds/queries'
 import { receiveFile } from '../feeds/receive'

@@ -1,20 +1,8 @@
 // What every form that registers an account shares (management's Daftar User, head office's
-// Tambah Staff): the person's fields, what each rule of common/account-rules.ts says of them,
-// and how they are sent. Each form adds its own (role and store, or branch).
-import {
-  ACCOUNT_TEXT,
-  type Checked,
-  checkAddress,
-  checkDescription,
-  checkEmail,
-  checkFirstName,
-  checkLandline,
-  checkLastName,
-  checkMobile,
-  checkNewPassword,
-  checkNewUsername,
-  checkSalesmanCode,
-} from '#common/account-rules.ts'
+// Tambah Staff): the person's fields, what each rule says of them (common/account-person.ts, the
+// server's own list), and how they are sent. Each form adds its own (role and store, or branch).
+import { checkPerson, passwordField } from '#common/account-person.ts'
+import { type Checked, checkMobile, checkSalesmanCode, failedSentences } from '#common/account-rules.ts'
 
 export interface AccountDraft {
   username: string
@@ -58,13 +46,6 @@ export const upperInput = (typed: string) => typed.toUpperCase()
 
 const messageOf = (checked: Checked<unknown>) => (checked.ok ? undefined : checked.message)
 
-function passwordErrors(draft: AccountDraft): AccountErrors {
-  const checked = checkNewPassword(draft.password, draft.confirm_password)
-  if (checked.ok) return {}
-  // the rule answers one sentence for both inputs; the mismatch belongs under the confirmation
-  return checked.message === ACCOUNT_TEXT.confirmMismatch ? { confirm_password: checked.message } : { password: checked.message }
-}
-
 /** The fields with a sentence only: a rule that passed leaves no key behind. */
 export function onlyFailed<E extends Record<string, string | undefined>>(errors: E): E {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as E
@@ -75,18 +56,11 @@ export function onlyFailed<E extends Record<string, string | undefined>>(errors:
  * only where the form asks for one (`salesman`).
  */
 export function accountErrors(draft: AccountDraft, salesman: boolean): AccountErrors {
+  const { password, ...others } = checkPerson(draft)
   return onlyFailed<AccountErrors>({
-    username: messageOf(checkNewUsername(draft.username)),
-    first_name: messageOf(checkFirstName(draft.first_name)),
-    last_name: messageOf(checkLastName(draft.last_name)),
-    // optional: a person without one sets it once on his profile
-    mobile: draft.mobile.trim() === '' ? undefined : messageOf(checkMobile(draft.mobile)),
-    email: draft.email.trim() === '' ? undefined : messageOf(checkEmail(draft.email)),
-    address: messageOf(checkAddress(draft.address)),
-    landline: messageOf(checkLandline(draft.landline)),
-    description: messageOf(checkDescription(draft.description)),
+    ...failedSentences(others),
+    [passwordField(password)]: messageOf(password),
     ibs_salesman_code: salesman ? messageOf(checkSalesmanCode(draft.ibs_salesman_code)) : undefined,
-    ...passwordErrors(draft),
   })
 }
 

@@ -1,10 +1,7 @@
 // The state of an edit of a store's address, price group and NPWP (List Toko's Ubah, head office's Toko):
-// the draft, the fields touched, the server's sentences, and the save. One save per press: a
-// double click sends one request and says one thing. Each feature hands in its own call.
-import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+// the draft, the fields touched, the server's sentences, and the save (use-draft-form.ts). Each
+// feature hands in its own call.
 import type { UpdateStoreRequest } from '#common/management.ts'
-import { callFailure } from './call-failure'
 import {
   type PricedStore,
   pricingDraftOf,
@@ -14,26 +11,11 @@ import {
   type StorePricingField,
   updatePricingBody,
 } from './store-pricing-draft'
-import { TOAST_MS } from './toast-timing'
-import { useFieldMarks } from './use-field-marks'
-import { useSingleFlight } from './use-single-flight'
+import { type EditForm, useDraftForm } from './use-draft-form'
 
 export const pricingSavedText = (code: string) => `Toko ${code} disimpan`
 
-export interface StorePricingForm {
-  draft: StorePricingDraft
-  set: (field: StorePricingField, value: string) => void
-  touch: (field: StorePricingField) => void
-  errorOf: (field: StorePricingField) => string | undefined
-  /** a refusal that names no field */
-  failure: string | null
-  saving: boolean
-  /** something changed, no rule broken, no refusal standing */
-  canSave: boolean
-  save: () => void
-  /** Changed and not yet saved: closing or leaving asks first. */
-  unsaved: boolean
-}
+export type StorePricingForm = EditForm<StorePricingDraft, StorePricingField>
 
 interface Options {
   store: PricedStore & { ibs_cust_code: string }
@@ -43,46 +25,18 @@ interface Options {
 }
 
 export function useStorePricingForm({ store, send, onSaved }: Options): StorePricingForm {
-  const [draft, setDraft] = useState(() => pricingDraftOf(store))
-  const marks = useFieldMarks<StorePricingField>(STORE_PRICING_FIELDS)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const guard = useSingleFlight()
-  const rules = pricingErrors(draft)
-  const body = updatePricingBody(store, draft)
-
-  function save() {
-    if (guard.isBusy()) return
-    marks.touchAll()
-    if (Object.keys(rules).length > 0 || !body) return
-    void guard.run(async () => {
-      setSaving(true)
-      try {
-        await send(body)
-      } catch (error) {
-        marks.refuse(callFailure(error), setFailure)
-        return
-      } finally {
-        setSaving(false)
-      }
-      notifications.show({ color: 'green', message: pricingSavedText(store.ibs_cust_code), autoClose: TOAST_MS.success })
-      onSaved()
-    })
-  }
-
+  const form = useDraftForm<StorePricingDraft, StorePricingField>({
+    initial: () => pricingDraftOf(store),
+    fields: STORE_PRICING_FIELDS,
+    rules: pricingErrors,
+    onDone: onSaved,
+  })
+  // null: the draft says what the store has, nothing to save or lose
+  const body = updatePricingBody(store, form.fields.draft)
   return {
-    draft,
-    set: (field, value) => {
-      setDraft((d) => ({ ...d, [field]: value }))
-      marks.forget(field)
-      setFailure(null)
-    },
-    touch: marks.touch,
-    errorOf: (field) => marks.server[field] ?? (marks.isTouched(field) ? rules[field] : undefined),
-    failure,
-    saving,
-    canSave: !saving && body !== null && Object.keys(marks.server).length === 0,
-    save,
+    ...form.fields,
+    canSave: form.ready && body !== null,
+    save: () => form.submit(() => body && send(body).then(() => pricingSavedText(store.ibs_cust_code))),
     unsaved: body !== null,
   }
 }

@@ -1,6 +1,6 @@
 // The branches: a dense table at a desk, a card per branch on a phone. Each row says its state in
 // words and offers Ubah and Nonaktifkan (or Aktifkan kembali).
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -10,6 +10,8 @@ import { EmptyMessage, ErrorMessage, SkeletonCards, SkeletonRows } from '#web/co
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { BRANCH_UI, COMMON_TEXT } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
+import { RowButton } from './row-button'
+import { TableHead } from './table-head'
 
 export interface BranchListProps {
   branches: readonly Branch[] | undefined
@@ -29,27 +31,22 @@ function contactLine(branch: Branch): string {
 }
 
 function RowActions({ branch, onEdit, onToggle }: { branch: Branch } & Pick<BranchListProps, 'onEdit' | 'onToggle'>) {
+  const toggle = branch.active ? BRANCH_UI.deactivate : BRANCH_UI.reactivate
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconEdit size={14} aria-hidden />}
-        aria-label={`${BRANCH_UI.edit} ${branch.code}`}
+      <RowButton
+        icon={IconEdit}
+        text={BRANCH_UI.edit}
+        label={`${BRANCH_UI.edit} ${branch.code}`}
         onClick={() => onEdit(branch)}
-      >
-        {BRANCH_UI.edit}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
+      />
+      <RowButton
+        icon={branch.active ? IconPlayerStop : IconPlayerPlay}
+        text={toggle}
+        label={`${toggle} ${branch.code}`}
         color={branch.active ? 'red' : 'green'}
-        leftSection={branch.active ? <IconPlayerStop size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
-        aria-label={`${branch.active ? BRANCH_UI.deactivate : BRANCH_UI.reactivate} ${branch.code}`}
         onClick={() => onToggle(branch)}
-      >
-        {branch.active ? BRANCH_UI.deactivate : BRANCH_UI.reactivate}
-      </Button>
+      />
     </Group>
   )
 }
@@ -96,15 +93,7 @@ function BranchTable(props: BranchListProps) {
         fz="sm"
         aria-label="Daftar cabang"
       >
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map((header, index) => (
-              <Table.Th key={header} ta={index === 4 || index === 5 ? 'right' : undefined}>
-                {header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={HEADERS} right={[4, 5]} />
         <Table.Tbody>{body}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,13 +1,13 @@
 // Ubah Harga Cabang: how many days a confirmation's prices hold (1–90) and the most extra discount
 // staff may give on a line (0–100 %). Full screen on a phone. Closing it with typed data asks first.
-import { Text, TextInput } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { BranchSettings } from '#common/settings.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
-import { bindText } from '#web/lib/bind-text.ts'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { useBranchSettingsForm } from '../hooks/use-branch-settings-form'
-import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
 import { ModalForm } from './modal-form'
+import { NumberField } from './number-field'
 
 interface BodyProps {
   branch: BranchSettings
@@ -22,24 +22,21 @@ function BranchSettingsBody({ branch, modal, onSaved }: BodyProps) {
   return (
     <ModalForm form={form} label={BRANCH_PRICE_UI.editTitle(branch.code)} onClose={modal.close} gap="md">
       <Text size="sm">{branch.name}</Text>
-      <TextInput
+      <NumberField
+        form={form}
+        field="quote_valid_days"
         label={BRANCH_PRICE_UI.daysField}
         description={BRANCH_PRICE_UI.daysHint}
-        withAsterisk
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={3}
-        data-autofocus
-        {...bindText(form, 'quote_valid_days')}
+        first
       />
-      <TextInput
+      <NumberField
+        form={form}
+        field="max_extra_discount_percent"
         label={BRANCH_PRICE_UI.capField}
         description={BRANCH_PRICE_UI.capHint}
-        withAsterisk
-        inputMode="decimal"
-        autoComplete="off"
+        decimal
         maxLength={6}
-        {...bindText(form, 'max_extra_discount_percent')}
       />
     </ModalForm>
   )

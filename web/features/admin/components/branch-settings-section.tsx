@@ -1,7 +1,7 @@
 // The 'Harga per cabang' section of Pengaturan: every branch with how many days a confirmation's
 // prices hold and the most extra discount its staff may give; a table at a desk, a card per branch
 // on a phone, each with Ubah. A closed branch is listed too (its settings wait for a reopening).
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit } from '@tabler/icons-react'
 import { type BranchSettings, formatPercent } from '#common/settings.ts'
@@ -9,6 +9,8 @@ import { EmptyMessage } from '#web/components/list-states.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { COMMON_TEXT } from '../logic/messages'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
+import { RowButton } from './row-button'
+import { TableHead } from './table-head'
 
 export interface BranchSettingsSectionProps {
   branches: readonly BranchSettings[]
@@ -18,18 +20,16 @@ export interface BranchSettingsSectionProps {
 const C = BRANCH_PRICE_UI.columns
 /** wide enough for every column; wider only pulls the figures away from their headers */
 const TABLE_MAX = 760
+const HEADERS = [C.branch, C.days, C.cap, C.actions]
 
 function EditButton({ branch, onEdit }: { branch: BranchSettings; onEdit: (branch: BranchSettings) => void }) {
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      leftSection={<IconEdit size={14} aria-hidden />}
-      aria-label={BRANCH_PRICE_UI.editLabel(branch.code)}
+    <RowButton
+      icon={IconEdit}
+      text={BRANCH_PRICE_UI.edit}
+      label={BRANCH_PRICE_UI.editLabel(branch.code)}
       onClick={() => onEdit(branch)}
-    >
-      {BRANCH_PRICE_UI.edit}
-    </Button>
+    />
   )
 }
 
@@ -47,14 +47,7 @@ function BranchTable({ branches, onEdit }: BranchSettingsSectionProps) {
   return (
     <Table.ScrollContainer minWidth={560} maw={TABLE_MAX} type="native">
       <Table striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={BRANCH_PRICE_UI.list}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{C.branch}</Table.Th>
-            <Table.Th ta="right">{C.days}</Table.Th>
-            <Table.Th ta="right">{C.cap}</Table.Th>
-            <Table.Th>{C.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={HEADERS} right={[1, 2]} />
         <Table.Tbody>
           {branches.map((branch) => (
             <Table.Tr key={branch.id} data-branch-id={branch.id}>

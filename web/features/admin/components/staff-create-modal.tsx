@@ -3,8 +3,8 @@
 // first.
 import * as Account from '#web/components/account-fields.tsx'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { type StaffForm, useStaffForm } from '../hooks/use-staff-form'
-import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
 import { STAFF_UI } from '../logic/messages'
 import { BranchSelect } from './branch-select'
 import { ModalForm } from './modal-form'

@@ -1,6 +1,6 @@
 // Staff of every branch: a dense table at a desk, a card per person on a phone; a row opens the
 // person's actions. Deactivated accounts and passwords not yet replaced say so in words.
-import { Badge, Button, Card, Group, Table, Text } from '@mantine/core'
+import { Badge, Card, Group, Table, Text } from '@mantine/core'
 import { IconKey, IconSettings } from '@tabler/icons-react'
 import type { StaffItem } from '#common/admin.ts'
 import { formatDateTime } from '#common/format.ts'
@@ -8,6 +8,7 @@ import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
+import { RowButton } from './row-button'
 
 export function PendingPasswordBadge({ staff }: { staff: StaffItem }) {
   if (!staff.must_change_password) return null
@@ -26,17 +27,7 @@ interface StaffListProps {
 const HEADERS = ['Username', 'Nama', 'Cabang', 'No. HP', 'Status', 'Dibuat', '']
 
 function OpenButton({ staff, onOpen }: { staff: StaffItem; onOpen: (staff: StaffItem) => void }) {
-  return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      leftSection={<IconSettings size={14} aria-hidden />}
-      aria-label={STAFF_UI.actions(staff.username)}
-      onClick={() => onOpen(staff)}
-    >
-      Kelola
-    </Button>
-  )
+  return <RowButton icon={IconSettings} text="Kelola" label={STAFF_UI.actions(staff.username)} onClick={() => onOpen(staff)} />
 }
 
 function StaffRow({ staff, onOpen }: { staff: StaffItem; onOpen: (staff: StaffItem) => void }) {

@@ -1,7 +1,7 @@
 // Every branch's stores: a dense table at a desk, a card per store on a phone; each offers Ubah
 // for its address, price group and NPWP (product.md §10.10). The address is a column at a desk
 // only: a phone's card stays three lines, and Ubah shows it whole.
-import { Button, Card, Group, Table, Text } from '@mantine/core'
+import { Card, Group, Table, Text } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'
 import type { AdminStore } from '#common/admin.ts'
 import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
@@ -9,6 +9,7 @@ import { STORE_PRICING_LABELS } from '#web/components/store-pricing-fields.tsx'
 import { npwpText } from '#web/lib/store-pricing-draft.ts'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STORE_UI } from '../logic/messages'
+import { RowButton } from './row-button'
 
 interface StoreListProps {
   list: PagedRows<AdminStore>
@@ -20,15 +21,12 @@ const HEADERS = [H.code, H.name, H.branch, STORE_PRICING_LABELS.address, H.group
 
 function EditButton({ store, onEdit }: { store: AdminStore; onEdit: (store: AdminStore) => void }) {
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      leftSection={<IconEdit size={14} aria-hidden />}
-      aria-label={STORE_UI.editLabel(store.ibs_cust_code)}
+    <RowButton
+      icon={IconEdit}
+      text={STORE_UI.edit}
+      label={STORE_UI.editLabel(store.ibs_cust_code)}
       onClick={() => onEdit(store)}
-    >
-      {STORE_UI.edit}
-    </Button>
+    />
   )
 }
 

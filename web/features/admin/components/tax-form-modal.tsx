@@ -1,16 +1,16 @@
 // Tambah / Ubah Pengaturan PPN: the first day it applies (today at the earliest), the rate and the
 // DPP fraction, with the rule they make said as the numbers are typed. Full screen on a phone.
 // Closing it with typed data asks first.
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { taxRuleText } from '#common/settings.ts'
 import { DayField } from '#web/components/day-field.tsx'
 import { DetailModal } from '#web/components/detail-modal.tsx'
-import { bindText } from '#web/lib/bind-text.ts'
+import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { type TaxForm, type TaxFormContext, useTaxForm } from '../hooks/use-tax-form'
-import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '../hooks/use-unsaved-close'
 import { draftRule } from '../logic/settings-form'
 import { TAX_UI } from '../logic/settings-messages'
 import { ModalForm } from './modal-form'
+import { NumberField } from './number-field'
 
 /** The rule the numbers make, once they are numbers the rules take; a hint until then. */
 function RuleLine({ form }: { form: TaxForm }) {
@@ -36,31 +36,10 @@ function TaxFields({ form, today }: { form: TaxForm; today: string }) {
         description={TAX_UI.fromHint}
         error={form.errorOf('effective_from')}
       />
-      <TextInput
-        label={TAX_UI.rateField}
-        withAsterisk
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={7}
-        {...bindText(form, 'ppn_rate_percent')}
-      />
+      <NumberField form={form} field="ppn_rate_percent" label={TAX_UI.rateField} decimal maxLength={7} />
       <SimpleGrid cols={2} spacing="xs">
-        <TextInput
-          label={TAX_UI.numeratorField}
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          {...bindText(form, 'dpp_numerator')}
-        />
-        <TextInput
-          label={TAX_UI.denominatorField}
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          {...bindText(form, 'dpp_denominator')}
-        />
+        <NumberField form={form} field="dpp_numerator" label={TAX_UI.numeratorField} maxLength={4} />
+        <NumberField form={form} field="dpp_denominator" label={TAX_UI.denominatorField} maxLength={4} />
       </SimpleGrid>
       <RuleLine form={form} />
     </Stack>

@@ -8,6 +8,8 @@ import { IconCircleCheck, IconClock, IconEdit, IconPlus, IconTrash } from '@tabl
 import { formatPercent, type TaxSetting, taxRuleText } from '#common/settings.ts'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { dayText, TAX_UI } from '../logic/settings-messages'
+import { RowButton } from './row-button'
+import { TableHead } from './table-head'
 
 export interface TaxSettingsSectionProps {
   rows: readonly TaxSetting[]
@@ -44,25 +46,19 @@ function RowActions({ row, onEdit, onDelete }: RowActionsProps) {
   if (!row.editable) return null
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconEdit size={14} aria-hidden />}
-        aria-label={TAX_UI.rowLabel(TAX_UI.edit, row.effective_from)}
+      <RowButton
+        icon={IconEdit}
+        text={TAX_UI.edit}
+        label={TAX_UI.rowLabel(TAX_UI.edit, row.effective_from)}
         onClick={() => onEdit(row)}
-      >
-        {TAX_UI.edit}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
+      />
+      <RowButton
+        icon={IconTrash}
+        text={TAX_UI.delete}
+        label={TAX_UI.rowLabel(TAX_UI.delete, row.effective_from)}
         color="red"
-        leftSection={<IconTrash size={14} aria-hidden />}
-        aria-label={TAX_UI.rowLabel(TAX_UI.delete, row.effective_from)}
         onClick={() => onDelete(row)}
-      >
-        {TAX_UI.delete}
-      </Button>
+      />
     </Group>
   )
 }
@@ -78,15 +74,7 @@ function TaxTable({ rows, onEdit, onDelete }: Omit<TaxSettingsSectionProps, 'onA
   return (
     <Table.ScrollContainer minWidth={640} maw={TABLE_MAX} type="native">
       <Table withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={TAX_UI.list}>
-        <Table.Thead>
-          <Table.Tr>
-            {HEADERS.map((header, index) => (
-              <Table.Th key={header} ta={index === 1 || index === 2 ? 'right' : undefined}>
-                {header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead headers={HEADERS} right={[1, 2]} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-tax-id={row.id} fw={row.in_effect ? 700 : undefined}>

@@ -1,12 +1,7 @@
 // The state of a branch's price settings form (Ubah): the draft, the fields touched, the server's
-// sentences per field, and the save, one per press.
-import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+// sentences per field, and the save, one per press (#web/lib/use-draft-form.ts).
 import type { BranchSettings } from '#common/settings.ts'
-import { callFailure } from '#web/lib/call-failure.ts'
-import { TOAST_MS } from '#web/lib/toast-timing.ts'
-import { useFieldMarks } from '#web/lib/use-field-marks.ts'
-import { useSingleFlight } from '#web/lib/use-single-flight.ts'
+import { type EditForm, useDraftForm } from '#web/lib/use-draft-form.ts'
 import { useUpdateBranchSettings } from '../api/update-branch-settings'
 import {
   type BranchSettingsDraft,
@@ -19,58 +14,20 @@ import { BRANCH_PRICE_UI } from '../logic/settings-messages'
 
 const FIELDS: readonly BranchSettingsField[] = ['quote_valid_days', 'max_extra_discount_percent']
 
-export interface BranchSettingsForm {
-  draft: BranchSettingsDraft
-  set: (field: BranchSettingsField, value: string) => void
-  touch: (field: BranchSettingsField) => void
-  errorOf: (field: BranchSettingsField) => string | undefined
-  failure: string | null
-  saving: boolean
-  canSave: boolean
-  save: () => void
-  unsaved: boolean
-}
+export type BranchSettingsForm = EditForm<BranchSettingsDraft, BranchSettingsField>
 
 export function useBranchSettingsForm(branch: BranchSettings, onDone: () => void): BranchSettingsForm {
-  const [draft, setDraft] = useState<BranchSettingsDraft>(() => branchSettingsDraftOf(branch))
-  const marks = useFieldMarks<BranchSettingsField>(FIELDS)
-  const [failure, setFailure] = useState<string | null>(null)
   const update = useUpdateBranchSettings()
-  const guard = useSingleFlight()
-  const rules = branchSettingsErrors(draft)
-  const valid = Object.keys(rules).length === 0
-  const body = valid ? branchSettingsBody(branch, draft) : null
+  const form = useDraftForm<BranchSettingsDraft, BranchSettingsField>({
+    initial: () => branchSettingsDraftOf(branch),
+    fields: FIELDS,
+    rules: branchSettingsErrors,
+    onDone,
+  })
+  const body = form.valid ? branchSettingsBody(branch, form.fields.draft) : null
   // a draft that does not pass its rules is typed work too, whatever it says
-  const unchanged = valid && body === null
+  const unchanged = form.valid && body === null
+  const send = () => body && update.mutateAsync({ id: branch.id, body }).then(() => BRANCH_PRICE_UI.saved(branch.code))
 
-  function save() {
-    if (guard.isBusy()) return
-    marks.touchAll()
-    if (!body) return
-    void guard.run(async () => {
-      try {
-        await update.mutateAsync({ id: branch.id, body })
-        notifications.show({ color: 'green', message: BRANCH_PRICE_UI.saved(branch.code), autoClose: TOAST_MS.success })
-        onDone()
-      } catch (error) {
-        marks.refuse(callFailure(error), setFailure)
-      }
-    })
-  }
-
-  return {
-    draft,
-    set: (field, value) => {
-      setDraft((d) => ({ ...d, [field]: value }))
-      marks.forget(field)
-      setFailure(null)
-    },
-    touch: marks.touch,
-    errorOf: (field) => marks.server[field] ?? (marks.isTouched(field) ? rules[field] : undefined),
-    failure,
-    saving: update.isPending,
-    canSave: !update.isPending && Object.keys(marks.server).length === 0 && !unchanged,
-    save,
-    unsaved: !unchanged,
-  }
+  return { ...form.fields, canSave: form.ready && !unchanged, save: () => form.submit(send), unsaved: !unchanged }
 }

@@ -17,17 +17,6 @@ export const COMMON_TEXT = {
   allBranches: 'Semua cabang',
 } as const
 
-/** Closing a Tambah/Ubah form with typed data asks first, in the words of leaving a page. */
-export const UNSAVED_CLOSE = {
-  title: 'Tutup formulir?',
-  question: 'Data yang diisi belum disimpan. Jika formulir ini ditutup, isinya hilang. Tetap tutup formulir?',
-  yes: 'Ya, tutup',
-  no: 'Tetap di sini',
-} as const
-/** The same form open while the page itself is left (a link, the back button, closing the tab). */
-export const LEAVE_UNSAVED =
-  'Data yang diisi belum disimpan. Jika halaman ini ditinggalkan, isinya hilang. Tetap tinggalkan halaman?'
-
 export const BRANCH_UI = {
   add: 'Tambah Cabang',
   createTitle: 'Tambah Cabang',

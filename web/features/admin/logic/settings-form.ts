@@ -1,7 +1,7 @@
 // The two forms of Pengaturan as data: a PPN row (Tambah, Ubah) and a branch's price settings. The
 // drafts hold text as typed ('12,5'); the checks are the server's (common/settings-rules.ts), so
 // the form says what the server would, and a body is built only from a draft that passes them.
-import type { Checked } from '#common/account-rules.ts'
+import { failedSentences } from '#common/account-rules.ts'
 import {
   type BranchSettings,
   type BranchSettingsRequest,
@@ -9,16 +9,7 @@ import {
   type TaxSetting,
   type TaxSettingRequest,
 } from '#common/settings.ts'
-import {
-  checkDppDenominator,
-  checkDppNumerator,
-  checkEffectiveFrom,
-  checkMaxExtraDiscount,
-  checkPpnRate,
-  checkQuoteValidDays,
-  parsePercentText,
-  parseWholeText,
-} from '#common/settings-rules.ts'
+import { checkBranchSettingsRequest, checkTaxRequest, parsePercentText, parseWholeText } from '#common/settings-rules.ts'
 
 // ---- a PPN row -----------------------------------------------------------------------------------
 
@@ -56,18 +47,10 @@ const percentOf = (text: string) => parsePercentText(text) ?? Number.NaN
 const wholeOf = (text: string) => parseWholeText(text) ?? Number.NaN
 
 export function taxErrors(draft: TaxDraft, today: string): TaxErrors {
-  const errors: TaxErrors = {}
-  const judge = (field: TaxField, checked: Checked<unknown>) => {
-    if (!checked.ok) errors[field] = checked.message
-  }
-  judge('effective_from', checkEffectiveFrom(draft.effective_from, today))
-  judge('ppn_rate_percent', checkPpnRate(percentOf(draft.ppn_rate_percent)))
-  judge('dpp_numerator', checkDppNumerator(wholeOf(draft.dpp_numerator)))
-  judge('dpp_denominator', checkDppDenominator(wholeOf(draft.dpp_denominator), wholeOf(draft.dpp_numerator)))
-  return errors
+  return failedSentences(checkTaxRequest(taxBody(draft), today))
 }
 
-/** The body of a draft that passed taxErrors. */
+/** The body of a draft that passed taxErrors (a number not typed as one is NaN here). */
 export function taxBody(draft: TaxDraft): TaxSettingRequest {
   return {
     effective_from: draft.effective_from,
@@ -89,15 +72,11 @@ export function taxDraftUnchanged(row: TaxSetting, draft: TaxDraft): boolean {
 
 /** The rule a draft would set, once its three numbers pass ('PPN 12% × DPP 11/12 = 11% dari harga jual'). */
 export function draftRule(draft: TaxDraft): Omit<TaxSettingRequest, 'effective_from'> | null {
-  const rate = checkPpnRate(percentOf(draft.ppn_rate_percent))
-  const numerator = checkDppNumerator(wholeOf(draft.dpp_numerator))
-  const denominator = checkDppDenominator(wholeOf(draft.dpp_denominator), wholeOf(draft.dpp_numerator))
-  if (!rate.ok || !numerator.ok || !denominator.ok) return null
-  return {
-    ppn_rate_percent: percentOf(draft.ppn_rate_percent),
-    dpp_numerator: numerator.value,
-    dpp_denominator: denominator.value,
-  }
+  const body = taxBody(draft)
+  // the day is no part of the rule: only the three numbers' checks count
+  const checks = checkTaxRequest(body, '')
+  if (!checks.ppn_rate_percent.ok || !checks.dpp_numerator.ok || !checks.dpp_denominator.ok) return null
+  return { ppn_rate_percent: body.ppn_rate_percent, dpp_numerator: body.dpp_numerator, dpp_denominator: body.dpp_denominator }
 }
 
 // ---- a branch's price settings -------------------------------------------------------------------
@@ -116,21 +95,19 @@ export function branchSettingsDraftOf(branch: BranchSettings): BranchSettingsDra
   }
 }
 
+/** The numbers a draft says (NaN for text that is none). */
+const branchSettingsOf = (draft: BranchSettingsDraft): BranchSettingsRequest => ({
+  quote_valid_days: wholeOf(draft.quote_valid_days),
+  max_extra_discount_percent: percentOf(draft.max_extra_discount_percent),
+})
+
 export function branchSettingsErrors(draft: BranchSettingsDraft): BranchSettingsErrors {
-  const errors: BranchSettingsErrors = {}
-  const days = checkQuoteValidDays(wholeOf(draft.quote_valid_days))
-  if (!days.ok) errors.quote_valid_days = days.message
-  const cap = checkMaxExtraDiscount(percentOf(draft.max_extra_discount_percent))
-  if (!cap.ok) errors.max_extra_discount_percent = cap.message
-  return errors
+  return failedSentences(checkBranchSettingsRequest(branchSettingsOf(draft)))
 }
 
 /** The body of a draft that passed branchSettingsErrors; null when it says what the branch has. */
 export function branchSettingsBody(branch: BranchSettings, draft: BranchSettingsDraft): BranchSettingsRequest | null {
-  const body = {
-    quote_valid_days: wholeOf(draft.quote_valid_days),
-    max_extra_discount_percent: percentOf(draft.max_extra_discount_percent),
-  }
+  const body = branchSettingsOf(draft)
   const same =
     body.quote_valid_days === branch.quote_valid_days && body.max_extra_discount_percent === branch.max_extra_discount_percent
   return same ? null : body

@@ -7,8 +7,9 @@ import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { paths } from '#web/lib/paths.ts'
+import { LEAVE_UNSAVED } from '#web/lib/unsaved-close.ts'
 import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
-import { BACK_LABEL, LEAVE_UNSAVED, SAVE_LABEL } from '../logic/messages'
+import { BACK_LABEL, SAVE_LABEL } from '../logic/messages'
 
 interface RegisterFormProps {
   title: string

@@ -2,17 +2,18 @@
 // its address, price group and NPWP and their Ubah (§10.10).
 import { Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'
-import { type RefObject, useRef, useState } from 'react'
+import { useState } from 'react'
 import { formatDateTime } from '#common/format.ts'
 import type { StoreDetail } from '#common/management.ts'
 import { DetailFailed, DetailField, DetailLoading, DetailModal } from '#web/components/detail-modal.tsx'
 import { STORE_PRICING_LABELS } from '#web/components/store-pricing-fields.tsx'
 import { npwpText } from '#web/lib/store-pricing-draft.ts'
+import { type Holds, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { useStoreDetail } from '../api/get-store'
 import { NO_USERS_TEXT, RETRY_LABEL, STORE_PRICING_TEXT, STORE_USERS_FAILED } from '../logic/messages'
 import { storeTitle } from '../logic/store-view'
 import { orDash } from '../logic/user-view'
-import { closeAsking, StorePricingEdit } from './store-pricing-edit'
+import { StorePricingEdit } from './store-pricing-edit'
 import { UserIdentityCells } from './user-badges'
 
 function StoreUsers({ users }: { users: StoreDetail['users'] }) {
@@ -42,7 +43,7 @@ function StoreUsers({ users }: { users: StoreDetail['users'] }) {
   )
 }
 
-function DetailBody({ storeId, holds }: { storeId: number; holds: RefObject<boolean> }) {
+function DetailBody({ storeId, holds }: { storeId: number; holds: Holds }) {
   const query = useStoreDetail(storeId)
   const [editing, setEditing] = useState(false)
   if (query.isPending) return <DetailLoading label="Memuat toko" />
@@ -103,15 +104,10 @@ export function StoreDetailModal({
   store: { id: number; ibs_cust_code: string; name: string } | null
   onClose: () => void
 }) {
-  const holds = useRef(false)
+  const modal = useUnsavedClose(onClose)
   return (
-    <DetailModal
-      opened={store !== null}
-      onClose={() => closeAsking(holds, onClose)}
-      title={store ? storeTitle(store) : ''}
-      size="lg"
-    >
-      {store && <DetailBody key={store.id} storeId={store.id} holds={holds} />}
+    <DetailModal opened={store !== null} onClose={modal.close} title={store ? storeTitle(store) : ''} size="lg">
+      {store && <DetailBody key={store.id} storeId={store.id} holds={modal.holds} />}
     </DetailModal>
   )
 }

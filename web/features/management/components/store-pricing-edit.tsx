@@ -2,34 +2,18 @@
 // store's detail: the three fields, Batal and Simpan (one save per press). While it holds a
 // change, Batal, closing the detail and leaving the page ask first.
 import { Alert, Button, Group, Stack } from '@mantine/core'
-import { type FormEvent, type RefObject, useEffect } from 'react'
+import type { FormEvent } from 'react'
 import type { Store } from '#common/management.ts'
 import { StorePricingFields } from '#web/components/store-pricing-fields.tsx'
-import { openConfirm } from '#web/lib/confirm.ts'
-import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
+import { closeAsking, type Holds, useReportUnsaved } from '#web/lib/unsaved-close.ts'
 import { useStorePricingForm } from '#web/lib/use-store-pricing-form.ts'
 import { useUpdateStore } from '../api/update-store'
-import { LEAVE_UNSAVED, SAVE_LABEL, STORE_PRICING_TEXT, UNSAVED_CLOSE } from '../logic/messages'
-
-/** Runs `close` at once, or after 'Tutup formulir?' while `holds` says a change is not saved. */
-export function closeAsking(holds: RefObject<boolean>, close: () => void): void {
-  if (!holds.current) {
-    close()
-    return
-  }
-  openConfirm({
-    title: UNSAVED_CLOSE.title,
-    children: UNSAVED_CLOSE.question,
-    labels: { confirm: UNSAVED_CLOSE.yes, cancel: UNSAVED_CLOSE.no },
-    confirmProps: { color: 'red' },
-    onConfirm: close,
-  })
-}
+import { SAVE_LABEL, STORE_PRICING_TEXT } from '../logic/messages'
 
 interface StorePricingEditProps {
   store: Store
   /** where the form tells the detail around it that it holds a change */
-  holds: RefObject<boolean>
+  holds: Holds
   /** back to the detail: after a save, or Batal */
   onDone: () => void
 }
@@ -37,14 +21,7 @@ interface StorePricingEditProps {
 export function StorePricingEdit({ store, holds, onDone }: StorePricingEditProps) {
   const update = useUpdateStore()
   const form = useStorePricingForm({ store, send: (body) => update.mutateAsync({ id: store.id, body }), onSaved: onDone })
-  useEffect(() => {
-    holds.current = form.unsaved
-    // a form that is gone (saved, or left after the question) holds nothing
-    return () => {
-      holds.current = false
-    }
-  }, [form.unsaved, holds])
-  useLeaveGuard(form.unsaved, LEAVE_UNSAVED)
+  useReportUnsaved(form.unsaved, { holds })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

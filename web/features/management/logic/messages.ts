@@ -12,17 +12,6 @@ export const TITLES = {
 export const BACK_LABEL = 'Kembali'
 export const SAVE_LABEL = 'Simpan'
 export const RETRY_LABEL = 'Coba lagi'
-/** Asked before a Daftar form with typed data is left (the question's frame: web/lib/use-leave-guard.ts). */
-export const LEAVE_UNSAVED =
-  'Data yang diisi belum disimpan. Jika halaman ini ditinggalkan, isinya hilang. Tetap tinggalkan halaman?'
-
-/** Closing List Toko's Ubah with a change not saved asks first, in head office's words (product.md §11.1). */
-export const UNSAVED_CLOSE = {
-  title: 'Tutup formulir?',
-  question: 'Data yang diisi belum disimpan. Jika formulir ini ditutup, isinya hilang. Tetap tutup formulir?',
-  yes: 'Ya, tutup',
-  no: 'Tetap di sini',
-} as const
 
 /** A store's address, price group and NPWP in List Toko's detail (product.md §10.10). */
 export const STORE_PRICING_TEXT = {

@@ -1,9 +1,8 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { Generated } from 'kysely'
+import type { BigId, Money, Timestamp } from '../db/types'
 
-// The price tables (migration 0015), apart from types.ts, which lists them in Database.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
-type Money = number
-type BigId = number
+// The price tables (migration 0015), added to Database (server/db/types.ts) by declaration
+// merging. The 'harga' feed loads the agreements (server/feeds).
 
 /** One agreement of a 'harga' file (migration 0015): a net price or a discount, never both. */
 export interface PriceAgreementsTable {
@@ -31,4 +30,11 @@ export interface TaxSettingsTable {
   dpp_denominator: number
   created_by: number | null
   created_at: Timestamp
+}
+
+declare module '../db/types' {
+  interface Database {
+    price_agreements: PriceAgreementsTable
+    tax_settings: TaxSettingsTable
+  }
 }

@@ -1,9 +1,9 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { Generated } from 'kysely'
 import type { NotificationChannel, NotificationEvent } from '#common/notification-rules.ts'
+import type { BigId, Timestamp } from '../db/types'
 
-// The notification tables (migration 0014), apart from types.ts, which lists them in Database.
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
-type BigId = number
+// The notification tables (migration 0014), added to Database (server/db/types.ts) by
+// declaration merging.
 
 /** One message for one person about one order (migration 0014). */
 export interface NotificationsTable {
@@ -47,4 +47,13 @@ export interface PushSubscriptionsTable {
   auth: string
   created_at: Timestamp
   last_sent_at: Date | null
+}
+
+declare module '../db/types' {
+  interface Database {
+    notifications: NotificationsTable
+    notification_outbox: NotificationOutboxTable
+    notification_prefs: NotificationPrefsTable
+    push_subscriptions: PushSubscriptionsTable
+  }
 }
