@@ -91,7 +91,7 @@ export function createImportService(deps: {
 
   /** One estimate from a validated import, once, by its owner, before the token expires. */
   async function commit(session: StoreSession, token: string, noteUser: string) {
-    const made = await orderEvents.transaction(db, async (trx, record) => {
+    return orderEvents.transaction(db, async (trx, record) => {
       const row = await q.lockToken(trx, hashToken(token), session.user.id)
       const now = clock.now()
       if (!row) throw new AppError(404, 'IMPORT_TOKEN_INVALID', 'Data import tidak ditemukan. Periksa file lagi.')
@@ -139,9 +139,8 @@ export function createImportService(deps: {
         }),
       })
       await q.markTokenUsed(trx, row.token_hash, order.id, now)
-      return { answer: { order_id: order.id, no_transaksi: order.no_transaksi }, storeId: row.store_id }
+      return { order_id: order.id, no_transaksi: order.no_transaksi }
     })
-    return made.answer
   }
 
   /** The part each typed number stands for today: its current part when it was replaced. */
