@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { benchAccounts } from './accounts'
+import { benchBackorders } from './backorders'
 import { benchCatalogue } from './catalogue'
 import { benchFeeds } from './feeds'
 import { benchFrequent } from './frequent'
@@ -31,6 +32,9 @@ const { positionals, values } = parseArgs({
 const suites: Record<string, () => Promise<void>> = {
   catalogue: () => benchCatalogue({ parts: Number(values.parts), seconds: Number(values.seconds) }),
   orders: () => benchOrders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
+  // 'Sisa Pesanan' on two years of back-order lines: the lists and the navbars' counts beside plain SQL
+  backorders: () =>
+    benchBackorders({ orders: Number(values.orders), parts: Number(values.parts), seconds: Number(values.seconds) }),
   // 'Sering Dipesan' of the busiest store and demo.user's, at 50 requests/s, beside plain SQL
   frequent: () => benchFrequent({ parts: Number(values.parts), orders: Number(values.orders), seconds: Number(values.seconds) }),
   // its own small catalogue (a fresh PGlite unless DATABASE_URL is set): parsing is the cost here

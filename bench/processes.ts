@@ -103,3 +103,8 @@ export function startBareReports(places: { branchId: number; storeId: number }):
 export function startBareFrequent(storeIds: number[]): Promise<ServerProcess> {
   return startProcess('bench/bare-frequent.ts', [JSON.stringify(storeIds)], { NODE_ENV: 'production' }, '/ready')
 }
+
+/** The bare baseline server of bench/bare-backorders.ts. */
+export function startBareBackorders(places: { branchId: number; storeId: number }): Promise<ServerProcess> {
+  return startProcess('bench/bare-backorders.ts', [JSON.stringify(places)], { NODE_ENV: 'production' }, '/ready')
+}

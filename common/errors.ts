@@ -89,6 +89,9 @@ export const ERROR_CODES = {
   FEED_COLUMNS_INVALID: 'FEED_COLUMNS_INVALID',
   FEED_FILE_NAME_INVALID: 'FEED_FILE_NAME_INVALID',
   FEED_NOT_RETRYABLE: 'FEED_NOT_RETRYABLE',
+  // back-orders: lines another moved a moment ago, a part no longer in the catalogue
+  BACKORDER_STATE_CONFLICT: 'BACKORDER_STATE_CONFLICT',
+  BACKORDER_PART_GONE: 'BACKORDER_PART_GONE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -2,7 +2,17 @@
 // as each person chooses). No zod here: the screens read these without the schemas.
 
 /** The happenings someone is told of, each to one side or both. */
-export const NOTIFICATION_EVENTS = ['konfirmasi', 'diproses', 'eta', 'batal', 'estimasi_baru', 'dipesan', 'harga'] as const
+export const NOTIFICATION_EVENTS = [
+  'konfirmasi',
+  'diproses',
+  'eta',
+  'batal',
+  'estimasi_baru',
+  'dipesan',
+  'harga',
+  'sisa_tersedia',
+  'sisa_batal',
+] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 /** The channels beside the portal's own list, which is always on. */
@@ -13,7 +23,7 @@ export type NotifiedSide = 'user' | 'seller'
 
 /** Who hears of what: buyers of the order's store, staff of its branch. */
 export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
-  user: ['konfirmasi', 'harga', 'diproses', 'eta', 'batal'],
+  user: ['konfirmasi', 'harga', 'diproses', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
   seller: ['estimasi_baru', 'dipesan', 'batal'],
 }
 
@@ -25,6 +35,8 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   estimasi_baru: 'Estimasi baru dari toko',
   dipesan: 'Pesanan dilanjutkan pembeli (Dipesan)',
   harga: 'Harga penawaran diperbarui cabang',
+  sisa_tersedia: 'Part sisa pesanan tersedia di cabang',
+  sisa_batal: 'Sisa pesanan dibatalkan cabang',
 }
 
 export interface ChannelChoice {
@@ -44,6 +56,9 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
     harga: { push: true, email: true },
     diproses: { push: true, email: false },
     eta: { push: true, email: false },
+    // the part he waited for: what he would phone the branch about
+    sisa_tersedia: { push: true, email: true },
+    sisa_batal: { push: true, email: false },
     batal: { push: true, email: false },
   },
   seller: {

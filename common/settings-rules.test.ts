@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { failedSentences } from './account-rules'
 import { formatPercent, SETTINGS_TEXT, taxRuleText } from './settings'
 import {
+  checkBackorderFlagDays,
   checkBranchSettingsRequest,
   checkDppDenominator,
   checkDppNumerator,
@@ -51,6 +52,14 @@ describe('the numbers of the settings', () => {
     expect(checkQuoteValidDays(1)).toEqual({ ok: true, value: 1 })
     expect(checkQuoteValidDays(90)).toEqual({ ok: true, value: 90 })
     for (const bad of [0, 91, 7.5]) expect(checkQuoteValidDays(bad)).toEqual({ ok: false, message: SETTINGS_TEXT.quoteValidDays })
+  })
+
+  it('takes 1–365 whole days before an open back-order line is flagged', () => {
+    expect(checkBackorderFlagDays(1)).toEqual({ ok: true, value: 1 })
+    expect(checkBackorderFlagDays(365)).toEqual({ ok: true, value: 365 })
+    for (const bad of [0, 366, 30.5, Number.NaN]) {
+      expect(checkBackorderFlagDays(bad), String(bad)).toEqual({ ok: false, message: SETTINGS_TEXT.backorderFlagDays })
+    }
   })
 
   it('takes a real day from today on', () => {
@@ -103,14 +112,19 @@ describe('the settings as a request', () => {
     })
   })
 
-  it("checks both numbers of a branch's prices, the cap as basis points", () => {
-    expect(checkBranchSettingsRequest({ quote_valid_days: 14, max_extra_discount_percent: 2.5 })).toEqual({
+  it("checks every number of a branch's settings, the cap as basis points", () => {
+    expect(
+      checkBranchSettingsRequest({ quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 45 }),
+    ).toEqual({
       quote_valid_days: { ok: true, value: 14 },
       max_extra_discount_percent: { ok: true, value: 250 },
+      backorder_flag_days: { ok: true, value: 45 },
     })
-    expect(failedSentences(checkBranchSettingsRequest({ quote_valid_days: 0, max_extra_discount_percent: 101 }))).toEqual({
+    const bad = { quote_valid_days: 0, max_extra_discount_percent: 101, backorder_flag_days: 0 }
+    expect(failedSentences(checkBranchSettingsRequest(bad))).toEqual({
       quote_valid_days: SETTINGS_TEXT.quoteValidDays,
       max_extra_discount_percent: SETTINGS_TEXT.maxExtraDiscount,
+      backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
     })
   })
 })

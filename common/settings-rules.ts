@@ -1,7 +1,9 @@
 import type { Checked } from './account-rules'
+import { BACKORDER_FLAG_DAYS_MAX } from './backorder-rules'
 import { isCalendarDay } from './jakarta-time'
 import { percentToBp } from './price-math'
 import {
+  BACKORDER_FLAG_DAYS_MIN,
   type BranchSettingsRequest,
   DPP_PART_MAX,
   EXTRA_DISCOUNT_MAX_PERCENT,
@@ -53,6 +55,9 @@ export const checkQuoteValidDays = (value: number): Checked<number> =>
 export const checkMaxExtraDiscount = (percent: number) =>
   checkPercent(percent, EXTRA_DISCOUNT_MAX_PERCENT, SETTINGS_TEXT.maxExtraDiscount)
 
+export const checkBackorderFlagDays = (value: number): Checked<number> =>
+  isWhole(value, BACKORDER_FLAG_DAYS_MIN, BACKORDER_FLAG_DAYS_MAX) ? ok(value) : fail(SETTINGS_TEXT.backorderFlagDays)
+
 /** A PPN row's fields, each checked (the rate as basis points), in the form's order: the server refuses with the first that fails. */
 export function checkTaxRequest(body: TaxSettingRequest, today: string) {
   return {
@@ -63,11 +68,12 @@ export function checkTaxRequest(body: TaxSettingRequest, today: string) {
   }
 }
 
-/** A branch's price settings, each checked (the cap as basis points). */
+/** A branch's settings, each checked (the cap as basis points), in the form's order. */
 export function checkBranchSettingsRequest(body: BranchSettingsRequest) {
   return {
     quote_valid_days: checkQuoteValidDays(body.quote_valid_days),
     max_extra_discount_percent: checkMaxExtraDiscount(body.max_extra_discount_percent),
+    backorder_flag_days: checkBackorderFlagDays(body.backorder_flag_days),
   }
 }
 

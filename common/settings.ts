@@ -1,17 +1,20 @@
 import { z } from 'zod'
+import { BACKORDER_FLAG_DAYS_MAX } from './backorder-rules'
 import { wireText } from './wire'
 
 // Head office's settings (/api/admin/pengaturan, docs/product.md §10.11 and §11.1): the PPN rate and
-// DPP fraction from an effective day on, and per branch how long a confirmation's prices hold and
-// how much extra discount staff may give. Bodies are strict (an id or a flag slipped in is
-// refused); the numbers' rules are checked by common/settings-rules.ts on both sides, so a wrong
-// number is a 422 naming its field with the sentence below.
+// DPP fraction from an effective day on, and per branch how long a confirmation's prices hold, how
+// much extra discount staff may give, and after how many days an open back-order line is flagged
+// 'Lama' (§13.1). Bodies are strict (an id or a flag slipped in is refused); the numbers' rules are
+// checked by common/settings-rules.ts on both sides, so a wrong number is a 422 naming its field
+// with the sentence below.
 
 export const PPN_RATE_MAX_PERCENT = 100
 export const DPP_PART_MAX = 1000
 export const QUOTE_VALID_DAYS_MIN = 1
 export const QUOTE_VALID_DAYS_MAX = 90
 export const EXTRA_DISCOUNT_MAX_PERCENT = 100
+export const BACKORDER_FLAG_DAYS_MIN = 1
 
 export const SETTINGS_TEXT = {
   effectiveFrom: 'Tanggal berlaku wajib diisi dengan tanggal yang benar.',
@@ -26,6 +29,7 @@ export const SETTINGS_TEXT = {
   taxNotFound: 'Pengaturan PPN tidak ditemukan',
   quoteValidDays: `Masa berlaku harga bilangan bulat ${QUOTE_VALID_DAYS_MIN}–${QUOTE_VALID_DAYS_MAX} hari.`,
   maxExtraDiscount: 'Maks. diskon tambahan 0–100 %, paling banyak dua angka desimal.',
+  backorderFlagDays: `Batas sisa pesanan lama bilangan bulat ${BACKORDER_FLAG_DAYS_MIN}–${BACKORDER_FLAG_DAYS_MAX} hari.`,
 } as const
 
 const dbId = z.number().int()
@@ -61,10 +65,11 @@ export type TaxSetting = z.infer<typeof taxSettingSchema>
 
 // ---- per branch ----------------------------------------------------------------------------------
 
-/** PUT /api/admin/pengaturan/cabang/{id}: both values. */
+/** PUT /api/admin/pengaturan/cabang/{id}: every value. */
 export const branchSettingsRequestSchema = z.strictObject({
   quote_valid_days: z.number(),
   max_extra_discount_percent: z.number(),
+  backorder_flag_days: z.number(),
 })
 export type BranchSettingsRequest = z.infer<typeof branchSettingsRequestSchema>
 
@@ -75,6 +80,7 @@ export const branchSettingsSchema = z.object({
   active: z.boolean(),
   quote_valid_days: z.number().int(),
   max_extra_discount_percent: z.number(),
+  backorder_flag_days: z.number().int(),
 })
 export type BranchSettings = z.infer<typeof branchSettingsSchema>
 

@@ -37,6 +37,7 @@ export type AppConfig = Pick<
       | 'publicUrl'
       | 'vapidSubject'
       | 'notificationSender'
+      | 'backorderCheckMinutes'
     >
   > & {
     /** the upload cap (tests lower it) */

@@ -63,6 +63,11 @@ const envSchema = z
       .optional(),
     /** 'off': this instance sends no push or e-mail (others do) */
     NOTIFICATION_SENDER: z.enum(['on', 'off']).default('on'),
+    /**
+     * how often the back-orders' parts are looked for in the branches' stock (the stock service
+     * is asked; a stock load also looks at once), minutes; 0: only when stock is loaded
+     */
+    BACKORDER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   })
   .refine((e) => !e.SMTP_URL || (e.MAIL_FROM && e.PUBLIC_URL), {
     message: 'SMTP_URL needs MAIL_FROM and PUBLIC_URL (the links in e-mails)',
@@ -108,6 +113,7 @@ export interface Config {
   publicUrl?: string
   vapidSubject?: string
   notificationSender?: boolean
+  backorderCheckMinutes?: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     vapidSubject: e.VAPID_SUBJECT,
     notificationSender: e.NOTIFICATION_SENDER === 'on',
+    backorderCheckMinutes: e.BACKORDER_CHECK_MINUTES,
   }
 }

@@ -1,5 +1,6 @@
 import { adminFeature } from './admin'
 import { authFeature } from './auth'
+import { backordersFeature } from './backorders'
 import { cartFeature } from './cart'
 import { catalogueFeature } from './catalogue'
 import { feedsFeature } from './feeds'
@@ -32,6 +33,7 @@ export const FEATURES: readonly AnyFeature[] = [
   liveFeature,
   cartFeature,
   ordersFeature,
+  backordersFeature,
   importsFeature,
   managementFeature,
   onboardingFeature,

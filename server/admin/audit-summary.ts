@@ -47,6 +47,7 @@ const FIELD_LABEL: Record<string, string> = {
   npwp: 'NPWP',
   quote_valid_days: 'masa berlaku harga (hari)',
   max_extra_discount_percent: 'maks. diskon tambahan (%)',
+  backorder_flag_days: 'sisa pesanan lama (hari)',
 }
 
 const ROLE_LABEL: Record<string, string> = { user: 'pembeli', seller: 'staf', admin: 'Admin Pusat' }

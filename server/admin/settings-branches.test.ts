@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRANCH_TEXT } from '#common/admin.ts'
+import { BACKORDER_FLAG_DAYS_DEFAULT } from '#common/backorder-rules.ts'
 import { SETTINGS_TEXT } from '#common/settings.ts'
 import { buildAdminWorld } from '../test/admin-factories'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
 import { anonymous, signIn } from '../test/management-factories'
 
 // Head office's settings screen (/api/admin/pengaturan): who may call it at all, every branch with
-// its price settings, and a branch's quote validity (1–90 days) and extra-discount cap (0–100 %,
-// two decimals) set and audited as the branch's own change.
+// its settings, and a branch's quote validity (1–90 days), extra-discount cap (0–100 %, two
+// decimals) and days before an open back-order line is flagged 'Lama' (1–365) set and audited as
+// the branch's own change.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildAdminWorld>>
 let admin: Agent
@@ -24,7 +26,7 @@ const put = (id: number | string, body: unknown, agent = admin) =>
 const branchRow = (id: number) =>
   t.database.db
     .selectFrom('branches')
-    .select(['quote_valid_days', 'max_extra_discount_bp', 'name', 'is_active'])
+    .select(['quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days', 'name', 'is_active'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 const branchEvents = (id: number) =>
@@ -49,7 +51,11 @@ const CALLS: Call[] = [
     body: { effective_from: '2027-01-01', ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
   },
   { method: 'DELETE', url: '/api/admin/pengaturan/pajak/1' },
-  { method: 'PUT', url: '/api/admin/pengaturan/cabang/1', body: { quote_valid_days: 30, max_extra_discount_percent: 5 } },
+  {
+    method: 'PUT',
+    url: '/api/admin/pengaturan/cabang/1',
+    body: { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 },
+  },
 ]
 
 /** What a refused call could have changed. */
@@ -57,7 +63,11 @@ async function state(): Promise<string> {
   const db = t.database.db
   const [tax, branches, events] = await Promise.all([
     db.selectFrom('tax_settings').selectAll().orderBy('id').execute(),
-    db.selectFrom('branches').select(['id', 'quote_valid_days', 'max_extra_discount_bp']).orderBy('id').execute(),
+    db
+      .selectFrom('branches')
+      .select(['id', 'quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days'])
+      .orderBy('id')
+      .execute(),
     db.selectFrom('account_events').select('id').execute(),
   ])
   return JSON.stringify({ tax, branches, events: events.length })
@@ -86,7 +96,7 @@ describe('who may call the settings', () => {
 })
 
 describe('the branches on the settings screen', () => {
-  it('lists every branch by code, closed ones too, with the defaults of 7 days and no extra discount', async () => {
+  it('lists every branch by code, closed ones too, with the defaults of 7 days, no extra discount and 30 days to Lama', async () => {
     await t.database.db.updateTable('branches').set({ is_active: false }).where('id', '=', w.bdg.id).execute()
     const res = await admin.get('/api/admin/pengaturan')
     expect(res.statusCode, res.body).toBe(200)
@@ -99,14 +109,15 @@ describe('the branches on the settings screen', () => {
       active: false,
       quote_valid_days: 7,
       max_extra_discount_percent: 0,
+      backorder_flag_days: BACKORDER_FLAG_DAYS_DEFAULT,
     })
     await t.database.db.updateTable('branches').set({ is_active: true }).where('id', '=', w.bdg.id).execute()
   })
 })
 
 describe("a branch's price settings", () => {
-  it('sets both values, answers the branch, and audits the change on the branch', async () => {
-    const res = await put(w.jkt.id, { quote_valid_days: 14, max_extra_discount_percent: 2.5 })
+  it('sets every value, answers the branch, and audits the change on the branch', async () => {
+    const res = await put(w.jkt.id, { quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 45 })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       id: w.jkt.id,
@@ -115,8 +126,13 @@ describe("a branch's price settings", () => {
       active: true,
       quote_valid_days: 14,
       max_extra_discount_percent: 2.5,
+      backorder_flag_days: 45,
     })
-    expect(await branchRow(w.jkt.id)).toMatchObject({ quote_valid_days: 14, max_extra_discount_bp: 250 })
+    expect(await branchRow(w.jkt.id)).toMatchObject({
+      quote_valid_days: 14,
+      max_extra_discount_bp: 250,
+      backorder_flag_days: 45,
+    })
     expect((await branchEvents(w.jkt.id)).at(-1)).toEqual({
       action: 'updated',
       actor_id: w.admin.id,
@@ -125,6 +141,7 @@ describe("a branch's price settings", () => {
         changes: [
           { field: 'quote_valid_days', from: '7', to: '14' },
           { field: 'max_extra_discount_percent', from: '0', to: '2,5' },
+          { field: 'backorder_flag_days', from: '30', to: '45' },
         ],
       },
     })
@@ -133,33 +150,49 @@ describe("a branch's price settings", () => {
       action: 'updated',
       subject: 'branch',
       subject_label: w.jkt.code,
-      summary: 'Diubah: masa berlaku harga (hari) "7" → "14"; maks. diskon tambahan (%) "0" → "2,5"',
+      summary:
+        'Diubah: masa berlaku harga (hari) "7" → "14"; maks. diskon tambahan (%) "0" → "2,5"; sisa pesanan lama (hari) "30" → "45"',
     })
   })
 
   it('takes the edges, and audits only what changed; the same values again add no audit row', async () => {
-    expect((await put(w.bdg.id, { quote_valid_days: 1, max_extra_discount_percent: 100 })).statusCode).toBe(200)
-    expect((await put(w.bdg.id, { quote_valid_days: 90, max_extra_discount_percent: 100 })).statusCode).toBe(200)
+    const edge = { quote_valid_days: 1, max_extra_discount_percent: 100, backorder_flag_days: 1 }
+    expect((await put(w.bdg.id, edge)).statusCode).toBe(200)
+    expect((await put(w.bdg.id, { ...edge, quote_valid_days: 90 })).statusCode).toBe(200)
     expect((await branchEvents(w.bdg.id)).at(-1)?.detail).toEqual({
       changes: [{ field: 'quote_valid_days', from: '1', to: '90' }],
     })
+    expect((await put(w.bdg.id, { ...edge, quote_valid_days: 90, backorder_flag_days: 365 })).statusCode).toBe(200)
+    expect((await branchEvents(w.bdg.id)).at(-1)?.detail).toEqual({
+      changes: [{ field: 'backorder_flag_days', from: '1', to: '365' }],
+    })
     const count = (await branchEvents(w.bdg.id)).length
-    expect((await put(w.bdg.id, { quote_valid_days: 90, max_extra_discount_percent: 100 })).statusCode).toBe(200)
+    expect((await put(w.bdg.id, { ...edge, quote_valid_days: 90, backorder_flag_days: 365 })).statusCode).toBe(200)
     expect(await branchEvents(w.bdg.id)).toHaveLength(count)
-    expect(await branchRow(w.bdg.id)).toMatchObject({ quote_valid_days: 90, max_extra_discount_bp: 10_000 })
+    expect(await branchRow(w.bdg.id)).toMatchObject({
+      quote_valid_days: 90,
+      max_extra_discount_bp: 10_000,
+      backorder_flag_days: 365,
+    })
   })
 
   it('refuses each wrong value with its field and sentence, changing nothing', async () => {
     const before = await branchRow(w.jkt.id)
+    const good = { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 30 }
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ quote_valid_days: 0, max_extra_discount_percent: 0 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
-      [{ quote_valid_days: 91, max_extra_discount_percent: 0 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
-      [{ quote_valid_days: 7.5, max_extra_discount_percent: 0 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
-      [{ quote_valid_days: 7, max_extra_discount_percent: -0.01 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
-      [{ quote_valid_days: 7, max_extra_discount_percent: 100.5 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
-      [{ quote_valid_days: 7, max_extra_discount_percent: 2.555 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
+      [{ quote_valid_days: 0 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
+      [{ quote_valid_days: 91 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
+      [{ quote_valid_days: 7.5 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
+      [{ max_extra_discount_percent: -0.01 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
+      [{ max_extra_discount_percent: 100.5 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
+      [{ max_extra_discount_percent: 2.555 }, 'max_extra_discount_percent', SETTINGS_TEXT.maxExtraDiscount],
+      [{ backorder_flag_days: 0 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
+      [{ backorder_flag_days: 366 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
+      [{ backorder_flag_days: 30.5 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
+      [{ backorder_flag_days: -1 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
     ]
-    for (const [body, field, detail] of cases) {
+    for (const [wrong, field, detail] of cases) {
+      const body = { ...good, ...wrong }
       const res = await put(w.jkt.id, body)
       expect(res.statusCode, JSON.stringify(body)).toBe(422)
       expect(res.json()).toEqual({ code: 'FIELD_INVALID', detail, field })
@@ -169,11 +202,15 @@ describe("a branch's price settings", () => {
 
   it('refuses extra fields and wrong shapes: 400, nothing else of the branch changes', async () => {
     const before = await branchRow(w.jkt.id)
+    const good = { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 }
     const bodies = [
-      { quote_valid_days: 30, max_extra_discount_percent: 5, name: 'Diganti' },
-      { quote_valid_days: 30, max_extra_discount_percent: 5, active: false },
-      { quote_valid_days: 30, max_extra_discount_bp: 500 },
-      { quote_valid_days: '30', max_extra_discount_percent: 5 },
+      { ...good, name: 'Diganti' },
+      { ...good, active: false },
+      { quote_valid_days: 30, max_extra_discount_bp: 500, backorder_flag_days: 60 },
+      { ...good, quote_valid_days: '30' },
+      { ...good, backorder_flag_days: '60' },
+      { ...good, backorder_flag_days: null },
+      { quote_valid_days: 30, max_extra_discount_percent: 5 },
       { quote_valid_days: 30 },
     ]
     for (const body of bodies) {
@@ -186,7 +223,7 @@ describe("a branch's price settings", () => {
 
   it('answers 404 for a branch that is not there, or an id that is no id', async () => {
     for (const id of ['999999', '0', 'JKT01', '-1']) {
-      const res = await put(id, { quote_valid_days: 30, max_extra_discount_percent: 5 })
+      const res = await put(id, { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 })
       expect(res.statusCode, id).toBe(404)
       expect(res.json()).toEqual({ code: 'NOT_FOUND', detail: BRANCH_TEXT.notFound })
     }

@@ -3,7 +3,7 @@ import type { BranchSettings, TaxSetting } from '#common/settings.ts'
 import type { TaxSettingRow } from '../pricing'
 import type { BranchSettingsRow } from './settings-queries'
 
-// The only way a tax settings row or a branch's price settings become an answer of /api/admin/pengaturan.
+// The only way a tax settings row or a branch's settings become an answer of /api/admin/pengaturan.
 
 /**
  * Every row (newest effective day first, as listed) with what today makes of it: the first row
@@ -32,5 +32,6 @@ export function presentBranchSettings(row: BranchSettingsRow): BranchSettings {
     active: row.is_active,
     quote_valid_days: row.quote_valid_days,
     max_extra_discount_percent: bpToPercent(row.max_extra_discount_bp),
+    backorder_flag_days: row.backorder_flag_days,
   }
 }

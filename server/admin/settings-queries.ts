@@ -1,10 +1,13 @@
 import type { Db } from '../db/connect'
 
-// The statements of each branch's price settings (migration 0015): how many Jakarta days a
-// confirmation's prices hold, and the most extra discount staff may give on a line (basis points).
+// The statements of each branch's settings: how many Jakarta days a confirmation's prices hold, the
+// most extra discount staff may give on a line (basis points; both migration 0015), and after how
+// many days an open back-order line is flagged (migration 0016).
 
 function selectBranchSettings(db: Db) {
-  return db.selectFrom('branches').select(['id', 'code', 'name', 'is_active', 'quote_valid_days', 'max_extra_discount_bp'])
+  return db
+    .selectFrom('branches')
+    .select(['id', 'code', 'name', 'is_active', 'quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days'])
 }
 
 export type BranchSettingsRow = Awaited<ReturnType<ReturnType<typeof selectBranchSettings>['execute']>>[number]
@@ -26,13 +29,14 @@ export async function lockBranchSettings(trx: Db, id: number): Promise<BranchSet
 export async function updateBranchSettings(
   trx: Db,
   id: number,
-  values: { quote_valid_days: number; max_extra_discount_bp: number; at: Date },
+  values: { quote_valid_days: number; max_extra_discount_bp: number; backorder_flag_days: number; at: Date },
 ): Promise<void> {
   await trx
     .updateTable('branches')
     .set({
       quote_valid_days: values.quote_valid_days,
       max_extra_discount_bp: values.max_extra_discount_bp,
+      backorder_flag_days: values.backorder_flag_days,
       updated_at: values.at,
     })
     .where('id', '=', id)

@@ -14,7 +14,7 @@ import { requireAdmin } from '../http/guards'
 import { parseId } from '../http/ids'
 import type { SettingsService } from './settings-service'
 
-// Head office's settings (/api/admin/pengaturan/*): the PPN rows and each branch's price settings.
+// Head office's settings (/api/admin/pengaturan/*): the PPN rows and each branch's settings.
 // Like head office's other calls, who calls is checked before the body is even read (401
 // anonymous, 403 for any other role, whatever the body holds); bodies are strict objects.
 

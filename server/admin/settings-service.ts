@@ -22,9 +22,10 @@ import * as q from './settings-queries'
 import { TAX_AUDIT_SETTING, type TaxAuditDetail } from './tax-audit-summary'
 
 // Head office's settings (/admin/pengaturan, docs/product.md §10.11 and §11.1): the PPN rows with
-// their effective day, and each branch's quote validity and extra-discount cap. A PPN row that is
-// in effect (its day is today or past) is history an order may have been confirmed with: only rows
-// still ahead may change or go. Every write is one transaction with its audit row.
+// their effective day, and each branch's quote validity, extra-discount cap and the days after which
+// an open back-order line is flagged 'Lama' (§13.1). A PPN row that is in effect (its day is today
+// or past) is history an order may have been confirmed with: only rows still ahead may change or
+// go. Every write is one transaction with its audit row.
 
 type AuditEvent = Parameters<typeof appendAuditEvent>[1]
 type AuditDetail = NonNullable<AuditEvent['detail']>
@@ -160,6 +161,7 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
       const checks = checkBranchSettingsRequest(body)
       const days = take('quote_valid_days', checks.quote_valid_days)
       const capBp = take('max_extra_discount_percent', checks.max_extra_discount_percent)
+      const flagDays = take('backorder_flag_days', checks.backorder_flag_days)
       const changes: AuditChange[] = []
       if (days !== current.quote_valid_days) {
         changes.push({ field: 'quote_valid_days', from: String(current.quote_valid_days), to: String(days) })
@@ -168,9 +170,17 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
         const percent = (bp: number) => formatPercent(bpToPercent(bp))
         changes.push({ field: 'max_extra_discount_percent', from: percent(current.max_extra_discount_bp), to: percent(capBp) })
       }
+      if (flagDays !== current.backorder_flag_days) {
+        changes.push({ field: 'backorder_flag_days', from: String(current.backorder_flag_days), to: String(flagDays) })
+      }
       if (changes.length === 0) return
       const at = clock.now()
-      await q.updateBranchSettings(trx, id, { quote_valid_days: days, max_extra_discount_bp: capBp, at })
+      await q.updateBranchSettings(trx, id, {
+        quote_valid_days: days,
+        max_extra_discount_bp: capBp,
+        backorder_flag_days: flagDays,
+        at,
+      })
       await appendAuditEvent(trx, {
         branch_id: id,
         actor_id: session.user.id,

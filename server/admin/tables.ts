@@ -18,6 +18,8 @@ export interface BranchesTable {
   quote_valid_days: Generated<number>
   /** the most extra line discount staff may give, basis points (0: none) */
   max_extra_discount_bp: Generated<number>
+  /** days after which an open back-order line is flagged (migration 0016) */
+  backorder_flag_days: Generated<number>
 }
 
 declare module '../db/types' {

@@ -24,6 +24,7 @@ describe('migrations at start', () => {
         '0013_audit_search',
         '0014_notifications',
         '0015_prices',
+        '0016_backorders',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

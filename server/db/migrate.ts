@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012_onboarding'
 import * as m0013 from './migrations/0013_audit_search'
 import * as m0014 from './migrations/0014_notifications'
 import * as m0015 from './migrations/0015_prices'
+import * as m0016 from './migrations/0016_backorders'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_audit_search': m0013,
   '0014_notifications': m0014,
   '0015_prices': m0015,
+  '0016_backorders': m0016,
 }
 
 /** Every migration by name, in order. */

@@ -38,6 +38,9 @@ function readyCounts(ready: Record<string, number>): string {
   return `Ada ${n('ada')}, Sebagian ${n('sebagian')}, Indent ${n('indent')}, Kosong ${n('kosong')}`
 }
 
+/** Where a new estimate came from, when not from the cart. */
+const SOURCE_WORDS: Record<string, string> = { import: ' dari file impor', sisa: ' dari sisa pesanan' }
+
 export function composeMessage(event: NotificationEvent, side: NotifiedSide, order: OrderFacts): Message {
   const no = order.no_transaksi
   const store = order.store_name
@@ -62,6 +65,18 @@ export function composeMessage(event: NotificationEvent, side: NotifiedSide, ord
         body: `${store}: pesanan sudah diteruskan ke sistem dealer dan sedang diproses.`,
         link,
       }
+    case 'sisa_tersedia':
+      return {
+        title: `Part sisa pesanan ${no} tersedia`,
+        body: `${store}: part yang belum terkirim dari pesanan ini sekarang ada di cabang. Buka Sisa Pesanan untuk memesannya.`,
+        link: `/${side}/sisa-pesanan`,
+      }
+    case 'sisa_batal':
+      return {
+        title: `Sisa pesanan ${no} dibatalkan`,
+        body: `${store}: cabang membatalkan sisa pesanan yang belum terkirim. Lihat alasannya di Sisa Pesanan.`,
+        link: `/${side}/sisa-pesanan`,
+      }
     case 'eta':
       return {
         title: `Perkiraan tiba ${no} berubah`,
@@ -77,7 +92,7 @@ export function composeMessage(event: NotificationEvent, side: NotifiedSide, ord
     case 'estimasi_baru':
       return {
         title: `Estimasi baru ${no}`,
-        body: `${store}: ${parts}${order.source === 'import' ? ' dari file impor' : ''}, menunggu konfirmasi.`,
+        body: `${store}: ${parts}${SOURCE_WORDS[order.source] ?? ''}, menunggu konfirmasi.`,
         link,
       }
     case 'dipesan':

@@ -207,6 +207,8 @@ describe('GET/PUT /api/profile/notifications', () => {
         { event: 'harga', push: true, email: true },
         { event: 'diproses', push: true, email: false },
         { event: 'eta', push: true, email: false },
+        { event: 'sisa_tersedia', push: true, email: true },
+        { event: 'sisa_batal', push: true, email: false },
         { event: 'batal', push: true, email: false },
       ],
       email_available: false,

@@ -19,7 +19,7 @@ export async function gather(
   orderId: number,
   sides: NotifiedSide[],
   event: NotificationEvent,
-  actorId: number,
+  actorId: number | null,
 ): Promise<Gathered> {
   const row = await sql<{
     facts: Omit<OrderFacts, 'ready' | 'lines'> | null
@@ -41,11 +41,11 @@ export async function gather(
         from (
           select u.id, u.email, 'user' as side, 1 as rank from orders o join users u on u.store_id = o.store_id
           where o.id = ${orderId} and 'user' = any(${sides}::text[]) and 'user' = any(u.roles)
-            and u.is_active and u.id <> ${actorId}
+            and u.is_active and u.id is distinct from ${actorId}::int
           union all
           select u.id, u.email, 'seller', 2 from orders o join users u on u.branch_id = o.branch_id
           where o.id = ${orderId} and 'seller' = any(${sides}::text[]) and 'seller' = any(u.roles)
-            and u.is_active and u.id <> ${actorId}
+            and u.is_active and u.id is distinct from ${actorId}::int
         ) t
         left join notification_prefs p on p.user_id = t.id and p.event = ${event}) as people
   `.execute(trx)

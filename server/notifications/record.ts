@@ -20,8 +20,8 @@ import * as q from './queries'
 export interface OrderHappening {
   event: NotificationEvent
   orderId: number
-  /** the person who acted is not told of his own act */
-  actorId: number
+  /** the person who acted is not told of his own act; null when the portal itself acted */
+  actorId: number | null
 }
 
 /** Writes the messages of a happening inside the change's transaction: they commit with it or not at all. */

@@ -135,7 +135,7 @@ describe('an order change through the dispatcher', () => {
           detail: null,
           created_at: at,
         }
-        await record(trx, event, { ...change, actor_id: w.staff.id, told: 'diproses', shown: true })
+        await record(trx, event, { ...change, told: 'diproses', shown: true })
         throw new Error('the line write failed')
       })
       await expect(failing).rejects.toThrow('the line write failed')

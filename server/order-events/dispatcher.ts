@@ -2,6 +2,7 @@ import type { NotificationEvent } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { OrderStatusNotice } from './channel'
 import * as q from './queries'
+import type { OrderAction } from './tables'
 
 // The one way an order's change travels (docs/architecture.md, 'How a feature plugs in'). Whatever changes an
 // order (a new estimate from the cart or an import, an action, an edit) records its timeline event
@@ -20,8 +21,10 @@ export interface OrderChange {
   store_id: number
   branch_id: number
   no_transaksi: string
-  /** who acted: he is not told of his own act */
-  actor_id: number
+  /** what was done (the timeline's action) */
+  action: OrderAction
+  /** who acted: he is not told of his own act; null when the portal itself acted */
+  actor_id: number | null
   /** what people are told of; null when nobody is */
   told: NotificationEvent | null
   /** whether open screens show something new (a move, a new order, an edited line) */
@@ -32,8 +35,11 @@ export type InTransactionReaction = (trx: Db, change: OrderChange) => Promise<vo
 export type AfterCommitReaction = (change: OrderChange) => void
 export type AnnouncedReaction = (notice: OrderStatusNotice) => void
 
+/** What the caller tells of its change beyond the timeline's row (whose action and actor the change takes). */
+export type ChangeFacts = Omit<OrderChange, 'action' | 'actor_id'>
+
 /** What the transaction of a change calls: the timeline's row, then every reaction in it. */
-export type RecordChange = (trx: Db, event: q.OrderEventInput, change: OrderChange) => Promise<void>
+export type RecordChange = (trx: Db, event: q.OrderEventInput, facts: ChangeFacts) => Promise<void>
 
 export class OrderEvents {
   private readonly inTransactionReactions = new Map<string, InTransactionReaction>()
@@ -61,7 +67,8 @@ export class OrderEvents {
    */
   async transaction<T>(db: Db, work: (trx: Db, record: RecordChange) => Promise<T>): Promise<T> {
     const changes: OrderChange[] = []
-    const record: RecordChange = async (trx, event, change) => {
+    const record: RecordChange = async (trx, event, facts) => {
+      const change: OrderChange = { ...facts, action: event.action, actor_id: event.actor_id }
       await q.appendEvent(trx, event)
       if (change.shown) await q.announceChange(trx, noticeOf(change))
       for (const reaction of this.inTransactionReactions.values()) await reaction(trx, change)

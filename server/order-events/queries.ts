@@ -1,16 +1,15 @@
 import { sql } from 'kysely'
-import type { Role } from '#common/roles.ts'
 import type { Db } from '../db/connect'
 import { ORDER_STATUS_CHANNEL, type OrderStatusNotice } from './channel'
-import type { OrderAction } from './tables'
+import type { OrderAction, OrderActorRole } from './tables'
 
 export interface OrderEventInput {
   order_id: number
   action: OrderAction
   from_status: number | null
   to_status: number
-  actor_id: number
-  actor_role: Role
+  actor_id: number | null
+  actor_role: OrderActorRole
   detail: string | null
   created_at: Date
 }

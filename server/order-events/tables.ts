@@ -14,6 +14,12 @@ export type OrderAction =
   | 'ubah-eta'
   | 'ganti-part'
   | 'perbarui-harga'
+  | 'sisa-tersedia'
+  | 'pesan-sisa'
+  | 'batal-sisa'
+
+/** Who acts on an order: a buyer, staff, or the portal itself (a stock load showing a part: no person). */
+export type OrderActorRole = Role | 'sistem'
 
 export interface OrderEventsTable {
   id: Generated<BigId>
@@ -21,8 +27,9 @@ export interface OrderEventsTable {
   action: OrderAction
   from_status: number | null
   to_status: number
-  actor_id: number
-  actor_role: Role
+  /** null when the portal itself acted (actor_role 'sistem') */
+  actor_id: number | null
+  actor_role: OrderActorRole
   detail: ColumnType<unknown, string | null, string | null> | null
   created_at: Timestamp
 }

@@ -7,6 +7,7 @@ import type { BranchRef } from '../http/guards'
 import type { RecordChange } from '../order-events'
 import { priceOf, unitPrices } from '../pricing'
 import * as q from './queries'
+import type { OrderSource } from './tables'
 
 /** A line as the cart or the import hands it over: its price is asked of the pricing module. */
 export type EstimateLine = Omit<q.NewOrderLine, 'price' | 'productId'> & { productId: number }
@@ -16,7 +17,7 @@ export interface EstimateInput {
   storeId: number
   createdBy: number
   actorRole: Role
-  source: 'cart' | 'import'
+  source: OrderSource
   noteUser: string | null
   lines: EstimateLine[]
   at: Date
@@ -66,7 +67,6 @@ export async function createEstimate(trx: Db, input: EstimateInput): Promise<{ i
     store_id: input.storeId,
     branch_id: input.branch.id,
     no_transaksi: order.no_transaksi,
-    actor_id: input.createdBy,
     told: 'estimasi_baru',
     shown: true,
   })

@@ -19,6 +19,17 @@ function field(value: string): string {
   return value.replace(/[\t\r\n]+/g, ' ').trim()
 }
 
+/**
+ * What the branch could not supply of a line: the whole line's shortfall (estimate minus
+ * confirmed) when it is Kosong, Indent or Inactive, the part not confirmed when it is Sebagian;
+ * nothing when it is Ada. The export's second row of the line, and its back-order (server/backorders).
+ */
+export function shortfallOf(line: Pick<ExportLine, 'ready_status' | 'qty_estimasi' | 'qty_confirmed'>): number {
+  const code = line.ready_status ?? 'ada'
+  if (code !== 'sebagian' && !READY_SHORTFALL.has(code)) return 0
+  return Math.max(0, line.qty_estimasi - (line.qty_confirmed ?? 0))
+}
+
 export function exportRows(status: number, lines: ExportLine[]): Array<[string, number, string]> {
   const rows: Array<[string, number, string]> = []
   const ordered = status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES
@@ -26,7 +37,7 @@ export function exportRows(status: number, lines: ExportLine[]): Array<[string, 
     const confirmed = line.qty_confirmed ?? 0
     // from Dipesan on, the buyer's ordered quantity is what is bought of the confirmed part
     const taken = ordered ? (line.qty_ordered ?? 0) : confirmed
-    const shortfall = Math.max(0, line.qty_estimasi - confirmed)
+    const shortfall = shortfallOf(line)
     const code = line.ready_status ?? 'ada'
     if (code === 'ada') rows.push([line.part_no, taken, line.part_name])
     else if (READY_SHORTFALL.has(code)) rows.push([line.part_no, shortfall, line.part_name])

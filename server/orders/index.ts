@@ -2,6 +2,7 @@
 // import make, who sees an order, order numbers, what a store ordered). Anything not exported
 // here is internal.
 export { createEstimate } from './estimate'
+export { exportRows, shortfallOf } from './export-file'
 export { ordersFeature } from './feature'
 export { formatOrderNumber } from './numbering'
 export { type OrderedPart, orderedParts } from './ordered-part-queries'

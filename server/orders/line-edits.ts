@@ -1,3 +1,4 @@
+import { backorderEventNote } from '#common/backorder-rules.ts'
 import { etaProblem, formatEta } from '#common/eta.ts'
 import { formatRupiah } from '#common/format.ts'
 import type { UbahEtaRequest } from '#common/orders.ts'
@@ -65,7 +66,7 @@ export function editNote(action: string, detail: unknown): string | null {
     return change.from && change.to ? `Part ${change.from} diganti ${change.to}` : null
   }
   if (action === 'kirim-konfirmasi' || action === 'perbarui-harga') return quoteNote(detail as QuoteDetail)
-  return null
+  return backorderEventNote(action, detail)
 }
 
 interface QuoteDetail {

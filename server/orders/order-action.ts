@@ -67,7 +67,6 @@ export async function runOrderAction<T>(
       store_id,
       branch_id,
       no_transaksi,
-      actor_id: session.user.id,
       told: action.toldAs(moved),
       shown: moved || action.announceUnmoved,
     })

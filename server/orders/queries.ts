@@ -160,14 +160,17 @@ export async function orderLines(db: Db, orderId: number) {
 }
 
 export async function orderEvents(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_events as e')
-    .innerJoin('users as u', 'u.id', 'e.actor_id')
-    .select(['e.action', 'e.to_status', 'e.created_at', 'e.detail', 'u.username'])
-    .where('e.order_id', '=', orderId)
-    .orderBy('e.created_at')
-    .orderBy('e.id')
-    .execute()
+  return (
+    db
+      .selectFrom('order_events as e')
+      // the portal's own acts (a stock load showing a back-ordered part) have no person
+      .leftJoin('users as u', 'u.id', 'e.actor_id')
+      .select(['e.action', 'e.to_status', 'e.created_at', 'e.detail', sql<string>`coalesce(u.username, 'Sistem')`.as('username')])
+      .where('e.order_id', '=', orderId)
+      .orderBy('e.created_at')
+      .orderBy('e.id')
+      .execute()
+  )
 }
 
 /** Locks the order row for the action's transaction; scope keeps other stores and branches out. */

@@ -18,6 +18,8 @@ export interface OrderCountersTable {
   last_value: number
 }
 
+export type OrderSource = 'cart' | 'import' | 'sisa'
+
 export interface OrdersTable {
   id: Generated<BigId>
   no_transaksi: string
@@ -25,7 +27,8 @@ export interface OrdersTable {
   store_id: number
   created_by: number
   status: number
-  source: 'cart' | 'import'
+  /** where the estimate came from: the cart, an order file, or back-order lines (migration 0016) */
+  source: OrderSource
   note_user: string | null
   note_seller: string | null
   version: Generated<number>

@@ -3,6 +3,7 @@ import type { Role } from '#common/roles.ts'
 import { type AppConfig, buildApp } from '../app'
 import type { DatabaseHandle } from '../db/connect'
 import { ManualClock } from '../lib/clock'
+import type { AnyFeature } from '../lib/compose-features'
 import type { StockProvider } from '../stock'
 import { openTestDatabase } from './database'
 
@@ -30,10 +31,15 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}, stock?: StockProvider): Promise<TestApp> {
+/** `features`: the server's list with a test's own added (one that takes hold of a service, say) */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  stock?: StockProvider,
+  features?: readonly AnyFeature[],
+): Promise<TestApp> {
   const database = await openTestDatabase()
   const clock = new ManualClock()
-  const app = await buildApp({ database, clock, stock, config: { ...TEST_CONFIG, ...overrides } })
+  const app = await buildApp({ database, clock, stock, features, config: { ...TEST_CONFIG, ...overrides } })
   await app.ready()
   return {
     app,

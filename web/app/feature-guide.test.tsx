@@ -68,6 +68,7 @@ describe('a web feature added as the guide says', () => {
     expect(SELLER_NAV.map((item) => item.label)).toEqual([
       'Produk',
       'Pesanan',
+      'Sisa Pesanan',
       'Laporan',
       'Memo',
       'Manajemen User',

@@ -4,6 +4,7 @@
 import type { FeatureRoutes } from './feature-routes'
 import { adminRoutes } from './routes/admin/routes'
 import { authRoutes } from './routes/auth/routes'
+import { backorderRoutes } from './routes/backorders/routes'
 import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
 import { feedRoutes } from './routes/feeds/routes'
@@ -22,6 +23,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   catalogueRoutes,
   cartRoutes,
   orderRoutes,
+  backorderRoutes,
   importRoutes,
   managementRoutes,
   adminRoutes,

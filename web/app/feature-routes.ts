@@ -29,6 +29,12 @@ export type TableRoute<Module extends string = string> = Omit<RouteObject, 'hand
   children?: TableRoute<Module>[]
 }
 
+/**
+ * A count an entry carries ('Sisa Pesanan' 3), named by a key: each layout maps the key to the hook
+ * that reads the count, so the table holds no component and no query code.
+ */
+export type NavBadgeKey = 'backorders'
+
 /** A navbar entry of an area; the layouts' NavItem with its place. */
 export interface NavEntry {
   label: string
@@ -37,6 +43,8 @@ export interface NavEntry {
   activePrefix?: string
   /** Its place in the area's navbar, smallest first: today's entries go by tens, leaving room between them. */
   order: number
+  /** The count beside its label, read by the hook the area's layout maps this key to. */
+  badge?: NavBadgeKey
 }
 
 /** One feature's part of the route table; `Module` names its lazy modules, so a screen cannot name another's. */

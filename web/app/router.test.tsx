@@ -93,7 +93,7 @@ describe('routes and guards', () => {
     renderApp('/user/keranjang')
     expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeTruthy()
     const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
-    expect(nav.textContent).toBe('ProdukPesananLaporanProfilBantuan')
+    expect(nav.textContent).toBe('ProdukPesananSisa PesananLaporanProfilBantuan')
     await waitFor(() => expect(screen.getByRole('link', { name: 'Keranjang' })).toBeTruthy())
     expect(location()).toBe('/user/keranjang')
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { PART_NO } from '#server/catalogue/index.ts'
+import { STOCK_LOADED_CHANNEL } from '#server/stock/index.ts'
 import type { FeedLoad, LoadContext } from './loader'
 import { cellsInFileOrder, createStage, stageTable } from './stage-queries'
 
@@ -114,6 +115,10 @@ export async function stockLoader(ctx: LoadContext): Promise<FeedLoad<StockRow>>
         insert into branch_stock_loads (branch_id, loaded_at, job_id)
         select distinct branch_id, ${ctx.sameAsFileTime ?? ctx.fileTime}::timestamptz, ${jobId}::int from ${checked}
         on conflict (branch_id) do update set loaded_at = excluded.loaded_at, job_id = excluded.job_id
+      `.execute(trx)
+      // heard once the load commits: the back-orders look for their parts in the new stock
+      await sql`
+        select pg_notify(${STOCK_LOADED_CHANNEL}, json_agg(distinct branch_id)::text) from ${checked} having count(*) > 0
       `.execute(trx)
       return result.rows[0]
     },

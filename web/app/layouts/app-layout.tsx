@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Container, Group, Image } from '@mantine/core'
+import { Anchor, AppShell, Box, Burger, Container, Group, Image } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
@@ -7,7 +7,7 @@ import { PageSkeleton } from '#web/components/loaders.tsx'
 import { useOrderEvents } from '#web/lib/live/use-order-events.ts'
 import { HEADER_HEIGHT } from '#web/lib/theme.ts'
 import { HeaderAccountActions } from './account-actions'
-import type { NavItem } from './nav-items'
+import type { NavBadges, NavItem } from './nav-items'
 import { DesktopNav } from './nav-links'
 
 const MenuDrawer = lazyDialog(() => import('./menu-drawer'))
@@ -16,6 +16,8 @@ const RoleSwitchModal = lazyDialog(() => import('./role-switch-modal'))
 interface AppLayoutProps {
   brand: string
   items: readonly NavItem[]
+  /** The hooks behind its entries' counts ('Sisa Pesanan'). */
+  badges?: NavBadges
   /** Always visible in the header, also on phones (the buyer's cart). */
   headerExtra?: ReactNode
   /** Staff screens: compact navigation and full-width content. Buyer screens: roomier, centred. */
@@ -24,19 +26,32 @@ interface AppLayoutProps {
   liveOrders?: boolean
 }
 
-function Brand({ label }: { label: string }) {
+/** On a tablet the staff's and head office's navbars need the brand's width: the logo alone says it there. */
+const COMPACT_BRAND_TEXT = { base: 'inline', sm: 'none', md: 'inline' } as const
+
+function Brand({ label, compact }: { label: string; compact: boolean }) {
   // The brand links to '/', which leads to the visitor's home (product.md §2.1, §2.2).
   return (
-    <Anchor component={Link} to="/" underline="never" c="dipo.9" fw={800} style={{ whiteSpace: 'nowrap' }}>
+    <Anchor
+      component={Link}
+      to="/"
+      underline="never"
+      c="dipo.9"
+      fw={800}
+      style={{ whiteSpace: 'nowrap' }}
+      aria-label={compact ? label : undefined}
+    >
       <Group gap={8} wrap="nowrap">
         <Image src="/favicon.svg" alt="" w={26} h={26} />
-        <span>{label}</span>
+        <Box component="span" display={compact ? COMPACT_BRAND_TEXT : undefined}>
+          {label}
+        </Box>
       </Group>
     </Anchor>
   )
 }
 
-export function AppLayout({ brand, items, headerExtra, dense = false, liveOrders = true }: AppLayoutProps) {
+export function AppLayout({ brand, items, badges, headerExtra, dense = false, liveOrders = true }: AppLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false)
   const [switchOpened, roleSwitch] = useDisclosure(false)
   // the layout shows only to a signed-in role: one live order stream per tab
@@ -60,8 +75,8 @@ export function AppLayout({ brand, items, headerExtra, dense = false, liveOrders
               aria-label="Menu"
               aria-expanded={menuOpened}
             />
-            <Brand label={brand} />
-            <DesktopNav items={items} dense={dense} />
+            <Brand label={brand} compact={dense} />
+            <DesktopNav items={items} dense={dense} badges={badges} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerExtra}
@@ -70,7 +85,14 @@ export function AppLayout({ brand, items, headerExtra, dense = false, liveOrders
         </Group>
       </AppShell.Header>
 
-      <MenuDrawer brand={brand} items={items} opened={menuOpened} onClose={menu.close} onSwitchRole={openRoleSwitch} />
+      <MenuDrawer
+        brand={brand}
+        items={items}
+        badges={badges}
+        opened={menuOpened}
+        onClose={menu.close}
+        onSwitchRole={openRoleSwitch}
+      />
       <RoleSwitchModal opened={switchOpened} onClose={roleSwitch.close} />
 
       <AppShell.Main>

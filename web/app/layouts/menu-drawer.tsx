@@ -1,18 +1,19 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core'
 import { DrawerAccountActions } from './account-actions'
-import type { NavItem } from './nav-items'
+import type { NavBadges, NavItem } from './nav-items'
 import { DrawerNav } from './nav-links'
 
 interface MenuDrawerProps {
   brand: string
   items: readonly NavItem[]
+  badges?: NavBadges
   opened: boolean
   onClose: () => void
   onSwitchRole: () => void
 }
 
 /** The phone's menu behind the burger: the links, who is signed in, role switch and Logout. */
-export default function MenuDrawer({ brand, items, opened, onClose, onSwitchRole }: MenuDrawerProps) {
+export default function MenuDrawer({ brand, items, badges, opened, onClose, onSwitchRole }: MenuDrawerProps) {
   return (
     <Drawer
       opened={opened}
@@ -23,7 +24,7 @@ export default function MenuDrawer({ brand, items, opened, onClose, onSwitchRole
       closeButtonProps={{ 'aria-label': 'Tutup menu' }}
     >
       <Stack gap="md">
-        <DrawerNav items={items} onNavigate={onClose} />
+        <DrawerNav items={items} badges={badges} onNavigate={onClose} />
         <Divider />
         <DrawerAccountActions onSwitchRole={onSwitchRole} />
       </Stack>

@@ -5,8 +5,16 @@ import { ADMIN_NAV, isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 
 describe('navbar entries', () => {
   it('lists the product.md §2.3 entries in order', () => {
-    expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Profil', 'Bantuan'])
-    expect(SELLER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Laporan', 'Manajemen User', 'Profil', 'Bantuan'])
+    expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Sisa Pesanan', 'Laporan', 'Profil', 'Bantuan'])
+    expect(SELLER_NAV.map((item) => item.label)).toEqual([
+      'Produk',
+      'Pesanan',
+      'Sisa Pesanan',
+      'Laporan',
+      'Manajemen User',
+      'Profil',
+      'Bantuan',
+    ])
   })
 
   it("lists head office's entries, each under /admin", () => {
@@ -50,6 +58,7 @@ describe('navbar entries', () => {
     expect(USER_NAV.map((item) => item.activePrefix)).toEqual([
       '/user/produk',
       '/user/pesanan',
+      '/user/sisa-pesanan',
       '/user/laporan',
       '/user/profile',
       '/user/bantuan',
@@ -57,6 +66,14 @@ describe('navbar entries', () => {
     expect(USER_NAV[1].to).toBe('/user/pesanan/all')
     expect(SELLER_NAV.every((item) => item.activePrefix === item.to)).toBe(true)
     expect(ADMIN_NAV.every((item) => item.activePrefix === item.to)).toBe(true)
+  })
+
+  it("counts the open back-orders beside 'Sisa Pesanan' in both areas, and nowhere else", () => {
+    for (const nav of [USER_NAV, SELLER_NAV, ADMIN_NAV]) {
+      expect(nav.filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual(
+        nav === ADMIN_NAV ? [] : [['Sisa Pesanan', 'backorders']],
+      )
+    }
   })
 
   it('marks a link active for every page under its prefix, not for look-alikes', () => {

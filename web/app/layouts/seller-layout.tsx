@@ -1,8 +1,13 @@
+import { useBackorderBadge } from '#web/features/backorders/hooks/use-backorder-badge.ts'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
 import { AppLayout } from './app-layout'
-import { SELLER_NAV } from './nav-items'
+import { type NavBadges, SELLER_NAV } from './nav-items'
+
+/** The branch's open back-orders beside 'Sisa Pesanan'. */
+const useBranchBackorders = () => useBackorderBadge('seller')
+const BADGES: NavBadges = { backorders: useBranchBackorders }
 
 /** Staff work at wide screens with long tables: dense navigation, full-width content. */
 export default function SellerLayout() {
-  return <AppLayout brand="DIPO Parts (Seller)" items={SELLER_NAV} dense headerExtra={<NotificationBell />} />
+  return <AppLayout brand="DIPO Parts (Seller)" items={SELLER_NAV} badges={BADGES} dense headerExtra={<NotificationBell />} />
 }

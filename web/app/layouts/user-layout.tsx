@@ -1,9 +1,14 @@
+import { useBackorderBadge } from '#web/features/backorders/hooks/use-backorder-badge.ts'
 import { CartBadgeLink } from '#web/features/cart/components/cart-badge-link.tsx'
 import { cartQuery } from '#web/features/cart/hooks/use-cart.ts'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
 import { queryClient } from '#web/lib/query-client.ts'
 import { AppLayout } from './app-layout'
-import { USER_NAV } from './nav-items'
+import { type NavBadges, USER_NAV } from './nav-items'
+
+/** The buyer's store's open back-orders beside 'Sisa Pesanan'. */
+const useStoreBackorders = () => useBackorderBadge('user')
+const BADGES: NavBadges = { backorders: useStoreBackorders }
 
 /** Buyers are mostly on phones: mobile-first, centred content, cart always in reach. */
 export default function UserLayout() {
@@ -11,6 +16,7 @@ export default function UserLayout() {
     <AppLayout
       brand="DIPO Parts"
       items={USER_NAV}
+      badges={BADGES}
       headerExtra={
         <>
           <NotificationBell />

@@ -32,14 +32,28 @@ function taxRow(id: number, effective_from: string, over: Partial<TaxSetting> = 
 }
 
 function branchRow(id: number, code: string, over: Partial<BranchSettings> = {}): BranchSettings {
-  return { id, code, name: `Dipo ${code}`, active: true, quote_valid_days: 7, max_extra_discount_percent: 0, ...over }
+  return {
+    id,
+    code,
+    name: `Dipo ${code}`,
+    active: true,
+    quote_valid_days: 7,
+    max_extra_discount_percent: 0,
+    backorder_flag_days: 30,
+    ...over,
+  }
 }
 
 const ahead = taxRow(3, '2027-01-01', { ppn_rate_percent: 11.5, dpp_numerator: 1, dpp_denominator: 1 })
 const current = taxRow(2, '2025-01-01', { in_effect: true, created_by: null })
 const older = taxRow(1, '2022-04-01', { ppn_rate_percent: 11, dpp_numerator: 1, dpp_denominator: 1 })
 const jkt = branchRow(1, 'JKT01', { name: 'Dipo Jakarta' })
-const bdg = branchRow(2, 'BDG01', { active: false, quote_valid_days: 14, max_extra_discount_percent: 2.5 })
+const bdg = branchRow(2, 'BDG01', {
+  active: false,
+  quote_valid_days: 14,
+  max_extra_discount_percent: 2.5,
+  backorder_flag_days: 45,
+})
 
 const answer = (over: Partial<SettingsResponse> = {}): FakeAnswer => ({
   status: 200,
@@ -94,6 +108,8 @@ describe('Pengaturan', () => {
     expect(within(closed).getByText('Nonaktif')).toBeTruthy()
     expect(within(closed).getByText('14')).toBeTruthy()
     expect(within(closed).getByText('2,5')).toBeTruthy()
+    expect(within(closed).getByText('45')).toBeTruthy()
+    expect(within(branches).getByRole('columnheader', { name: 'Sisa pesanan lama (hari)' })).toBeTruthy()
   })
 
   it('adds a row: starts from the rule in effect, says each rule before sending, posts the exact body', async () => {
@@ -205,7 +221,29 @@ describe('Pengaturan', () => {
     save(dialog)
     expect(await screen.findByText('Pengaturan harga cabang JKT01 disimpan')).toBeTruthy()
     expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toEqual([
-      { quote_valid_days: 14, max_extra_discount_percent: 2.5 },
+      { quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 30 },
+    ])
+  })
+
+  it("edits the days after which a branch's open back-order lines are flagged 'Lama'", async () => {
+    const { calls } = fakeFetch({
+      'GET /api/admin/pengaturan': answer(),
+      'PUT /api/admin/pengaturan/cabang/1': { status: 200, body: { ...jkt, backorder_flag_days: 45 } },
+    })
+    renderWithProviders(<SettingsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah harga cabang JKT01' }))
+    const dialog = await dialogNamed('Ubah Harga Cabang JKT01')
+    const flag = /^Tandai sisa pesanan lama setelah/
+    expect(field(dialog, flag).value).toBe('30')
+    type(dialog, flag, '366')
+    save(dialog)
+    expect(within(dialog).getByText(SETTINGS_TEXT.backorderFlagDays)).toBeTruthy()
+    expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toHaveLength(0)
+    type(dialog, flag, '45')
+    save(dialog)
+    expect(await screen.findByText('Pengaturan harga cabang JKT01 disimpan')).toBeTruthy()
+    expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toEqual([
+      { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 45 },
     ])
   })
 
@@ -233,7 +271,9 @@ describe('Pengaturan', () => {
     const tax = await screen.findByRole('list', { name: 'Daftar pengaturan PPN' })
     expect(within(tax).getAllByRole('listitem')).toHaveLength(3)
     const branches = screen.getByRole('list', { name: 'Pengaturan harga per cabang' })
-    expect(within(branches).getByText('Harga berlaku 14 hari · maks. diskon tambahan 2,5%')).toBeTruthy()
+    expect(
+      within(branches).getByText('Harga berlaku 14 hari · maks. diskon tambahan 2,5% · sisa pesanan lama setelah 45 hari'),
+    ).toBeTruthy()
   })
 
   it('says a failed load with a retry', async () => {

@@ -1,10 +1,13 @@
 // Order detail (product.md §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
+// Beside the order, its back-orders (product.md §13.1): the orders an estimate made of them came
+// from under the title, and the lines its export left under the order; each shows only when there is one.
 import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useDeferredValue, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { OrderDetail } from '#common/orders.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
+import { BackorderOrigins, OrderBackorderLines } from '#web/features/backorders/components/order-backorders.tsx'
 import { cartHandoff } from '#web/features/cart/hooks/use-cart.ts'
 import { useOrderDetail } from '#web/features/orders/api/get-order.ts'
 import { OrderDetailBody } from '#web/features/orders/components/order-detail-body.tsx'
@@ -13,6 +16,7 @@ import { usePrintMode } from '#web/features/orders/hooks/use-print-mode.ts'
 import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText } from '#web/features/orders/logic/detail-messages.ts'
 import { parseOrderId } from '#web/features/orders/logic/detail-view.ts'
 import { type Area, bucketOfPath, paths, screenAreaOf } from '#web/lib/paths.ts'
+import { backorderPaths } from '../backorders/paths'
 
 /** The address follows the order's real status: /seller/pesanan/estimasi/7 becomes …/konfirmasi/7. */
 function useBucketRedirect(order: OrderDetail | undefined, area: Area, pathname: string) {
@@ -96,9 +100,16 @@ export function OrderDetailPage() {
     )
   // a new status starts from the server's values; a change that keeps it (a later arrival date,
   // a switched part) keeps what the viewer is typing
-  else if (order)
-    body = <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} printer={printer} />
-  else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
+  else if (order) {
+    const side = area === 'seller' ? 'seller' : 'user'
+    body = (
+      <>
+        <BackorderOrigins orderId={order.id} side={side} className={classes.screen} />
+        <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} printer={printer} />
+        <OrderBackorderLines orderId={order.id} side={side} listPath={backorderPaths.list(side)} className={classes.screen} />
+      </>
+    )
+  } else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />
 
   return (
     <Box>

@@ -1,5 +1,6 @@
-// Ubah Harga Cabang: how many days a confirmation's prices hold (1–90) and the most extra discount
-// staff may give on a line (0–100 %). Full screen on a phone. Closing it with typed data asks first.
+// Ubah Harga Cabang: how many days a confirmation's prices hold (1–90), the most extra discount
+// staff may give on a line (0–100 %) and after how many days an open back-order line is flagged
+// 'Lama' (1–365). Full screen on a phone. Closing it with typed data asks first.
 import { Text } from '@mantine/core'
 import type { BranchSettings } from '#common/settings.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
@@ -37,6 +38,13 @@ function BranchSettingsBody({ branch, modal, onSaved }: BodyProps) {
         description={BRANCH_PRICE_UI.capHint}
         decimal
         maxLength={6}
+      />
+      <NumberField
+        form={form}
+        field="backorder_flag_days"
+        label={BRANCH_PRICE_UI.flagDaysField}
+        description={BRANCH_PRICE_UI.flagDaysHint}
+        maxLength={3}
       />
     </ModalForm>
   )

@@ -1,5 +1,6 @@
 // The 'Harga per cabang' section of Pengaturan: every branch with how many days a confirmation's
-// prices hold and the most extra discount its staff may give; a table at a desk, a card per branch
+// prices hold, the most extra discount its staff may give and after how many days an open
+// back-order line is flagged 'Lama'; a table at a desk, a card per branch
 // on a phone, each with Ubah. A closed branch is listed too (its settings wait for a reopening).
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
@@ -19,8 +20,8 @@ export interface BranchSettingsSectionProps {
 
 const C = BRANCH_PRICE_UI.columns
 /** wide enough for every column; wider only pulls the figures away from their headers */
-const TABLE_MAX = 760
-const HEADERS = [C.branch, C.days, C.cap, C.actions]
+const TABLE_MAX = 900
+const HEADERS = [C.branch, C.days, C.cap, C.flagDays, C.actions]
 
 function EditButton({ branch, onEdit }: { branch: BranchSettings; onEdit: (branch: BranchSettings) => void }) {
   return (
@@ -45,9 +46,9 @@ function Closed({ branch }: { branch: BranchSettings }) {
 
 function BranchTable({ branches, onEdit }: BranchSettingsSectionProps) {
   return (
-    <Table.ScrollContainer minWidth={560} maw={TABLE_MAX} type="native">
+    <Table.ScrollContainer minWidth={680} maw={TABLE_MAX} type="native">
       <Table striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={BRANCH_PRICE_UI.list}>
-        <TableHead headers={HEADERS} right={[1, 2]} />
+        <TableHead headers={HEADERS} right={[1, 2, 3]} />
         <Table.Tbody>
           {branches.map((branch) => (
             <Table.Tr key={branch.id} data-branch-id={branch.id}>
@@ -62,6 +63,7 @@ function BranchTable({ branches, onEdit }: BranchSettingsSectionProps) {
               </Table.Td>
               <Table.Td ta="right">{branch.quote_valid_days}</Table.Td>
               <Table.Td ta="right">{formatPercent(branch.max_extra_discount_percent)}</Table.Td>
+              <Table.Td ta="right">{branch.backorder_flag_days}</Table.Td>
               <Table.Td>
                 <EditButton branch={branch} onEdit={onEdit} />
               </Table.Td>
@@ -91,7 +93,11 @@ function BranchCards({ branches, onEdit }: BranchSettingsSectionProps) {
             <EditButton branch={branch} onEdit={onEdit} />
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
-            {BRANCH_PRICE_UI.summary(branch.quote_valid_days, formatPercent(branch.max_extra_discount_percent))}
+            {BRANCH_PRICE_UI.summary(
+              branch.quote_valid_days,
+              formatPercent(branch.max_extra_discount_percent),
+              branch.backorder_flag_days,
+            )}
           </Text>
         </Card>
       ))}

@@ -1,4 +1,4 @@
-// The state of a branch's price settings form (Ubah): the draft, the fields touched, the server's
+// The state of a branch's settings form (Ubah): the draft, the fields touched, the server's
 // sentences per field, and the save, one per press (#web/lib/use-draft-form.ts).
 import type { BranchSettings } from '#common/settings.ts'
 import { type EditForm, useDraftForm } from '#web/lib/use-draft-form.ts'
@@ -12,7 +12,7 @@ import {
 } from '../logic/settings-form'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
 
-const FIELDS: readonly BranchSettingsField[] = ['quote_valid_days', 'max_extra_discount_percent']
+const FIELDS: readonly BranchSettingsField[] = ['quote_valid_days', 'max_extra_discount_percent', 'backorder_flag_days']
 
 export type BranchSettingsForm = EditForm<BranchSettingsDraft, BranchSettingsField>
 

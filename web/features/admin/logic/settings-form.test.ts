@@ -30,6 +30,7 @@ const branch: BranchSettings = {
   active: true,
   quote_valid_days: 7,
   max_extra_discount_percent: 2.5,
+  backorder_flag_days: 30,
 }
 
 describe('the PPN form as data', () => {
@@ -73,20 +74,39 @@ describe('the PPN form as data', () => {
 })
 
 describe("a branch's price settings form as data", () => {
-  it('sends both numbers when one changed, nothing when neither did', () => {
-    expect(branchSettingsDraftOf(branch)).toEqual({ quote_valid_days: '7', max_extra_discount_percent: '2,5' })
-    expect(branchSettingsBody(branch, { quote_valid_days: '7', max_extra_discount_percent: '2.50' })).toBeNull()
-    expect(branchSettingsBody(branch, { quote_valid_days: '30', max_extra_discount_percent: '2,5' })).toEqual({
+  it('sends every number when one changed, nothing when none did', () => {
+    expect(branchSettingsDraftOf(branch)).toEqual({
+      quote_valid_days: '7',
+      max_extra_discount_percent: '2,5',
+      backorder_flag_days: '30',
+    })
+    const draft = branchSettingsDraftOf(branch)
+    expect(branchSettingsBody(branch, { ...draft, max_extra_discount_percent: '2.50', backorder_flag_days: ' 30 ' })).toBeNull()
+    expect(branchSettingsBody(branch, { ...draft, quote_valid_days: '30' })).toEqual({
       quote_valid_days: 30,
       max_extra_discount_percent: 2.5,
+      backorder_flag_days: 30,
+    })
+    expect(branchSettingsBody(branch, { ...draft, backorder_flag_days: '45' })).toEqual({
+      quote_valid_days: 7,
+      max_extra_discount_percent: 2.5,
+      backorder_flag_days: 45,
     })
   })
 
   it("says each field's rule", () => {
-    expect(branchSettingsErrors({ quote_valid_days: '0', max_extra_discount_percent: '101' })).toEqual({
+    expect(
+      branchSettingsErrors({ quote_valid_days: '0', max_extra_discount_percent: '101', backorder_flag_days: '366' }),
+    ).toEqual({
       quote_valid_days: SETTINGS_TEXT.quoteValidDays,
       max_extra_discount_percent: SETTINGS_TEXT.maxExtraDiscount,
+      backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
     })
-    expect(branchSettingsErrors({ quote_valid_days: '90', max_extra_discount_percent: '0' })).toEqual({})
+    expect(branchSettingsErrors({ quote_valid_days: '90', max_extra_discount_percent: '0', backorder_flag_days: '365' })).toEqual(
+      {},
+    )
+    expect(branchSettingsErrors({ quote_valid_days: '90', max_extra_discount_percent: '0', backorder_flag_days: '' })).toEqual({
+      backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
+    })
   })
 })

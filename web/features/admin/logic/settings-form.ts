@@ -1,4 +1,4 @@
-// The two forms of Pengaturan as data: a PPN row (Tambah, Ubah) and a branch's price settings. The
+// The two forms of Pengaturan as data: a PPN row (Tambah, Ubah) and a branch's settings. The
 // drafts hold text as typed ('12,5'); the checks are the server's (common/settings-rules.ts), so
 // the form says what the server would, and a body is built only from a draft that passes them.
 import { failedSentences } from '#common/account-rules.ts'
@@ -79,11 +79,12 @@ export function draftRule(draft: TaxDraft): Omit<TaxSettingRequest, 'effective_f
   return { ppn_rate_percent: body.ppn_rate_percent, dpp_numerator: body.dpp_numerator, dpp_denominator: body.dpp_denominator }
 }
 
-// ---- a branch's price settings -------------------------------------------------------------------
+// ---- a branch's settings -------------------------------------------------------------------------
 
 export interface BranchSettingsDraft {
   quote_valid_days: string
   max_extra_discount_percent: string
+  backorder_flag_days: string
 }
 export type BranchSettingsField = keyof BranchSettingsDraft
 export type BranchSettingsErrors = Partial<Record<BranchSettingsField, string>>
@@ -92,6 +93,7 @@ export function branchSettingsDraftOf(branch: BranchSettings): BranchSettingsDra
   return {
     quote_valid_days: String(branch.quote_valid_days),
     max_extra_discount_percent: formatPercent(branch.max_extra_discount_percent),
+    backorder_flag_days: String(branch.backorder_flag_days),
   }
 }
 
@@ -99,6 +101,7 @@ export function branchSettingsDraftOf(branch: BranchSettings): BranchSettingsDra
 const branchSettingsOf = (draft: BranchSettingsDraft): BranchSettingsRequest => ({
   quote_valid_days: wholeOf(draft.quote_valid_days),
   max_extra_discount_percent: percentOf(draft.max_extra_discount_percent),
+  backorder_flag_days: wholeOf(draft.backorder_flag_days),
 })
 
 export function branchSettingsErrors(draft: BranchSettingsDraft): BranchSettingsErrors {
@@ -109,6 +112,8 @@ export function branchSettingsErrors(draft: BranchSettingsDraft): BranchSettings
 export function branchSettingsBody(branch: BranchSettings, draft: BranchSettingsDraft): BranchSettingsRequest | null {
   const body = branchSettingsOf(draft)
   const same =
-    body.quote_valid_days === branch.quote_valid_days && body.max_extra_discount_percent === branch.max_extra_discount_percent
+    body.quote_valid_days === branch.quote_valid_days &&
+    body.max_extra_discount_percent === branch.max_extra_discount_percent &&
+    body.backorder_flag_days === branch.backorder_flag_days
   return same ? null : body
 }

@@ -46,9 +46,16 @@ export const TAX_UI = {
 
 export const BRANCH_PRICE_UI = {
   title: 'Harga per cabang',
-  intro: 'Berapa lama harga pada konfirmasi berlaku, dan diskon tambahan paling besar yang boleh diberikan staf per baris.',
+  intro:
+    'Berapa lama harga pada konfirmasi berlaku, diskon tambahan paling besar yang boleh diberikan staf per baris, dan setelah berapa hari sisa pesanan yang masih terbuka ditandai Lama.',
   list: 'Pengaturan harga per cabang',
-  columns: { branch: 'Cabang', days: 'Harga berlaku (hari)', cap: 'Maks. diskon tambahan (%)', actions: 'Aksi' },
+  columns: {
+    branch: 'Cabang',
+    days: 'Harga berlaku (hari)',
+    cap: 'Maks. diskon tambahan (%)',
+    flagDays: 'Sisa pesanan lama (hari)',
+    actions: 'Aksi',
+  },
   edit: 'Ubah',
   editLabel: (code: string) => `Ubah harga cabang ${code}`,
   editTitle: (code: string) => `Ubah Harga Cabang ${code}`,
@@ -56,7 +63,10 @@ export const BRANCH_PRICE_UI = {
   daysHint: 'Jumlah hari harga pada konfirmasi berlaku, 1–90.',
   capField: 'Maks. diskon tambahan (%)',
   capHint: 'Diskon tambahan per baris yang boleh diberikan staf; 0 berarti tidak boleh.',
-  summary: (days: number, cap: string) => `Harga berlaku ${days} hari · maks. diskon tambahan ${cap}%`,
+  flagDaysField: 'Tandai sisa pesanan lama setelah (hari)',
+  flagDaysHint: 'Sisa pesanan yang masih terbuka lebih lama dari ini ditandai Lama, 1–365.',
+  summary: (days: number, cap: string, flagDays: number) =>
+    `Harga berlaku ${days} hari · maks. diskon tambahan ${cap}% · sisa pesanan lama setelah ${flagDays} hari`,
   saved: (code: string) => `Pengaturan harga cabang ${code} disimpan`,
   inactive: 'Nonaktif',
 } as const
