@@ -160,13 +160,14 @@ describe('cart page', () => {
 
   it('offers a line replaced since it was added its replacement, and switches it in one tap', async () => {
     const replaced = { ...item(1, 10_000, 2, 1), superseded_by: { product_id: 9, sto_id: 'P9', name: 'PART 9' } }
-    const { calls } = fakeFetch({
-      'GET /api/cart': cartOf([replaced]),
-      'POST /api/cart/items/1/replace': cartOf([item(9, 12_000, 2, 1)]),
-    })
+    const switched = cartOf([item(9, 12_000, 2, 1)])
+    const answers = { 'GET /api/cart': cartOf([replaced]), 'POST /api/cart/items/1/replace': switched }
+    const { calls } = fakeFetch(answers)
     renderCart()
     const offer = await screen.findByTestId('replacement-offer')
     expect(within(offer).getByText('Diganti dengan P9')).toBeTruthy()
+    // the server's cart from the switch on: a reload the page makes meanwhile reads it, as it would
+    answers['GET /api/cart'] = switched
     fireEvent.click(within(offer).getByRole('button', { name: 'Ganti P1 ke P9' }))
     expect(await screen.findByText('PART 9')).toBeTruthy()
     expect(await screen.findByText('P1 diganti P9 di keranjang')).toBeTruthy()
