@@ -98,19 +98,36 @@ test.describe('the installed app', () => {
       const newest = (await (await staff.request.get('/api/notifications?limit=1')).json()).items[0]
       expect(newest.link).toBe(`/seller/pesanan/estimasi/${id}`)
 
+      // the worker is running and counts the pushes it hears before one is delivered: when no
+      // notification shows, the failure says whether the push arrived at all
       const { cdp, registrationId } = await workerRegistration(context, staff)
+      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+      await worker.evaluate(() => {
+        const scope = self as unknown as WorkerScope & { heardPushes?: number }
+        scope.heardPushes = 0
+        scope.addEventListener('push', () => {
+          scope.heardPushes = (scope.heardPushes ?? 0) + 1
+        })
+      })
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: new URL(baseURL as string).origin,
         registrationId,
         data: JSON.stringify({ title: newest.title, body: newest.body, link: newest.link }),
       })
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
       await expect
-        .poll(() =>
-          worker.evaluate(async () => {
-            const shown = await (self as unknown as WorkerScope).registration.getNotifications()
-            return shown.map((n) => `${n.title} | ${n.body}`)
-          }),
+        .poll(() => worker.evaluate(() => (self as unknown as { heardPushes?: number }).heardPushes), {
+          message: 'the worker heard the push',
+          timeout: 15_000,
+        })
+        .toBe(1)
+      await expect
+        .poll(
+          () =>
+            worker.evaluate(async () => {
+              const shown = await (self as unknown as WorkerScope).registration.getNotifications()
+              return shown.map((n) => `${n.title} | ${n.body}`)
+            }),
+          { message: 'the worker showed the notification', timeout: 15_000 },
         )
         .toContain(`${newest.title} | ${newest.body}`)
 
