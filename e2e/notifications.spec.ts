@@ -57,6 +57,7 @@ test('staff confirm: the buyer’s open tab counts the message at once, and it o
 interface WorkerScope {
   registration: { getNotifications(): Promise<Array<{ title: string; body: string }>> }
   dispatchEvent(event: Event): boolean
+  addEventListener(type: string, listener: () => void): void
 }
 declare const NotificationEvent: new (type: string, init: { notification: unknown }) => Event
 
