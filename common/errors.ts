@@ -92,6 +92,9 @@ export const ERROR_CODES = {
   // back-orders: lines another moved a moment ago, a part no longer in the catalogue
   BACKORDER_STATE_CONFLICT: 'BACKORDER_STATE_CONFLICT',
   BACKORDER_PART_GONE: 'BACKORDER_PART_GONE',
+  // deliveries: an order not Diproses, more than is left to send (another clerk may just have sent it)
+  DELIVERY_NOT_ALLOWED: 'DELIVERY_NOT_ALLOWED',
+  DELIVERY_OVER_QUANTITY: 'DELIVERY_OVER_QUANTITY',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = [
   'harga',
   'sisa_tersedia',
   'sisa_batal',
+  'barang_dikirim',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -23,7 +24,7 @@ export type NotifiedSide = 'user' | 'seller'
 
 /** Who hears of what: buyers of the order's store, staff of its branch. */
 export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
-  user: ['konfirmasi', 'harga', 'diproses', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
+  user: ['konfirmasi', 'harga', 'diproses', 'barang_dikirim', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
   seller: ['estimasi_baru', 'dipesan', 'batal'],
 }
 
@@ -37,6 +38,7 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   harga: 'Harga penawaran diperbarui cabang',
   sisa_tersedia: 'Part sisa pesanan tersedia di cabang',
   sisa_batal: 'Sisa pesanan dibatalkan cabang',
+  barang_dikirim: 'Barang dikirim cabang',
 }
 
 export interface ChannelChoice {
@@ -55,6 +57,8 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
     // a renewed quote is what he waited for after an expired one
     harga: { push: true, email: true },
     diproses: { push: true, email: false },
+    // the parts are on their way: the workshop plans its day by it
+    barang_dikirim: { push: true, email: false },
     eta: { push: true, email: false },
     // the part he waited for: what he would phone the branch about
     sisa_tersedia: { push: true, email: true },

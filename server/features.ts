@@ -3,6 +3,7 @@ import { authFeature } from './auth'
 import { backordersFeature } from './backorders'
 import { cartFeature } from './cart'
 import { catalogueFeature } from './catalogue'
+import { deliveriesFeature } from './deliveries'
 import { feedsFeature } from './feeds'
 import { importsFeature } from './imports'
 import type { AnyFeature } from './lib/compose-features'
@@ -34,6 +35,7 @@ export const FEATURES: readonly AnyFeature[] = [
   cartFeature,
   ordersFeature,
   backordersFeature,
+  deliveriesFeature,
   importsFeature,
   managementFeature,
   onboardingFeature,

@@ -1,19 +1,11 @@
 import { z } from 'zod'
 import { BACKORDER_READY_LABEL, BACKORDER_STATE_LABEL } from '#common/backorder-rules.ts'
 import type { BackorderLine } from '#common/backorders.ts'
-import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import { decodeCursor, encodeCursor, writtenInstant } from '../lib/cursor'
+import { orderRef } from '../orders'
 import type { LineRow, ListPosition } from './queries'
 
 // A back-order line as the lists answer it, and the lists' keyset position.
-
-export function orderRef(order: { id: number | string; no_transaksi: string; status: number }) {
-  return {
-    id: Number(order.id),
-    no_transaksi: order.no_transaksi,
-    bucket: STATUS_INFO[order.status as OrderStatusCode].bucket,
-  }
-}
 
 export function presentLine(row: LineRow): BackorderLine {
   return {

@@ -25,6 +25,7 @@ describe('migrations at start', () => {
         '0014_notifications',
         '0015_prices',
         '0016_backorders',
+        '0017_deliveries',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_audit_search'
 import * as m0014 from './migrations/0014_notifications'
 import * as m0015 from './migrations/0015_prices'
 import * as m0016 from './migrations/0016_backorders'
+import * as m0017 from './migrations/0017_deliveries'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_notifications': m0014,
   '0015_prices': m0015,
   '0016_backorders': m0016,
+  '0017_deliveries': m0017,
 }
 
 /** Every migration by name, in order. */

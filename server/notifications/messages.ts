@@ -65,6 +65,12 @@ export function composeMessage(event: NotificationEvent, side: NotifiedSide, ord
         body: `${store}: pesanan sudah diteruskan ke sistem dealer dan sedang diproses.`,
         link,
       }
+    case 'barang_dikirim':
+      return {
+        title: `Barang dikirim: ${no}`,
+        body: `${store}: cabang mengirim part pesanan ini. Lihat Surat Jalan di pesanan.`,
+        link,
+      }
     case 'sisa_tersedia':
       return {
         title: `Part sisa pesanan ${no} tersedia`,

@@ -206,6 +206,7 @@ describe('GET/PUT /api/profile/notifications', () => {
         { event: 'konfirmasi', push: true, email: true },
         { event: 'harga', push: true, email: true },
         { event: 'diproses', push: true, email: false },
+        { event: 'barang_dikirim', push: true, email: false },
         { event: 'eta', push: true, email: false },
         { event: 'sisa_tersedia', push: true, email: true },
         { event: 'sisa_batal', push: true, email: false },

@@ -17,6 +17,7 @@ export type OrderAction =
   | 'sisa-tersedia'
   | 'pesan-sisa'
   | 'batal-sisa'
+  | 'kirim-barang'
 
 /** Who acts on an order: a buyer, staff, or the portal itself (a stock load showing a part: no person). */
 export type OrderActorRole = Role | 'sistem'

@@ -30,13 +30,24 @@ export function shortfallOf(line: Pick<ExportLine, 'ready_status' | 'qty_estimas
   return Math.max(0, line.qty_estimasi - (line.qty_confirmed ?? 0))
 }
 
+/**
+ * What the branch supplies of a line once the buyer ordered (Dipesan, Diproses): the buyer's
+ * ordered quantity of an Ada or Sebagian line, the export's first row of it; a Kosong, Indent or
+ * Inactive line supplies nothing (its shortfall is the back-order). Deliveries send at most this
+ * (server/deliveries).
+ */
+export function suppliedOf(line: Pick<ExportLine, 'ready_status' | 'qty_ordered'>): number {
+  const code = line.ready_status ?? 'ada'
+  return code === 'ada' || code === 'sebagian' ? Math.max(0, line.qty_ordered ?? 0) : 0
+}
+
 export function exportRows(status: number, lines: ExportLine[]): Array<[string, number, string]> {
   const rows: Array<[string, number, string]> = []
   const ordered = status === ORDER_STATUS.DIPESAN || status === ORDER_STATUS.DIPROSES
   for (const line of lines) {
     const confirmed = line.qty_confirmed ?? 0
     // from Dipesan on, the buyer's ordered quantity is what is bought of the confirmed part
-    const taken = ordered ? (line.qty_ordered ?? 0) : confirmed
+    const taken = ordered ? suppliedOf(line) : confirmed
     const shortfall = shortfallOf(line)
     const code = line.ready_status ?? 'ada'
     if (code === 'ada') rows.push([line.part_no, taken, line.part_name])

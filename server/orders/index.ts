@@ -2,9 +2,10 @@
 // import make, who sees an order, order numbers, what a store ordered). Anything not exported
 // here is internal.
 export { createEstimate } from './estimate'
-export { exportRows, shortfallOf } from './export-file'
+export { exportRows, shortfallOf, suppliedOf } from './export-file'
 export { ordersFeature } from './feature'
 export { formatOrderNumber } from './numbering'
+export { orderRef } from './order-ref'
 export { type OrderedPart, orderedParts } from './ordered-part-queries'
 export { canSeeOrder, orderScope } from './policy'
 export { nextOrderNumber, reserveOrderNumbers } from './queries'

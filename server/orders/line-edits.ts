@@ -1,4 +1,5 @@
 import { backorderEventNote } from '#common/backorder-rules.ts'
+import { deliveryEventNote } from '#common/delivery-rules.ts'
 import { etaProblem, formatEta } from '#common/eta.ts'
 import { formatRupiah } from '#common/format.ts'
 import type { UbahEtaRequest } from '#common/orders.ts'
@@ -66,7 +67,7 @@ export function editNote(action: string, detail: unknown): string | null {
     return change.from && change.to ? `Part ${change.from} diganti ${change.to}` : null
   }
   if (action === 'kirim-konfirmasi' || action === 'perbarui-harga') return quoteNote(detail as QuoteDetail)
-  return backorderEventNote(action, detail)
+  return backorderEventNote(action, detail) ?? deliveryEventNote(action, detail)
 }
 
 interface QuoteDetail {

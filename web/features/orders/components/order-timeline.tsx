@@ -4,13 +4,14 @@ import { Paper, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '#common/format.ts'
 import type { OrderDetail } from '#common/orders.ts'
 
-/** Events that keep the status are named by what they changed (the back-order moves: product.md §13.1). */
+/** Events that keep the status are named by what they changed (the back-order moves and deliveries: product.md §13). */
 const EDIT_TITLES: Record<string, string> = {
   'ubah-eta': 'Perkiraan tiba diubah',
   'ganti-part': 'Part diganti',
   'sisa-tersedia': 'Sisa pesanan: stok tersedia',
   'pesan-sisa': 'Sisa pesanan dipesan ulang',
   'batal-sisa': 'Sisa pesanan dibatalkan',
+  'kirim-barang': 'Barang dikirim',
 }
 
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
