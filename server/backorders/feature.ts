@@ -11,7 +11,7 @@ export const backordersFeature = defineFeature({
   needs: ['stock', 'orderEvents'],
   gives: [],
   channels: [STOCK_LOADED_CHANNEL],
-  tables: ['backorder_lines'],
+  tables: ['backorder_lines', 'backorder_branch_days', 'backorder_store_days'],
   build({ db, clock, config, log, channels }, { stock, orderEvents }) {
     // the export's own transaction opens what it left unsupplied
     orderEvents.inTransaction('backorders', (trx, change) => openLines(trx, change, clock.now()).then(() => {}))

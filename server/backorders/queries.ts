@@ -1,5 +1,4 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely'
-import { OPEN_BACKORDER_STATES } from '#common/backorder-rules.ts'
 import type { BackorderListQuery, BackorderState, BackorderStateFilter } from '#common/backorders.ts'
 import { containsPattern } from '#common/search.ts'
 import type { Db } from '../db/connect'
@@ -74,6 +73,11 @@ export interface ListPosition {
   id: number
 }
 
+/**
+ * A page of the list: Stok Tersedia lines first, then the others, each oldest first. The two
+ * ranks are read one after the other, each in its index's order (migration 0018), so a page
+ * reads about its own lines however long the branch's history is.
+ */
 export async function listLines(
   db: Db,
   scope: BackorderScope,
@@ -84,11 +88,8 @@ export async function listLines(
 ) {
   const state = filters.state ?? 'terbuka'
   const store = filters.store?.trim()
-  return selectLines(
-    db,
-    now,
-    sql`${inScope(scope)}
-      ${stateIs(state)}
+  const where = (rank: 0 | 1) => sql`${inScope(scope)}
+      ${stateOfRank(state, rank)}
       ${filters.part ? sql`and bl.part_no ilike ${containsPattern(filters.part.trim().toUpperCase())}` : sql``}
       ${
         store && scope.kind !== 'store'
@@ -96,25 +97,34 @@ export async function listLines(
           : sql``
       }
       ${filters.age === 'lama' ? sql`and ${flagged(now)}` : sql``}
-      ${after ? sql`and (${rank}, bl.created_at, bl.id) > (${after.rank}, ${after.createdAt}::timestamptz, ${after.id})` : sql``}`,
-    limit,
-  )
+      ${after && after.rank === rank ? sql`and (bl.created_at, bl.id) > (${after.createdAt}::timestamptz, ${after.id})` : sql``}`
+  const rows: LineRow[] = []
+  for (const rank of [0, 1] as const) {
+    if ((after && after.rank > rank) || rows.length >= limit || stateOfRank(state, rank) === null) continue
+    rows.push(...(await selectLines(db, now, where(rank), limit - rows.length, sql`bl.created_at, bl.id`)))
+  }
+  return rows
 }
 
-/** The open states are written out: the planner then uses the open lines' own indexes. */
-function stateIs(state: BackorderStateFilter) {
-  if (state === 'semua') return sql``
-  if (state === 'terbuka') return sql`and ${sql.raw(OPEN_STATES_SQL)}`
+/**
+ * The states of a rank under a state filter, written out so the planner takes the partial
+ * indexes; null when the filter leaves the rank empty.
+ */
+function stateOfRank(state: BackorderStateFilter, rank: 0 | 1) {
+  if (rank === 0)
+    return state === 'terbuka' || state === 'semua' || state === 'stok_tersedia' ? sql`and bl.state = 'stok_tersedia'` : null
+  if (state === 'stok_tersedia') return null
+  if (state === 'terbuka') return sql`and bl.state = 'menunggu'`
+  if (state === 'semua') return sql`and bl.state <> 'stok_tersedia'`
   return sql`and bl.state = ${state}`
 }
-const OPEN_STATES_SQL = `bl.state in (${OPEN_BACKORDER_STATES.map((s) => `'${s}'`).join(', ')})`
 
 /** The lines left over from one order, in the lists' order. */
 export async function linesOfOrder(db: Db, orderId: number, now: Date) {
-  return selectLines(db, now, sql`bl.order_id = ${orderId}`, 1000)
+  return selectLines(db, now, sql`bl.order_id = ${orderId}`, 1000, sql`${rank}, bl.created_at, bl.id`)
 }
 
-async function selectLines(db: Db, now: Date, where: RawBuilder<unknown>, limit: number) {
+async function selectLines(db: Db, now: Date, where: RawBuilder<unknown>, limit: number, order: RawBuilder<unknown>) {
   const result = await sql<LineRow>`
     select bl.id, bl.order_id, o.no_transaksi, o.status as order_status, s.name as store_name,
       s.ibs_cust_code as store_code, b.name as branch_name, bl.part_no, bl.part_name, bl.qty, bl.ready_code,
@@ -127,7 +137,7 @@ async function selectLines(db: Db, now: Date, where: RawBuilder<unknown>, limit:
       join branches b on b.id = bl.branch_id
       left join orders r on r.id = bl.reorder_id
     where ${where}
-    order by ${rank}, bl.created_at, bl.id
+    order by ${order}
     limit ${limit}
   `.execute(db)
   return result.rows
@@ -158,17 +168,30 @@ export interface LineRow {
   rank: number
 }
 
-/** The navbar's figures: lines waiting, lines whose part arrived, open lines flagged as old. */
+/**
+ * The navbar's figures: lines waiting, lines whose part arrived, open lines flagged as old. Read
+ * from the per-day counts the database keeps (migration 0018): a line is 'Lama' when its Jakarta
+ * day of opening lies more than its branch's number of days before today, as the lists flag it.
+ */
 export async function countLines(db: Db, scope: BackorderScope, now: Date) {
+  const table = scope.kind === 'store' ? sql`backorder_store_days` : sql`backorder_branch_days`
+  const where =
+    scope.kind === 'store'
+      ? sql`c.store_id = ${scope.storeId}`
+      : scope.kind === 'branch'
+        ? sql`c.branch_id = ${scope.branchId}`
+        : sql`true`
   const result = await sql<{ menunggu: number; stok_tersedia: number; lama: number }>`
-    select count(*) filter (where bl.state = 'menunggu')::int as menunggu,
-      count(*) filter (where bl.state = 'stok_tersedia')::int as stok_tersedia,
-      count(*) filter (where ${flagged(now)})::int as lama
-    from backorder_lines bl join branches b on b.id = bl.branch_id
-    where ${inScope(scope)} and ${sql.raw(OPEN_STATES_SQL)}
+    select coalesce(sum(c.n) filter (where c.state = 'menunggu'), 0)::int as menunggu,
+      coalesce(sum(c.n) filter (where c.state = 'stok_tersedia'), 0)::int as stok_tersedia,
+      coalesce(sum(c.n) filter (where c.day < ${jakartaToday(now)} - b.backorder_flag_days), 0)::int as lama
+    from ${table} c join branches b on b.id = c.branch_id
+    where ${where}
   `.execute(db)
   return result.rows[0]
 }
+
+const jakartaToday = (now: Date) => sql`(${now}::timestamptz at time zone 'Asia/Jakarta')::date`
 
 /** The chosen lines, locked for a move, with what the origin order's timeline records; others' lines are absent. */
 export async function lockLines(trx: Db, scope: BackorderScope, ids: number[]) {

@@ -26,6 +26,7 @@ describe('migrations at start', () => {
         '0015_prices',
         '0016_backorders',
         '0017_deliveries',
+        '0018_backorder_counts',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {
