@@ -31,8 +31,22 @@ export interface BackorderLinesTable {
   created_at: Timestamp
 }
 
+/** Open lines per Jakarta day of opening and state, kept by triggers (migration 0018): the navbars' counts. */
+export interface BackorderBranchDaysTable {
+  branch_id: number
+  day: string
+  state: BackorderState
+  n: number
+}
+
+export interface BackorderStoreDaysTable extends BackorderBranchDaysTable {
+  store_id: number
+}
+
 declare module '../db/types' {
   interface Database {
     backorder_lines: BackorderLinesTable
+    backorder_branch_days: BackorderBranchDaysTable
+    backorder_store_days: BackorderStoreDaysTable
   }
 }
