@@ -13,6 +13,8 @@ export const NOTIFICATION_EVENTS = [
   'sisa_tersedia',
   'sisa_batal',
   'barang_dikirim',
+  'selisih',
+  'selisih_selesai',
 ] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
@@ -24,8 +26,8 @@ export type NotifiedSide = 'user' | 'seller'
 
 /** Who hears of what: buyers of the order's store, staff of its branch. */
 export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
-  user: ['konfirmasi', 'harga', 'diproses', 'barang_dikirim', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
-  seller: ['estimasi_baru', 'dipesan', 'batal'],
+  user: ['konfirmasi', 'harga', 'diproses', 'barang_dikirim', 'selisih_selesai', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
+  seller: ['estimasi_baru', 'dipesan', 'selisih', 'batal'],
 }
 
 export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
@@ -39,6 +41,8 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   sisa_tersedia: 'Part sisa pesanan tersedia di cabang',
   sisa_batal: 'Sisa pesanan dibatalkan cabang',
   barang_dikirim: 'Barang dikirim cabang',
+  selisih: 'Selisih penerimaan dari toko',
+  selisih_selesai: 'Selisih penerimaan diselesaikan cabang',
 }
 
 export interface ChannelChoice {
@@ -59,6 +63,7 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
     diproses: { push: true, email: false },
     // the parts are on their way: the workshop plans its day by it
     barang_dikirim: { push: true, email: false },
+    selisih_selesai: { push: true, email: false },
     eta: { push: true, email: false },
     // the part he waited for: what he would phone the branch about
     sisa_tersedia: { push: true, email: true },
@@ -68,6 +73,8 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
   seller: {
     estimasi_baru: { push: true, email: false },
     dipesan: { push: true, email: false },
+    // parts missing or damaged at the workshop: the branch acts on it the same day
+    selisih: { push: true, email: true },
     batal: { push: false, email: false },
   },
 }

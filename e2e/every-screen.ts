@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { ORDER_BUCKETS } from '../common/order-status'
 import { ROLES, type Role } from '../common/roles'
 import { routeTable, type TableRoute } from '../web/app/route-table'
+import { deliveryPaths } from '../web/app/routes/deliveries/paths'
 import { ID_PARAM, paths } from '../web/lib/paths'
 
 // Every signed-in screen, read off the app's own route table (web/app/route-table.ts) rather than
@@ -45,6 +46,15 @@ async function addressOf(page: Page, area: Role, pattern: string): Promise<strin
     if (pattern !== paths.orderDetail(area, bucket, ID_PARAM)) continue
     const id = await firstId(page, `/api/orders?status=${bucket}&limit=1`, `an order in ${bucket}`)
     return paths.orderDetail(area, bucket, id)
+  }
+  if (area !== 'admin' && pattern === deliveryPaths.detail(area, ID_PARAM)) {
+    // the demo sends some of the planned stores' Diproses orders (server/seed/demo-deliveries.ts)
+    const list = await (await page.request.get('/api/orders?status=diproses&limit=20')).json()
+    for (const order of list.items as Array<{ id: number }>) {
+      const id = (await (await page.request.get(`/api/orders/${order.id}/deliveries`)).json()).deliveries[0]?.id
+      if (id) return deliveryPaths.detail(area, id)
+    }
+    throw new Error('the demo data holds no delivery among the newest Diproses orders')
   }
   throw new Error(`${pattern}: every-screen.ts knows no record to open it with; add one`)
 }

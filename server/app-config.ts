@@ -38,6 +38,7 @@ export type AppConfig = Pick<
       | 'vapidSubject'
       | 'notificationSender'
       | 'backorderCheckMinutes'
+      | 'autoReceiptCheckMinutes'
     >
   > & {
     /** the upload cap (tests lower it) */

@@ -68,6 +68,7 @@ const envSchema = z
      * is asked; a stock load also looks at once), minutes; 0: only when stock is loaded
      */
     BACKORDER_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    AUTO_RECEIPT_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   })
   .refine((e) => !e.SMTP_URL || (e.MAIL_FROM && e.PUBLIC_URL), {
     message: 'SMTP_URL needs MAIL_FROM and PUBLIC_URL (the links in e-mails)',
@@ -114,6 +115,8 @@ export interface Config {
   vapidSubject?: string
   notificationSender?: boolean
   backorderCheckMinutes?: number
+  /** how often deliveries past their branch's days are confirmed; 0: never (tests call it) */
+  autoReceiptCheckMinutes?: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -158,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT,
     notificationSender: e.NOTIFICATION_SENDER === 'on',
     backorderCheckMinutes: e.BACKORDER_CHECK_MINUTES,
+    autoReceiptCheckMinutes: e.AUTO_RECEIPT_CHECK_MINUTES,
   }
 }

@@ -20,6 +20,8 @@ export interface BranchesTable {
   max_extra_discount_bp: Generated<number>
   /** days after which an open back-order line is flagged (migration 0016) */
   backorder_flag_days: Generated<number>
+  /** days after which a delivery not confirmed counts as received (migration 0019) */
+  auto_receipt_days: Generated<number>
 }
 
 declare module '../db/types' {

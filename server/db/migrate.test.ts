@@ -27,6 +27,7 @@ describe('migrations at start', () => {
         '0016_backorders',
         '0017_deliveries',
         '0018_backorder_counts',
+        '0019_receipts',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

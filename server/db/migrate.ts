@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015_prices'
 import * as m0016 from './migrations/0016_backorders'
 import * as m0017 from './migrations/0017_deliveries'
 import * as m0018 from './migrations/0018_backorder_counts'
+import * as m0019 from './migrations/0019_receipts'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_backorders': m0016,
   '0017_deliveries': m0017,
   '0018_backorder_counts': m0018,
+  '0019_receipts': m0019,
 }
 
 /** Every migration by name, in order. */

@@ -1,4 +1,7 @@
 import { defineFeature } from '../lib/feature'
+import { startAutoReceipts } from './auto-receipt'
+import { receiptRoutes } from './receipt-routes'
+import { createReceiptService } from './receipt-service'
 import { deliveryRoutes } from './routes'
 import { createDeliveryService } from './service'
 import type {} from './tables' // its tables' types, merged into Database
@@ -8,9 +11,19 @@ export const deliveriesFeature = defineFeature({
   needs: ['orderEvents'],
   gives: [],
   channels: [],
-  tables: ['deliveries', 'delivery_lines', 'delivery_counters'],
-  build({ db, clock }, { orderEvents }) {
+  tables: ['deliveries', 'delivery_lines', 'delivery_counters', 'discrepancies', 'delivery_photos'],
+  build({ db, clock, config, log }, { orderEvents }) {
     const deliveries = createDeliveryService({ db, clock, orderEvents })
-    return { gives: {}, routes: (app) => deliveryRoutes(app, { deliveries }) }
+    const receipts = createReceiptService({ db, clock, orderEvents })
+    const minutes = config.autoReceiptCheckMinutes ?? 0
+    const looks = minutes > 0 ? startAutoReceipts({ db, clock, orderEvents, log }, minutes) : null
+    return {
+      gives: {},
+      routes: async (app) => {
+        await deliveryRoutes(app, { deliveries })
+        await receiptRoutes(app, { receipts })
+      },
+      close: looks ? () => looks.close() : undefined,
+    }
   },
 })

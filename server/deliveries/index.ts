@@ -1,2 +1,4 @@
-// The deliveries feature ('Pengiriman'): its descriptor. Anything not exported here is internal.
+// The deliveries feature ('Pengiriman'): its descriptor, and the writes the demo seed records its
+// deliveries with. Anything not exported here is internal.
 export { deliveriesFeature } from './feature'
+export { insertDelivery, nextSeq as nextDeliverySeq } from './queries'

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { PHOTO_MAX_BYTES } from '#common/account-rules.ts'
 import { AppError } from '../http/app-error'
 import { BoundedGate } from './bounded-gate'
@@ -42,7 +42,21 @@ export interface Avatar {
  * An uploaded photo checked and re-encoded as a square WebP of at most AVATAR_SIZE pixels.
  * Refusals: 413 PHOTO_TOO_LARGE (`sizeText`), 415 PHOTO_TYPE_INVALID, 422 PHOTO_UNREADABLE.
  */
-export async function toAvatar(bytes: Buffer, sizeText: string): Promise<Avatar> {
+export function toAvatar(bytes: Buffer, sizeText: string): Promise<Avatar> {
+  return reencode(bytes, sizeText, (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true }))
+}
+
+/** A picture of what arrived wrong is read whole, not cropped: its longer side at most this. */
+export const EVIDENCE_SIZE = 1600
+
+/** A photo of a delivery's discrepancy: the same checks, kept whole as a WebP of at most EVIDENCE_SIZE. */
+export function toEvidencePhoto(bytes: Buffer, sizeText: string): Promise<Avatar> {
+  return reencode(bytes, sizeText, (image) =>
+    image.resize(EVIDENCE_SIZE, EVIDENCE_SIZE, { fit: 'inside', withoutEnlargement: true }),
+  )
+}
+
+async function reencode(bytes: Buffer, sizeText: string, resize: (image: Sharp) => Sharp): Promise<Avatar> {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError(413, 'PHOTO_TOO_LARGE', sizeText)
   const kind = photoKind(bytes)
   if (!kind) throw new AppError(415, 'PHOTO_TYPE_INVALID', 'Format harus JPG/PNG/WebP')
@@ -59,11 +73,7 @@ export async function toAvatar(bytes: Buffer, sizeText: string): Promise<Avatar>
       throw new AppError(422, 'PHOTO_UNREADABLE', 'Gambar terlalu besar (maks 40 megapiksel).')
     }
     try {
-      const { data, info } = await image
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true })
+      const { data, info } = await resize(image.rotate()).webp({ quality: 82 }).toBuffer({ resolveWithObject: true })
       return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height }
     } catch {
       throw unreadable()

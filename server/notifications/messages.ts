@@ -71,6 +71,18 @@ export function composeMessage(event: NotificationEvent, side: NotifiedSide, ord
         body: `${store}: cabang mengirim part pesanan ini. Lihat Surat Jalan di pesanan.`,
         link,
       }
+    case 'selisih':
+      return {
+        title: `Selisih penerimaan ${no}`,
+        body: `${store}: ada part yang kurang, rusak, atau salah saat diterima. Lihat daftar Selisih.`,
+        link: `/${side}/selisih`,
+      }
+    case 'selisih_selesai':
+      return {
+        title: `Selisih ${no} diselesaikan`,
+        body: `${store}: cabang menutup selisih penerimaan. Lihat penyelesaiannya di pesanan.`,
+        link,
+      }
     case 'sisa_tersedia':
       return {
         title: `Part sisa pesanan ${no} tersedia`,

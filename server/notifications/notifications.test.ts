@@ -207,6 +207,7 @@ describe('GET/PUT /api/profile/notifications', () => {
         { event: 'harga', push: true, email: true },
         { event: 'diproses', push: true, email: false },
         { event: 'barang_dikirim', push: true, email: false },
+        { event: 'selisih_selesai', push: true, email: false },
         { event: 'eta', push: true, email: false },
         { event: 'sisa_tersedia', push: true, email: true },
         { event: 'sisa_batal', push: true, email: false },
@@ -234,6 +235,7 @@ describe('GET/PUT /api/profile/notifications', () => {
     expect((await staff.get('/api/profile/notifications')).json().items.map((i: { event: string }) => i.event)).toEqual([
       'estimasi_baru',
       'dipesan',
+      'selisih',
       'batal',
     ])
   })

@@ -18,6 +18,8 @@ export type OrderAction =
   | 'pesan-sisa'
   | 'batal-sisa'
   | 'kirim-barang'
+  | 'terima-barang'
+  | 'tutup-selisih'
 
 /** Who acts on an order: a buyer, staff, or the portal itself (a stock load showing a part: no person). */
 export type OrderActorRole = Role | 'sistem'

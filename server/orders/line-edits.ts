@@ -3,6 +3,7 @@ import { deliveryEventNote } from '#common/delivery-rules.ts'
 import { etaProblem, formatEta } from '#common/eta.ts'
 import { formatRupiah } from '#common/format.ts'
 import type { UbahEtaRequest } from '#common/orders.ts'
+import { receiptEventNote } from '#common/receipt-rules.ts'
 import { AppError } from '../http/app-error'
 import { byLine } from './confirmation'
 
@@ -67,7 +68,7 @@ export function editNote(action: string, detail: unknown): string | null {
     return change.from && change.to ? `Part ${change.from} diganti ${change.to}` : null
   }
   if (action === 'kirim-konfirmasi' || action === 'perbarui-harga') return quoteNote(detail as QuoteDetail)
-  return backorderEventNote(action, detail) ?? deliveryEventNote(action, detail)
+  return backorderEventNote(action, detail) ?? deliveryEventNote(action, detail) ?? receiptEventNote(action, detail)
 }
 
 interface QuoteDetail {

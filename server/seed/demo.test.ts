@@ -241,7 +241,8 @@ describe('seedDemo', () => {
     const events = await handle.db.selectFrom('order_events').selectAll().orderBy('order_id').orderBy('id').execute()
     const staff = await q<{ id: number; branch_id: number }>(sql`select id, branch_id from users where 'seller' = any(roles)`)
     for (const o of orders) {
-      const history = events.filter((e) => e.order_id === o.id)
+      // the status history; a delivery keeps the status (its own test below)
+      const history = events.filter((e) => e.order_id === o.id && e.action !== 'kirim-barang')
       expect(
         history.map((e) => e.action),
         o.no_transaksi,
@@ -262,6 +263,38 @@ describe('seedDemo', () => {
         history.filter((e) => e.action === 'kirim-konfirmasi' || e.action === 'export').every((e) => e.actor_role === 'seller'),
       ).toBe(true)
     }
+  })
+
+  it('sends the planned stores’ newest Diproses order whole and the one before half, after its export', async () => {
+    const rows = await q<{
+      order_id: number
+      store_id: number
+      number: string
+      method: string
+      sent: number
+      supplied: number
+      exported: Date
+      created_at: Date
+    }>(sql`
+      select d.order_id, d.store_id, d.number, d.method, d.created_at,
+        (select sum(dl.qty) from delivery_lines dl where dl.delivery_id = d.id)::int as sent,
+        (select sum(i.qty_ordered) from order_items i join ready_statuses r on r.id = i.ready_status_id
+          where i.order_id = d.order_id and r.code in ('ada', 'sebagian'))::int as supplied,
+        (select max(e.created_at) from order_events e where e.order_id = d.order_id and e.action = 'export') as exported
+      from deliveries d order by d.id`)
+    expect(rows.length).toBeGreaterThanOrEqual(4)
+    for (const r of rows) {
+      expect(r.number).toMatch(/^SJ\/(JKT01|BDG01)\/\d{6}\/\d{4}$/)
+      expect(r.sent).toBeGreaterThan(0)
+      expect(r.sent).toBeLessThanOrEqual(r.supplied)
+      expect(r.created_at.getTime()).toBeGreaterThan(r.exported.getTime())
+      const events = await q<{ n: number }>(
+        sql`select count(*)::int as n from order_events where order_id = ${r.order_id} and action = 'kirim-barang'`,
+      )
+      expect(events[0].n).toBe(1)
+    }
+    expect(rows.some((r) => r.sent === r.supplied && r.method === 'dikirim')).toBe(true)
+    expect(rows.some((r) => r.sent < r.supplied && r.method === 'diambil')).toBe(true)
   })
 
   it('keeps item quantities coherent with the order status', async () => {

@@ -3,7 +3,8 @@ import { jakartaDay } from '#common/jakarta-time.ts'
 import type { Database } from '../db/types'
 import type { UsersTable } from '../management'
 import type { StockTable } from '../stock'
-import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
+import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_ORDER_PLAN, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
+import { insertDemoDeliveries } from './demo-deliveries'
 import { insertCart, insertOrders } from './demo-orders'
 import { insertAgreements, listPriceKey, partGroupOf } from './demo-prices'
 import { insertChunks } from './insert'
@@ -65,6 +66,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
     const storeGroups = new Map(DEMO_STORES.map((s) => [storeIds.get(s.code) as number, s.group]))
     const prices = { agreements, storeGroups, partGroups, listPrices }
     await insertOrders(trx, rng, { branchIds, storeIds, users, products, prices, now })
+    await insertDemoDeliveries(
+      trx,
+      DEMO_ORDER_PLAN.map((p) => storeIds.get(p.store) as number),
+      now,
+    )
     await insertCart(trx, rng, users.byName.get('demo.user') as number, products, stockJkt, now)
   })
 }

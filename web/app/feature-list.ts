@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth/routes'
 import { backorderRoutes } from './routes/backorders/routes'
 import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
+import { deliveryRoutes } from './routes/deliveries/routes'
 import { feedRoutes } from './routes/feeds/routes'
 import { helpRoutes } from './routes/help/routes'
 import { importRoutes } from './routes/imports/routes'
@@ -24,6 +25,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   cartRoutes,
   orderRoutes,
   backorderRoutes,
+  deliveryRoutes,
   importRoutes,
   managementRoutes,
   adminRoutes,

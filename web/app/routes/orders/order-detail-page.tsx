@@ -1,6 +1,7 @@
 // Order detail (product.md §2.11): one screen for buyers and staff at /{user|seller}/pesanan/{bucket}/:id.
 // Beside the order, its back-orders (product.md §13.1): the orders an estimate made of them came
 // from under the title, and the lines its export left under the order; each shows only when there is one.
+// Under them a Diproses order's deliveries (product.md §13.2).
 import { Alert, Anchor, Box, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useDeferredValue, useEffect } from 'react'
@@ -9,6 +10,7 @@ import type { OrderDetail } from '#common/orders.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { BackorderOrigins, OrderBackorderLines } from '#web/features/backorders/components/order-backorders.tsx'
 import { cartHandoff } from '#web/features/cart/hooks/use-cart.ts'
+import { OrderDeliveries } from '#web/features/deliveries/components/order-deliveries.tsx'
 import { useOrderDetail } from '#web/features/orders/api/get-order.ts'
 import { OrderDetailBody } from '#web/features/orders/components/order-detail-body.tsx'
 import classes from '#web/features/orders/components/print.module.css'
@@ -17,6 +19,7 @@ import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText } from '#web/features/ord
 import { parseOrderId } from '#web/features/orders/logic/detail-view.ts'
 import { type Area, bucketOfPath, paths, screenAreaOf } from '#web/lib/paths.ts'
 import { backorderPaths } from '../backorders/paths'
+import { deliveryPaths } from '../deliveries/paths'
 
 /** The address follows the order's real status: /seller/pesanan/estimasi/7 becomes …/konfirmasi/7. */
 function useBucketRedirect(order: OrderDetail | undefined, area: Area, pathname: string) {
@@ -107,6 +110,12 @@ export function OrderDetailPage() {
         <BackorderOrigins orderId={order.id} side={side} className={classes.screen} />
         <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} printer={printer} />
         <OrderBackorderLines orderId={order.id} side={side} listPath={backorderPaths.list(side)} className={classes.screen} />
+        <OrderDeliveries
+          orderId={order.id}
+          statusCode={order.status_code}
+          deliveryPath={(delivery) => deliveryPaths.detail(side, delivery)}
+          className={classes.screen}
+        />
       </>
     )
   } else if (query.isError) body = <LoadFailed message={loadErrorText(query.error)} />

@@ -4,7 +4,7 @@ import { Paper, Text, Timeline, Title } from '@mantine/core'
 import { formatDateTime } from '#common/format.ts'
 import type { OrderDetail } from '#common/orders.ts'
 
-/** Events that keep the status are named by what they changed (the back-order moves and deliveries: product.md §13.1, §13.2). */
+/** Events that keep the status are named by what they changed (the back-order moves and deliveries: product.md §13.1–§13.3). */
 const EDIT_TITLES: Record<string, string> = {
   'ubah-eta': 'Perkiraan tiba diubah',
   'ganti-part': 'Part diganti',
@@ -12,6 +12,8 @@ const EDIT_TITLES: Record<string, string> = {
   'pesan-sisa': 'Sisa pesanan dipesan ulang',
   'batal-sisa': 'Sisa pesanan dibatalkan',
   'kirim-barang': 'Barang dikirim',
+  'terima-barang': 'Barang diterima',
+  'tutup-selisih': 'Selisih ditutup',
 }
 
 export function OrderTimeline({ events }: { events: OrderDetail['events'] }) {
