@@ -12,6 +12,7 @@ import {
 } from './delivery-rules'
 import { isCalendarDay } from './jakarta-time'
 import { ORDER_BUCKETS } from './order-status'
+import { discrepancySchema, receivedSchema } from './receipts'
 import { wireText } from './wire'
 
 // The deliveries' request and answer shapes; the methods, labels and limits are in delivery-rules.ts.
@@ -93,8 +94,15 @@ export const deliverySchema = deliverySummarySchema.extend({
       part_no: z.string(),
       part_name: z.string(),
       qty: z.number().int(),
+      /** what the receipt said arrived; null until it is confirmed */
+      qty_received: z.number().int().nullable(),
     }),
   ),
+  /** the confirmation ('Terima Barang'); null while it waits for one */
+  received: receivedSchema.nullable(),
+  /** the viewer may confirm it now (a buyer of the store or the branch's staff, not yet received) */
+  can_receive: z.boolean(),
+  discrepancies: z.array(discrepancySchema),
 })
 export type Delivery = z.infer<typeof deliverySchema>
 

@@ -149,6 +149,9 @@ export async function deliveryInScope(db: Db, scope: DeliveryScope, id: number) 
       'b.phone as branch_phone',
       's.ibs_cust_code as store_code',
       's.name as store_name',
+      'd.received_at',
+      'd.received_role',
+      sql<string | null>`(select username from users where id = d.received_by)`.as('received_by'),
       sql<string>`coalesce(s.address, '')`.as('store_address'),
     ])
     .where('d.id', '=', id)
@@ -160,7 +163,7 @@ export async function itemsOfDelivery(db: Db, deliveryId: number) {
   return db
     .selectFrom('delivery_lines as dl')
     .innerJoin('order_items as i', 'i.id', 'dl.order_item_id')
-    .select(['dl.order_item_id', 'i.line_no', 'i.part_no', 'i.part_name', 'dl.qty'])
+    .select(['dl.order_item_id', 'i.line_no', 'i.part_no', 'i.part_name', 'dl.qty', 'dl.qty_received'])
     .where('dl.delivery_id', '=', deliveryId)
     .orderBy('i.line_no')
     .execute()

@@ -1,12 +1,10 @@
 import { sql } from 'kysely'
 import { z } from 'zod'
 import {
-  DISCREPANCY_KIND_LABEL,
   DISCREPANCY_LIST_LIMIT,
   PHOTOS_PER_DELIVERY,
   RECEIPT_TEXT,
   RECEIVED_ROLE_LABEL,
-  RESOLUTION_LABEL,
   type ReceivedRole,
 } from '#common/receipt-rules.ts'
 import type {
@@ -21,7 +19,7 @@ import { AppError, notFound } from '../http/app-error'
 import type { AdminSession, BranchSession, PlaceSession } from '../http/guards'
 import { decodeCursor, encodeCursor, keysetPage, writtenInstant } from '../lib/cursor'
 import { toEvidencePhoto } from '../lib/images'
-import { orderRef } from '../orders'
+import { presentDiscrepancy } from './presenter'
 import * as rq from './receipt-queries'
 import { type DeliveryDeps, scopeOf } from './service'
 
@@ -31,31 +29,6 @@ import { type DeliveryDeps, scopeOf } from './service'
 // uploaded first (one per request, re-encoded like profile pictures) and named by the receipt.
 
 const deliveryNotFound = () => notFound('Pengiriman tidak ditemukan')
-
-export function presentDiscrepancy(row: rq.DiscrepancyRow): Discrepancy {
-  return {
-    id: Number(row.id),
-    delivery: { id: Number(row.delivery_id), number: row.number },
-    order: orderRef({ id: row.order_id, no_transaksi: row.no_transaksi, status: row.status }),
-    toko: row.store_name,
-    kode_toko: row.store_code,
-    order_item_id: Number(row.order_item_id),
-    part_no: row.part_no,
-    part_name: row.part_name,
-    qty_sent: row.qty_sent,
-    qty_received: row.qty_received,
-    kind: row.kind,
-    kind_label: DISCREPANCY_KIND_LABEL[row.kind],
-    note: row.note,
-    photos: row.photos,
-    state: row.state,
-    resolution: row.resolution,
-    resolution_label: row.resolution ? RESOLUTION_LABEL[row.resolution] : null,
-    resolution_note: row.resolution_note,
-    created_at: new Date(row.created_at).toISOString(),
-    closed_at: row.closed_at ? new Date(row.closed_at).toISOString() : null,
-  }
-}
 
 // written from the clock's instants (to the millisecond)
 const positionSchema = z.strictObject({ t: writtenInstant('ms'), i: z.number().int().positive() })

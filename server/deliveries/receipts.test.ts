@@ -139,6 +139,17 @@ describe("'Konfirmasi Terima'", () => {
       keterangan: `${delivery.number} · Pembeli · Selisih: TRM-A rusak`,
     })
     // the photo is the buyer's and the branch's to see, re-encoded
+    // the delivery's page says who confirmed it, what arrived and what was wrong
+    const page = (await staff.get(`/api/deliveries/${delivery.id}`)).json()
+    expect(page).toMatchObject({
+      received: { role: 'user', by: 'beli.satu' },
+      can_receive: false,
+      items: [
+        { qty: 4, qty_received: 3 },
+        { qty: 2, qty_received: 2 },
+      ],
+      discrepancies: [{ part_no: 'TRM-A', photos: [photoId] }],
+    })
     const seen = await staff.get(`/api/delivery-photos/${photoId}`)
     expect(seen.statusCode).toBe(200)
     expect(seen.headers['content-type']).toBe('image/webp')
@@ -166,6 +177,8 @@ describe("'Konfirmasi Terima'", () => {
         { order_item_id: items[1], qty_received: 2 },
       ],
     }
+    expect((await buyer.get(`/api/deliveries/${delivery.id}`)).json()).toMatchObject({ received: null, can_receive: true })
+    expect((await admin.get(`/api/deliveries/${delivery.id}`)).json()).toMatchObject({ can_receive: false })
     const stranger = new Agent(t.app)
     await stranger.get('/api/auth/csrf')
     const before = await counts()

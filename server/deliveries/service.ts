@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { CreateDeliveryRequest, CreateDeliveryResponse, OrderDeliveries } from '#common/deliveries.ts'
 import { DELIVERY_BACKDATE_DAYS, DELIVERY_TEXT, deliveryNumber } from '#common/delivery-rules.ts'
 import { addDays, jakartaDay } from '#common/jakarta-time.ts'
@@ -8,8 +9,9 @@ import type { AdminSession, BranchSession, PlaceSession } from '../http/guards'
 import type { Clock } from '../lib/clock'
 import type { OrderEvents } from '../order-events'
 import { suppliedOf } from '../orders'
-import { presentDelivery, presentSummary } from './presenter'
+import { presentDelivery, presentDiscrepancy, presentSummary } from './presenter'
 import * as q from './queries'
+import { selectDiscrepancies } from './receipt-queries'
 
 // Deliveries as people use them: staff record what left the branch of a Diproses order, each on
 // its own numbered Surat Jalan; buyers and staff read an order's deliveries and one delivery whole.
@@ -84,7 +86,14 @@ export function createDeliveryService(deps: DeliveryDeps) {
   async function one(session: Reader, id: number) {
     const row = await q.deliveryInScope(db, scopeOf(session), id)
     if (!row) throw notFound(DELIVERY_TEXT.notFound)
-    return presentDelivery(row, await q.itemsOfDelivery(db, id))
+    const [items, discrepancies] = await Promise.all([
+      q.itemsOfDelivery(db, id),
+      selectDiscrepancies(db, sql`x.delivery_id = ${id}`, 200),
+    ])
+    return presentDelivery(row, items, {
+      can_receive: session.role !== 'admin' && row.received_at === null,
+      discrepancies: discrepancies.map(presentDiscrepancy),
+    })
   }
 
   async function record(session: BranchSession, orderId: number, body: CreateDeliveryRequest): Promise<CreateDeliveryResponse> {

@@ -26,9 +26,12 @@ const delivery: Delivery = {
   cabang: { kode: 'JKT01', nama: 'DIPO Jakarta Pusat', alamat: 'Jl. Gatot Subroto 1', telepon: '021-555' },
   toko: { kode: 'C0012345', nama: 'BENGKEL SUMBER JAYA MOTOR', alamat: 'Jl. Kebon Jeruk 7' },
   items: [
-    { order_item_id: 1, line_no: 1, part_no: '1230A046', part_name: 'FILTER OLI', qty: 3 },
-    { order_item_id: 2, line_no: 2, part_no: 'MB123456', part_name: 'KAMPAS REM DEPAN', qty: 2 },
+    { order_item_id: 1, line_no: 1, part_no: '1230A046', part_name: 'FILTER OLI', qty: 3, qty_received: null },
+    { order_item_id: 2, line_no: 2, part_no: 'MB123456', part_name: 'KAMPAS REM DEPAN', qty: 2, qty_received: null },
   ],
+  received: null,
+  can_receive: false,
+  discrepancies: [],
 }
 
 function renderPage(path: string) {
