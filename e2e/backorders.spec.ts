@@ -1,6 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { addDays, jakartaDay } from '../common/jakarta-time'
-import { createEstimate, csrfHeader, demo, login, newContextAs, pickParts, snap, staffApi } from './support'
+import { expect, test } from '@playwright/test'
+import { confirmAndPlace, createEstimate, demo, login, newContextAs, pickParts, snap, staffApi } from './support'
 
 // What an exported order left unsupplied is followed (docs/product.md §13.1): BDG01's confirmed
 // order with a Sebagian and an Indent line is placed and exported; the buyer, on a phone, finds
@@ -8,44 +7,6 @@ import { createEstimate, csrfHeader, demo, login, newContextAs, pickParts, snap,
 // and taps 'Pesan Sisa'; the new estimate reaches staff at a desk with its link to the origin
 // order, and staff give the Sebagian rest up with a reason. BDG01's accounts keep this journey
 // apart from the ones that count demo.user's cart.
-
-const READY = { sebagian: 2, indent: 4 } as const
-
-/** Staff confirm: part A the branch's stock of it (Sebagian), part B nothing yet (Indent). */
-async function confirmAndPlace(staff: APIRequestContext, buyer: Page, id: number, a: string, b: string, aStock: number) {
-  const order = await (await staff.get(`/api/orders/${id}`)).json()
-  const line = (partNo: string) => order.items.find((i: { nomor_part: string }) => i.nomor_part === partNo).order_detail_id
-  const csrf = (await staff.storageState()).cookies.find((c) => c.name === 'csrf')?.value ?? ''
-  const confirmed = await staff.post(`/api/orders/${id}/actions/kirim-konfirmasi`, {
-    headers: { 'X-CSRF-Token': csrf },
-    data: {
-      confirm_lines: [
-        { order_detail_id: line(a), qty_confirmed: aStock },
-        { order_detail_id: line(b), qty_confirmed: 0 },
-      ],
-      statuses: [
-        { order_detail_id: line(a), ready_status_id: READY.sebagian },
-        { order_detail_id: line(b), ready_status_id: READY.indent },
-      ],
-      etas: [{ order_detail_id: line(b), eta: addDays(jakartaDay(new Date()), 21) }],
-      resolve: { mode: 'proceed' },
-    },
-  })
-  expect(confirmed.status(), await confirmed.text()).toBe(200)
-  const placed = await buyer.request.post(`/api/orders/${id}/actions/lanjut-pesan`, {
-    headers: await csrfHeader(buyer),
-    data: {
-      order_lines: [
-        { order_detail_id: line(a), qty_ordered: aStock },
-        { order_detail_id: line(b), qty_ordered: 0 },
-      ],
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(200)
-  const exported = await staff.post(`/api/orders/${id}/actions/export`, { headers: { 'X-CSRF-Token': csrf } })
-  expect(exported.status(), await exported.text()).toBe(200)
-  return order.nomor_invoice as string
-}
 
 test('an exported order’s rest is followed: the part arrives, the buyer orders it again, staff give the rest up', async ({
   browser,

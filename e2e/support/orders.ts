@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { addDays, jakartaDay } from '../../common/jakarta-time'
 
 // Orders made for a journey through the API, so it starts where its story does.
 
@@ -49,4 +50,45 @@ export async function createEstimate(page: Page, lines: Array<{ part: Part; qty:
   })
   expect(res.ok()).toBe(true)
   return (await res.json()).order_id
+}
+
+const READY = { sebagian: 2, indent: 4 } as const
+
+/**
+ * Staff confirm an estimate of two parts (part A the branch's stock of it: Sebagian; part B
+ * nothing yet: Indent), the buyer places it and staff export it; answers its number.
+ */
+export async function confirmAndPlace(staff: APIRequestContext, buyer: Page, id: number, a: string, b: string, aStock: number) {
+  const order = await (await staff.get(`/api/orders/${id}`)).json()
+  const line = (partNo: string) => order.items.find((i: { nomor_part: string }) => i.nomor_part === partNo).order_detail_id
+  const csrf = (await staff.storageState()).cookies.find((c) => c.name === 'csrf')?.value ?? ''
+  const confirmed = await staff.post(`/api/orders/${id}/actions/kirim-konfirmasi`, {
+    headers: { 'X-CSRF-Token': csrf },
+    data: {
+      confirm_lines: [
+        { order_detail_id: line(a), qty_confirmed: aStock },
+        { order_detail_id: line(b), qty_confirmed: 0 },
+      ],
+      statuses: [
+        { order_detail_id: line(a), ready_status_id: READY.sebagian },
+        { order_detail_id: line(b), ready_status_id: READY.indent },
+      ],
+      etas: [{ order_detail_id: line(b), eta: addDays(jakartaDay(new Date()), 21) }],
+      resolve: { mode: 'proceed' },
+    },
+  })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  const placed = await buyer.request.post(`/api/orders/${id}/actions/lanjut-pesan`, {
+    headers: await csrfHeader(buyer),
+    data: {
+      order_lines: [
+        { order_detail_id: line(a), qty_ordered: aStock },
+        { order_detail_id: line(b), qty_ordered: 0 },
+      ],
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(200)
+  const exported = await staff.post(`/api/orders/${id}/actions/export`, { headers: { 'X-CSRF-Token': csrf } })
+  expect(exported.status(), await exported.text()).toBe(200)
+  return order.nomor_invoice as string
 }
