@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { failedSentences } from './account-rules'
 import { formatPercent, SETTINGS_TEXT, taxRuleText } from './settings'
 import {
+  checkAutoReceiptDays,
   checkBackorderFlagDays,
   checkBranchSettingsRequest,
   checkDppDenominator,
@@ -62,6 +63,15 @@ describe('the numbers of the settings', () => {
     }
   })
 
+  it('takes 1–30 whole days before a delivery nobody confirmed counts as received', () => {
+    expect(SETTINGS_TEXT.autoReceiptDays).toBe('Batas terima otomatis bilangan bulat 1–30 hari.')
+    expect(checkAutoReceiptDays(1)).toEqual({ ok: true, value: 1 })
+    expect(checkAutoReceiptDays(30)).toEqual({ ok: true, value: 30 })
+    for (const bad of [0, 31, 2.5, -1, Number.NaN]) {
+      expect(checkAutoReceiptDays(bad), String(bad)).toEqual({ ok: false, message: SETTINGS_TEXT.autoReceiptDays })
+    }
+  })
+
   it('takes a real day from today on', () => {
     expect(checkEffectiveFrom(' 2026-11-20 ', '2026-11-20')).toEqual({ ok: true, value: '2026-11-20' })
     expect(checkEffectiveFrom('2027-01-01', '2026-11-20')).toEqual({ ok: true, value: '2027-01-01' })
@@ -114,17 +124,24 @@ describe('the settings as a request', () => {
 
   it("checks every number of a branch's settings, the cap as basis points", () => {
     expect(
-      checkBranchSettingsRequest({ quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 45 }),
+      checkBranchSettingsRequest({
+        quote_valid_days: 14,
+        max_extra_discount_percent: 2.5,
+        backorder_flag_days: 45,
+        auto_receipt_days: 5,
+      }),
     ).toEqual({
       quote_valid_days: { ok: true, value: 14 },
       max_extra_discount_percent: { ok: true, value: 250 },
       backorder_flag_days: { ok: true, value: 45 },
+      auto_receipt_days: { ok: true, value: 5 },
     })
-    const bad = { quote_valid_days: 0, max_extra_discount_percent: 101, backorder_flag_days: 0 }
+    const bad = { quote_valid_days: 0, max_extra_discount_percent: 101, backorder_flag_days: 0, auto_receipt_days: 31 }
     expect(failedSentences(checkBranchSettingsRequest(bad))).toEqual({
       quote_valid_days: SETTINGS_TEXT.quoteValidDays,
       max_extra_discount_percent: SETTINGS_TEXT.maxExtraDiscount,
       backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
+      auto_receipt_days: SETTINGS_TEXT.autoReceiptDays,
     })
   })
 })

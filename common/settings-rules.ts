@@ -2,7 +2,9 @@ import type { Checked } from './account-rules'
 import { BACKORDER_FLAG_DAYS_MAX } from './backorder-rules'
 import { isCalendarDay } from './jakarta-time'
 import { percentToBp } from './price-math'
+import { AUTO_RECEIPT_DAYS_MAX } from './receipt-rules'
 import {
+  AUTO_RECEIPT_DAYS_MIN,
   BACKORDER_FLAG_DAYS_MIN,
   type BranchSettingsRequest,
   DPP_PART_MAX,
@@ -58,6 +60,9 @@ export const checkMaxExtraDiscount = (percent: number) =>
 export const checkBackorderFlagDays = (value: number): Checked<number> =>
   isWhole(value, BACKORDER_FLAG_DAYS_MIN, BACKORDER_FLAG_DAYS_MAX) ? ok(value) : fail(SETTINGS_TEXT.backorderFlagDays)
 
+export const checkAutoReceiptDays = (value: number): Checked<number> =>
+  isWhole(value, AUTO_RECEIPT_DAYS_MIN, AUTO_RECEIPT_DAYS_MAX) ? ok(value) : fail(SETTINGS_TEXT.autoReceiptDays)
+
 /** A PPN row's fields, each checked (the rate as basis points), in the form's order: the server refuses with the first that fails. */
 export function checkTaxRequest(body: TaxSettingRequest, today: string) {
   return {
@@ -74,6 +79,7 @@ export function checkBranchSettingsRequest(body: BranchSettingsRequest) {
     quote_valid_days: checkQuoteValidDays(body.quote_valid_days),
     max_extra_discount_percent: checkMaxExtraDiscount(body.max_extra_discount_percent),
     backorder_flag_days: checkBackorderFlagDays(body.backorder_flag_days),
+    auto_receipt_days: checkAutoReceiptDays(body.auto_receipt_days),
   }
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { BACKORDER_FLAG_DAYS_MAX } from './backorder-rules'
+import { AUTO_RECEIPT_DAYS_MAX } from './receipt-rules'
 import { wireText } from './wire'
 
 // Head office's settings (/api/admin/pengaturan, docs/product.md §10.11 and §11.1): the PPN rate and
 // DPP fraction from an effective day on, and per branch how long a confirmation's prices hold, how
-// much extra discount staff may give, and after how many days an open back-order line is flagged
-// 'Lama' (§13.1). Bodies are strict (an id or a flag slipped in is refused); the numbers' rules are
+// much extra discount staff may give, after how many days an open back-order line is flagged
+// 'Lama' (§13.1) and after how many days a delivery nobody confirmed counts as received (§13.3). Bodies are strict (an id or a flag slipped in is refused); the numbers' rules are
 // checked by common/settings-rules.ts on both sides, so a wrong number is a 422 naming its field
 // with the sentence below.
 
@@ -15,6 +16,7 @@ export const QUOTE_VALID_DAYS_MIN = 1
 export const QUOTE_VALID_DAYS_MAX = 90
 export const EXTRA_DISCOUNT_MAX_PERCENT = 100
 export const BACKORDER_FLAG_DAYS_MIN = 1
+export const AUTO_RECEIPT_DAYS_MIN = 1
 
 export const SETTINGS_TEXT = {
   effectiveFrom: 'Tanggal berlaku wajib diisi dengan tanggal yang benar.',
@@ -30,6 +32,7 @@ export const SETTINGS_TEXT = {
   quoteValidDays: `Masa berlaku harga bilangan bulat ${QUOTE_VALID_DAYS_MIN}–${QUOTE_VALID_DAYS_MAX} hari.`,
   maxExtraDiscount: 'Maks. diskon tambahan 0–100 %, paling banyak dua angka desimal.',
   backorderFlagDays: `Batas sisa pesanan lama bilangan bulat ${BACKORDER_FLAG_DAYS_MIN}–${BACKORDER_FLAG_DAYS_MAX} hari.`,
+  autoReceiptDays: `Batas terima otomatis bilangan bulat ${AUTO_RECEIPT_DAYS_MIN}–${AUTO_RECEIPT_DAYS_MAX} hari.`,
 } as const
 
 const dbId = z.number().int()
@@ -70,6 +73,7 @@ export const branchSettingsRequestSchema = z.strictObject({
   quote_valid_days: z.number(),
   max_extra_discount_percent: z.number(),
   backorder_flag_days: z.number(),
+  auto_receipt_days: z.number(),
 })
 export type BranchSettingsRequest = z.infer<typeof branchSettingsRequestSchema>
 
@@ -81,6 +85,7 @@ export const branchSettingsSchema = z.object({
   quote_valid_days: z.number().int(),
   max_extra_discount_percent: z.number(),
   backorder_flag_days: z.number().int(),
+  auto_receipt_days: z.number().int(),
 })
 export type BranchSettings = z.infer<typeof branchSettingsSchema>
 

@@ -48,6 +48,7 @@ const FIELD_LABEL: Record<string, string> = {
   quote_valid_days: 'masa berlaku harga (hari)',
   max_extra_discount_percent: 'maks. diskon tambahan (%)',
   backorder_flag_days: 'sisa pesanan lama (hari)',
+  auto_receipt_days: 'terima otomatis (hari)',
 }
 
 const ROLE_LABEL: Record<string, string> = { user: 'pembeli', seller: 'staf', admin: 'Admin Pusat' }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRANCH_TEXT } from '#common/admin.ts'
 import { BACKORDER_FLAG_DAYS_DEFAULT } from '#common/backorder-rules.ts'
+import { AUTO_RECEIPT_DAYS_DEFAULT } from '#common/receipt-rules.ts'
 import { SETTINGS_TEXT } from '#common/settings.ts'
 import { buildAdminWorld } from '../test/admin-factories'
 import { type Agent, startTestApp, type TestApp } from '../test/app'
@@ -8,8 +9,8 @@ import { anonymous, signIn } from '../test/management-factories'
 
 // Head office's settings screen (/api/admin/pengaturan): who may call it at all, every branch with
 // its settings, and a branch's quote validity (1–90 days), extra-discount cap (0–100 %, two
-// decimals) and days before an open back-order line is flagged 'Lama' (1–365) set and audited as
-// the branch's own change.
+// decimals), days before an open back-order line is flagged 'Lama' (1–365) and days before a
+// delivery nobody confirmed counts as received (1–30) set and audited as the branch's own change.
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildAdminWorld>>
 let admin: Agent
@@ -26,7 +27,7 @@ const put = (id: number | string, body: unknown, agent = admin) =>
 const branchRow = (id: number) =>
   t.database.db
     .selectFrom('branches')
-    .select(['quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days', 'name', 'is_active'])
+    .select(['quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days', 'auto_receipt_days', 'name', 'is_active'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 const branchEvents = (id: number) =>
@@ -54,7 +55,7 @@ const CALLS: Call[] = [
   {
     method: 'PUT',
     url: '/api/admin/pengaturan/cabang/1',
-    body: { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 },
+    body: { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60, auto_receipt_days: 5 },
   },
 ]
 
@@ -65,7 +66,7 @@ async function state(): Promise<string> {
     db.selectFrom('tax_settings').selectAll().orderBy('id').execute(),
     db
       .selectFrom('branches')
-      .select(['id', 'quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days'])
+      .select(['id', 'quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days', 'auto_receipt_days'])
       .orderBy('id')
       .execute(),
     db.selectFrom('account_events').select('id').execute(),
@@ -96,7 +97,7 @@ describe('who may call the settings', () => {
 })
 
 describe('the branches on the settings screen', () => {
-  it('lists every branch by code, closed ones too, with the defaults of 7 days, no extra discount and 30 days to Lama', async () => {
+  it('lists every branch by code, closed ones too, with the defaults: 7 days, no extra discount, 30 days to Lama, 3 to received', async () => {
     await t.database.db.updateTable('branches').set({ is_active: false }).where('id', '=', w.bdg.id).execute()
     const res = await admin.get('/api/admin/pengaturan')
     expect(res.statusCode, res.body).toBe(200)
@@ -110,6 +111,7 @@ describe('the branches on the settings screen', () => {
       quote_valid_days: 7,
       max_extra_discount_percent: 0,
       backorder_flag_days: BACKORDER_FLAG_DAYS_DEFAULT,
+      auto_receipt_days: AUTO_RECEIPT_DAYS_DEFAULT,
     })
     await t.database.db.updateTable('branches').set({ is_active: true }).where('id', '=', w.bdg.id).execute()
   })
@@ -117,7 +119,12 @@ describe('the branches on the settings screen', () => {
 
 describe("a branch's price settings", () => {
   it('sets every value, answers the branch, and audits the change on the branch', async () => {
-    const res = await put(w.jkt.id, { quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 45 })
+    const res = await put(w.jkt.id, {
+      quote_valid_days: 14,
+      max_extra_discount_percent: 2.5,
+      backorder_flag_days: 45,
+      auto_receipt_days: 5,
+    })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       id: w.jkt.id,
@@ -127,11 +134,13 @@ describe("a branch's price settings", () => {
       quote_valid_days: 14,
       max_extra_discount_percent: 2.5,
       backorder_flag_days: 45,
+      auto_receipt_days: 5,
     })
     expect(await branchRow(w.jkt.id)).toMatchObject({
       quote_valid_days: 14,
       max_extra_discount_bp: 250,
       backorder_flag_days: 45,
+      auto_receipt_days: 5,
     })
     expect((await branchEvents(w.jkt.id)).at(-1)).toEqual({
       action: 'updated',
@@ -142,6 +151,7 @@ describe("a branch's price settings", () => {
           { field: 'quote_valid_days', from: '7', to: '14' },
           { field: 'max_extra_discount_percent', from: '0', to: '2,5' },
           { field: 'backorder_flag_days', from: '30', to: '45' },
+          { field: 'auto_receipt_days', from: '3', to: '5' },
         ],
       },
     })
@@ -151,12 +161,13 @@ describe("a branch's price settings", () => {
       subject: 'branch',
       subject_label: w.jkt.code,
       summary:
-        'Diubah: masa berlaku harga (hari) "7" → "14"; maks. diskon tambahan (%) "0" → "2,5"; sisa pesanan lama (hari) "30" → "45"',
+        'Diubah: masa berlaku harga (hari) "7" → "14"; maks. diskon tambahan (%) "0" → "2,5"; ' +
+        'sisa pesanan lama (hari) "30" → "45"; terima otomatis (hari) "3" → "5"',
     })
   })
 
   it('takes the edges, and audits only what changed; the same values again add no audit row', async () => {
-    const edge = { quote_valid_days: 1, max_extra_discount_percent: 100, backorder_flag_days: 1 }
+    const edge = { quote_valid_days: 1, max_extra_discount_percent: 100, backorder_flag_days: 1, auto_receipt_days: 1 }
     expect((await put(w.bdg.id, edge)).statusCode).toBe(200)
     expect((await put(w.bdg.id, { ...edge, quote_valid_days: 90 })).statusCode).toBe(200)
     expect((await branchEvents(w.bdg.id)).at(-1)?.detail).toEqual({
@@ -166,19 +177,25 @@ describe("a branch's price settings", () => {
     expect((await branchEvents(w.bdg.id)).at(-1)?.detail).toEqual({
       changes: [{ field: 'backorder_flag_days', from: '1', to: '365' }],
     })
+    const top = { ...edge, quote_valid_days: 90, backorder_flag_days: 365, auto_receipt_days: 30 }
+    expect((await put(w.bdg.id, top)).statusCode).toBe(200)
+    expect((await branchEvents(w.bdg.id)).at(-1)?.detail).toEqual({
+      changes: [{ field: 'auto_receipt_days', from: '1', to: '30' }],
+    })
     const count = (await branchEvents(w.bdg.id)).length
-    expect((await put(w.bdg.id, { ...edge, quote_valid_days: 90, backorder_flag_days: 365 })).statusCode).toBe(200)
+    expect((await put(w.bdg.id, top)).statusCode).toBe(200)
     expect(await branchEvents(w.bdg.id)).toHaveLength(count)
     expect(await branchRow(w.bdg.id)).toMatchObject({
       quote_valid_days: 90,
       max_extra_discount_bp: 10_000,
       backorder_flag_days: 365,
+      auto_receipt_days: 30,
     })
   })
 
   it('refuses each wrong value with its field and sentence, changing nothing', async () => {
     const before = await branchRow(w.jkt.id)
-    const good = { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 30 }
+    const good = { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 30, auto_receipt_days: 3 }
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ quote_valid_days: 0 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
       [{ quote_valid_days: 91 }, 'quote_valid_days', SETTINGS_TEXT.quoteValidDays],
@@ -190,6 +207,10 @@ describe("a branch's price settings", () => {
       [{ backorder_flag_days: 366 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
       [{ backorder_flag_days: 30.5 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
       [{ backorder_flag_days: -1 }, 'backorder_flag_days', SETTINGS_TEXT.backorderFlagDays],
+      [{ auto_receipt_days: 0 }, 'auto_receipt_days', SETTINGS_TEXT.autoReceiptDays],
+      [{ auto_receipt_days: 31 }, 'auto_receipt_days', SETTINGS_TEXT.autoReceiptDays],
+      [{ auto_receipt_days: 2.5 }, 'auto_receipt_days', SETTINGS_TEXT.autoReceiptDays],
+      [{ auto_receipt_days: -1 }, 'auto_receipt_days', SETTINGS_TEXT.autoReceiptDays],
     ]
     for (const [wrong, field, detail] of cases) {
       const body = { ...good, ...wrong }
@@ -202,14 +223,17 @@ describe("a branch's price settings", () => {
 
   it('refuses extra fields and wrong shapes: 400, nothing else of the branch changes', async () => {
     const before = await branchRow(w.jkt.id)
-    const good = { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 }
+    const good = { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60, auto_receipt_days: 5 }
     const bodies = [
       { ...good, name: 'Diganti' },
       { ...good, active: false },
-      { quote_valid_days: 30, max_extra_discount_bp: 500, backorder_flag_days: 60 },
+      { quote_valid_days: 30, max_extra_discount_bp: 500, backorder_flag_days: 60, auto_receipt_days: 5 },
       { ...good, quote_valid_days: '30' },
       { ...good, backorder_flag_days: '60' },
       { ...good, backorder_flag_days: null },
+      { ...good, auto_receipt_days: '5' },
+      { ...good, auto_receipt_days: null },
+      { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 },
       { quote_valid_days: 30, max_extra_discount_percent: 5 },
       { quote_valid_days: 30 },
     ]
@@ -223,7 +247,12 @@ describe("a branch's price settings", () => {
 
   it('answers 404 for a branch that is not there, or an id that is no id', async () => {
     for (const id of ['999999', '0', 'JKT01', '-1']) {
-      const res = await put(id, { quote_valid_days: 30, max_extra_discount_percent: 5, backorder_flag_days: 60 })
+      const res = await put(id, {
+        quote_valid_days: 30,
+        max_extra_discount_percent: 5,
+        backorder_flag_days: 60,
+        auto_receipt_days: 5,
+      })
       expect(res.statusCode, id).toBe(404)
       expect(res.json()).toEqual({ code: 'NOT_FOUND', detail: BRANCH_TEXT.notFound })
     }

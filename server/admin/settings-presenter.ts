@@ -33,5 +33,6 @@ export function presentBranchSettings(row: BranchSettingsRow): BranchSettings {
     quote_valid_days: row.quote_valid_days,
     max_extra_discount_percent: bpToPercent(row.max_extra_discount_bp),
     backorder_flag_days: row.backorder_flag_days,
+    auto_receipt_days: row.auto_receipt_days,
   }
 }

@@ -1,16 +1,31 @@
 import type { Db } from '../db/connect'
 
 // The statements of each branch's settings: how many Jakarta days a confirmation's prices hold, the
-// most extra discount staff may give on a line (basis points; both migration 0015), and after how
-// many days an open back-order line is flagged (migration 0016).
+// most extra discount staff may give on a line (basis points; both migration 0015), after how many
+// days an open back-order line is flagged (migration 0016) and after how many days a delivery nobody
+// confirmed counts as received (migration 0019).
 
 function selectBranchSettings(db: Db) {
   return db
     .selectFrom('branches')
-    .select(['id', 'code', 'name', 'is_active', 'quote_valid_days', 'max_extra_discount_bp', 'backorder_flag_days'])
+    .select([
+      'id',
+      'code',
+      'name',
+      'is_active',
+      'quote_valid_days',
+      'max_extra_discount_bp',
+      'backorder_flag_days',
+      'auto_receipt_days',
+    ])
 }
 
 export type BranchSettingsRow = Awaited<ReturnType<ReturnType<typeof selectBranchSettings>['execute']>>[number]
+/** What head office sets of a branch, as the database keeps it (the cap in basis points). */
+export type BranchSettingsValues = Pick<
+  BranchSettingsRow,
+  'quote_valid_days' | 'max_extra_discount_bp' | 'backorder_flag_days' | 'auto_receipt_days'
+>
 
 /** Every branch, closed ones too (their settings wait for a reopening), by code. */
 export async function listBranchSettings(db: Db): Promise<BranchSettingsRow[]> {
@@ -26,17 +41,14 @@ export async function lockBranchSettings(trx: Db, id: number): Promise<BranchSet
   return selectBranchSettings(trx).where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
-export async function updateBranchSettings(
-  trx: Db,
-  id: number,
-  values: { quote_valid_days: number; max_extra_discount_bp: number; backorder_flag_days: number; at: Date },
-): Promise<void> {
+export async function updateBranchSettings(trx: Db, id: number, values: BranchSettingsValues & { at: Date }): Promise<void> {
   await trx
     .updateTable('branches')
     .set({
       quote_valid_days: values.quote_valid_days,
       max_extra_discount_bp: values.max_extra_discount_bp,
       backorder_flag_days: values.backorder_flag_days,
+      auto_receipt_days: values.auto_receipt_days,
       updated_at: values.at,
     })
     .where('id', '=', id)

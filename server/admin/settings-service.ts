@@ -22,8 +22,9 @@ import * as q from './settings-queries'
 import { TAX_AUDIT_SETTING, type TaxAuditDetail } from './tax-audit-summary'
 
 // Head office's settings (/admin/pengaturan, docs/product.md §10.11 and §11.1): the PPN rows with
-// their effective day, and each branch's quote validity, extra-discount cap and the days after which
-// an open back-order line is flagged 'Lama' (§13.1). A PPN row that is in effect (its day is today
+// their effective day, and each branch's quote validity, extra-discount cap, the days after which
+// an open back-order line is flagged 'Lama' (§13.1) and the days after which a delivery nobody
+// confirmed counts as received (§13.3). A PPN row that is in effect (its day is today
 // or past) is history an order may have been confirmed with: only rows still ahead may change or
 // go. Every write is one transaction with its audit row.
 
@@ -74,6 +75,31 @@ function taxChanges(before: pricing.TaxSettingValues, after: pricing.TaxSettingV
     effective_from: v.effective_from,
     ppn_rate_percent: formatPercent(bpToPercent(v.ppn_rate_bp)),
     dpp: `${v.dpp_numerator}/${v.dpp_denominator}`,
+  })
+  const [from, to] = [shown(before), shown(after)]
+  return (Object.keys(from) as Array<keyof typeof from>)
+    .filter((field) => from[field] !== to[field])
+    .map((field) => ({ field, from: from[field], to: to[field] }))
+}
+
+/** A branch's body checked field by field (422 naming the first that fails), the cap in basis points. */
+function checkedBranch(body: BranchSettingsRequest): q.BranchSettingsValues {
+  const checks = checkBranchSettingsRequest(body)
+  return {
+    quote_valid_days: take('quote_valid_days', checks.quote_valid_days),
+    max_extra_discount_bp: take('max_extra_discount_percent', checks.max_extra_discount_percent),
+    backorder_flag_days: take('backorder_flag_days', checks.backorder_flag_days),
+    auto_receipt_days: take('auto_receipt_days', checks.auto_receipt_days),
+  }
+}
+
+/** What changed of a branch's settings, by the request's field names and as the screen shows them. */
+function branchChanges(before: q.BranchSettingsValues, after: q.BranchSettingsValues): AuditChange[] {
+  const shown = (v: q.BranchSettingsValues) => ({
+    quote_valid_days: String(v.quote_valid_days),
+    max_extra_discount_percent: formatPercent(bpToPercent(v.max_extra_discount_bp)),
+    backorder_flag_days: String(v.backorder_flag_days),
+    auto_receipt_days: String(v.auto_receipt_days),
   })
   const [from, to] = [shown(before), shown(after)]
   return (Object.keys(from) as Array<keyof typeof from>)
@@ -158,29 +184,11 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
     await db.transaction().execute(async (trx) => {
       const current = await q.lockBranchSettings(trx, id)
       if (!current) throw branchNotFound()
-      const checks = checkBranchSettingsRequest(body)
-      const days = take('quote_valid_days', checks.quote_valid_days)
-      const capBp = take('max_extra_discount_percent', checks.max_extra_discount_percent)
-      const flagDays = take('backorder_flag_days', checks.backorder_flag_days)
-      const changes: AuditChange[] = []
-      if (days !== current.quote_valid_days) {
-        changes.push({ field: 'quote_valid_days', from: String(current.quote_valid_days), to: String(days) })
-      }
-      if (capBp !== current.max_extra_discount_bp) {
-        const percent = (bp: number) => formatPercent(bpToPercent(bp))
-        changes.push({ field: 'max_extra_discount_percent', from: percent(current.max_extra_discount_bp), to: percent(capBp) })
-      }
-      if (flagDays !== current.backorder_flag_days) {
-        changes.push({ field: 'backorder_flag_days', from: String(current.backorder_flag_days), to: String(flagDays) })
-      }
+      const values = checkedBranch(body)
+      const changes = branchChanges(current, values)
       if (changes.length === 0) return
       const at = clock.now()
-      await q.updateBranchSettings(trx, id, {
-        quote_valid_days: days,
-        max_extra_discount_bp: capBp,
-        backorder_flag_days: flagDays,
-        at,
-      })
+      await q.updateBranchSettings(trx, id, { ...values, at })
       await appendAuditEvent(trx, {
         branch_id: id,
         actor_id: session.user.id,

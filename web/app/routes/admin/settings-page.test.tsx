@@ -10,8 +10,8 @@ import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from
 import { SettingsPage } from './settings-page'
 
 // Pengaturan (docs/product.md §10.11, §11.1): the PPN rows with the one in effect and its rule in a
-// line, a new row through Tambah, rows ahead changed or deleted, and each branch's price settings
-// through Ubah; what the server refuses is said where it belongs, and one press sends one request.
+// line, a new row through Tambah, rows ahead changed or deleted, and each branch's settings
+// ('Pengaturan per cabang') through Ubah; what the server refuses is said where it belongs, and one press sends one request.
 configure({ asyncUtilTimeout: 5_000 })
 
 const TODAY = '2026-11-20'
@@ -40,6 +40,7 @@ function branchRow(id: number, code: string, over: Partial<BranchSettings> = {})
     quote_valid_days: 7,
     max_extra_discount_percent: 0,
     backorder_flag_days: 30,
+    auto_receipt_days: 3,
     ...over,
   }
 }
@@ -53,6 +54,7 @@ const bdg = branchRow(2, 'BDG01', {
   quote_valid_days: 14,
   max_extra_discount_percent: 2.5,
   backorder_flag_days: 45,
+  auto_receipt_days: 5,
 })
 
 const answer = (over: Partial<SettingsResponse> = {}): FakeAnswer => ({
@@ -109,7 +111,10 @@ describe('Pengaturan', () => {
     expect(within(closed).getByText('14')).toBeTruthy()
     expect(within(closed).getByText('2,5')).toBeTruthy()
     expect(within(closed).getByText('45')).toBeTruthy()
+    expect(within(closed).getByText('5')).toBeTruthy()
     expect(within(branches).getByRole('columnheader', { name: 'Sisa pesanan lama (hari)' })).toBeTruthy()
+    expect(within(branches).getByRole('columnheader', { name: 'Terima otomatis (hari)' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Pengaturan per cabang' })).toBeTruthy()
   })
 
   it('adds a row: starts from the rule in effect, says each rule before sending, posts the exact body', async () => {
@@ -221,7 +226,7 @@ describe('Pengaturan', () => {
     save(dialog)
     expect(await screen.findByText('Pengaturan harga cabang JKT01 disimpan')).toBeTruthy()
     expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toEqual([
-      { quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 30 },
+      { quote_valid_days: 14, max_extra_discount_percent: 2.5, backorder_flag_days: 30, auto_receipt_days: 3 },
     ])
   })
 
@@ -243,7 +248,34 @@ describe('Pengaturan', () => {
     save(dialog)
     expect(await screen.findByText('Pengaturan harga cabang JKT01 disimpan')).toBeTruthy()
     expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toEqual([
-      { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 45 },
+      { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 45, auto_receipt_days: 3 },
+    ])
+  })
+
+  it('edits the days after which a delivery nobody confirmed counts as received', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/admin/pengaturan': answer(),
+      'PUT /api/admin/pengaturan/cabang/1': { status: 200, body: { ...jkt, auto_receipt_days: 7 } },
+    })
+    renderWithProviders(<SettingsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah harga cabang JKT01' }))
+    const dialog = await dialogNamed('Ubah Harga Cabang JKT01')
+    const days = /^Anggap diterima setelah \(hari\)/
+    expect(field(dialog, days).value).toBe('3')
+    expect(within(dialog).getByText(/^Pengiriman yang belum dikonfirmasi toko dianggap diterima/)).toBeTruthy()
+    for (const bad of ['0', '31', '2,5']) {
+      type(dialog, days, bad)
+      save(dialog)
+      expect(within(dialog).getByText(SETTINGS_TEXT.autoReceiptDays), bad).toBeTruthy()
+      type(dialog, days, '3')
+      expect(within(dialog).queryByText(SETTINGS_TEXT.autoReceiptDays), bad).toBeNull()
+    }
+    expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toHaveLength(0)
+    type(dialog, days, '7')
+    save(dialog)
+    expect(await screen.findByText('Pengaturan harga cabang JKT01 disimpan')).toBeTruthy()
+    expect(bodiesOf(calls, 'PUT', '/api/admin/pengaturan/cabang/1')).toEqual([
+      { quote_valid_days: 7, max_extra_discount_percent: 0, backorder_flag_days: 30, auto_receipt_days: 7 },
     ])
   })
 
@@ -272,7 +304,9 @@ describe('Pengaturan', () => {
     expect(within(tax).getAllByRole('listitem')).toHaveLength(3)
     const branches = screen.getByRole('list', { name: 'Pengaturan harga per cabang' })
     expect(
-      within(branches).getByText('Harga berlaku 14 hari · maks. diskon tambahan 2,5% · sisa pesanan lama setelah 45 hari'),
+      within(branches).getByText(
+        'Harga berlaku 14 hari · maks. diskon tambahan 2,5% · sisa pesanan lama setelah 45 hari · dianggap diterima setelah 5 hari',
+      ),
     ).toBeTruthy()
   })
 

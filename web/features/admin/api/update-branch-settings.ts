@@ -1,5 +1,5 @@
 // PUT /api/admin/pengaturan/cabang/{id} ({quote_valid_days, max_extra_discount_percent,
-// backorder_flag_days}): answers the branch's settings; a value breaking its rule is 422 naming its field.
+// backorder_flag_days, auto_receipt_days}): answers the branch's settings; a value breaking its rule is 422 naming its field.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BranchSettings, BranchSettingsRequest } from '#common/settings.ts'
 import { api } from '#web/api/client.ts'

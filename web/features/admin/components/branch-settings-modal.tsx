@@ -1,6 +1,7 @@
 // Ubah Harga Cabang: how many days a confirmation's prices hold (1–90), the most extra discount
-// staff may give on a line (0–100 %) and after how many days an open back-order line is flagged
-// 'Lama' (1–365). Full screen on a phone. Closing it with typed data asks first.
+// staff may give on a line (0–100 %), after how many days an open back-order line is flagged
+// 'Lama' (1–365) and after how many days a delivery nobody confirmed counts as received (1–30).
+// Full screen on a phone. Closing it with typed data asks first.
 import { Text } from '@mantine/core'
 import type { BranchSettings } from '#common/settings.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
@@ -44,6 +45,13 @@ function BranchSettingsBody({ branch, modal, onSaved }: BodyProps) {
         field="backorder_flag_days"
         label={BRANCH_PRICE_UI.flagDaysField}
         description={BRANCH_PRICE_UI.flagDaysHint}
+        maxLength={3}
+      />
+      <NumberField
+        form={form}
+        field="auto_receipt_days"
+        label={BRANCH_PRICE_UI.autoReceiptDaysField}
+        description={BRANCH_PRICE_UI.autoReceiptDaysHint}
         maxLength={3}
       />
     </ModalForm>

@@ -1,7 +1,8 @@
-// The 'Harga per cabang' section of Pengaturan: every branch with how many days a confirmation's
-// prices hold, the most extra discount its staff may give and after how many days an open
-// back-order line is flagged 'Lama'; a table at a desk, a card per branch
-// on a phone, each with Ubah. A closed branch is listed too (its settings wait for a reopening).
+// The 'Pengaturan per cabang' section of Pengaturan: every branch with how many days a confirmation's
+// prices hold, the most extra discount its staff may give, after how many days an open back-order
+// line is flagged 'Lama' and after how many days a delivery nobody confirmed counts as received;
+// a table at a desk, a card per branch on a phone, each with Ubah. A closed branch is listed too
+// (its settings wait for a reopening).
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit } from '@tabler/icons-react'
@@ -21,7 +22,7 @@ export interface BranchSettingsSectionProps {
 const C = BRANCH_PRICE_UI.columns
 /** wide enough for every column; wider only pulls the figures away from their headers */
 const TABLE_MAX = 900
-const HEADERS = [C.branch, C.days, C.cap, C.flagDays, C.actions]
+const HEADERS = [C.branch, C.days, C.cap, C.flagDays, C.autoReceiptDays, C.actions]
 
 function EditButton({ branch, onEdit }: { branch: BranchSettings; onEdit: (branch: BranchSettings) => void }) {
   return (
@@ -48,7 +49,7 @@ function BranchTable({ branches, onEdit }: BranchSettingsSectionProps) {
   return (
     <Table.ScrollContainer minWidth={680} maw={TABLE_MAX} type="native">
       <Table striped withTableBorder verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={BRANCH_PRICE_UI.list}>
-        <TableHead headers={HEADERS} right={[1, 2, 3]} />
+        <TableHead headers={HEADERS} right={[1, 2, 3, 4]} />
         <Table.Tbody>
           {branches.map((branch) => (
             <Table.Tr key={branch.id} data-branch-id={branch.id}>
@@ -64,6 +65,7 @@ function BranchTable({ branches, onEdit }: BranchSettingsSectionProps) {
               <Table.Td ta="right">{branch.quote_valid_days}</Table.Td>
               <Table.Td ta="right">{formatPercent(branch.max_extra_discount_percent)}</Table.Td>
               <Table.Td ta="right">{branch.backorder_flag_days}</Table.Td>
+              <Table.Td ta="right">{branch.auto_receipt_days}</Table.Td>
               <Table.Td>
                 <EditButton branch={branch} onEdit={onEdit} />
               </Table.Td>
@@ -97,6 +99,7 @@ function BranchCards({ branches, onEdit }: BranchSettingsSectionProps) {
               branch.quote_valid_days,
               formatPercent(branch.max_extra_discount_percent),
               branch.backorder_flag_days,
+              branch.auto_receipt_days,
             )}
           </Text>
         </Card>

@@ -12,7 +12,12 @@ import {
 } from '../logic/settings-form'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
 
-const FIELDS: readonly BranchSettingsField[] = ['quote_valid_days', 'max_extra_discount_percent', 'backorder_flag_days']
+const FIELDS: readonly BranchSettingsField[] = [
+  'quote_valid_days',
+  'max_extra_discount_percent',
+  'backorder_flag_days',
+  'auto_receipt_days',
+]
 
 export type BranchSettingsForm = EditForm<BranchSettingsDraft, BranchSettingsField>
 

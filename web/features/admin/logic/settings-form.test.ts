@@ -31,6 +31,7 @@ const branch: BranchSettings = {
   quote_valid_days: 7,
   max_extra_discount_percent: 2.5,
   backorder_flag_days: 30,
+  auto_receipt_days: 3,
 }
 
 describe('the PPN form as data', () => {
@@ -79,34 +80,60 @@ describe("a branch's price settings form as data", () => {
       quote_valid_days: '7',
       max_extra_discount_percent: '2,5',
       backorder_flag_days: '30',
+      auto_receipt_days: '3',
     })
     const draft = branchSettingsDraftOf(branch)
-    expect(branchSettingsBody(branch, { ...draft, max_extra_discount_percent: '2.50', backorder_flag_days: ' 30 ' })).toBeNull()
+    expect(
+      branchSettingsBody(branch, {
+        ...draft,
+        max_extra_discount_percent: '2.50',
+        backorder_flag_days: ' 30 ',
+        auto_receipt_days: ' 3 ',
+      }),
+    ).toBeNull()
     expect(branchSettingsBody(branch, { ...draft, quote_valid_days: '30' })).toEqual({
       quote_valid_days: 30,
       max_extra_discount_percent: 2.5,
       backorder_flag_days: 30,
+      auto_receipt_days: 3,
     })
     expect(branchSettingsBody(branch, { ...draft, backorder_flag_days: '45' })).toEqual({
       quote_valid_days: 7,
       max_extra_discount_percent: 2.5,
       backorder_flag_days: 45,
+      auto_receipt_days: 3,
+    })
+    expect(branchSettingsBody(branch, { ...draft, auto_receipt_days: '7' })).toEqual({
+      quote_valid_days: 7,
+      max_extra_discount_percent: 2.5,
+      backorder_flag_days: 30,
+      auto_receipt_days: 7,
     })
   })
 
   it("says each field's rule", () => {
+    const edges = { quote_valid_days: '90', max_extra_discount_percent: '0', backorder_flag_days: '365', auto_receipt_days: '30' }
     expect(
-      branchSettingsErrors({ quote_valid_days: '0', max_extra_discount_percent: '101', backorder_flag_days: '366' }),
+      branchSettingsErrors({
+        quote_valid_days: '0',
+        max_extra_discount_percent: '101',
+        backorder_flag_days: '366',
+        auto_receipt_days: '31',
+      }),
     ).toEqual({
       quote_valid_days: SETTINGS_TEXT.quoteValidDays,
       max_extra_discount_percent: SETTINGS_TEXT.maxExtraDiscount,
       backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
+      auto_receipt_days: SETTINGS_TEXT.autoReceiptDays,
     })
-    expect(branchSettingsErrors({ quote_valid_days: '90', max_extra_discount_percent: '0', backorder_flag_days: '365' })).toEqual(
-      {},
-    )
-    expect(branchSettingsErrors({ quote_valid_days: '90', max_extra_discount_percent: '0', backorder_flag_days: '' })).toEqual({
+    expect(branchSettingsErrors(edges)).toEqual({})
+    expect(branchSettingsErrors({ ...edges, backorder_flag_days: '' })).toEqual({
       backorder_flag_days: SETTINGS_TEXT.backorderFlagDays,
     })
+    for (const bad of ['0', '31', '2,5', '2.5', '']) {
+      expect(branchSettingsErrors({ ...edges, auto_receipt_days: bad }), bad).toEqual({
+        auto_receipt_days: SETTINGS_TEXT.autoReceiptDays,
+      })
+    }
   })
 })

@@ -85,6 +85,7 @@ export interface BranchSettingsDraft {
   quote_valid_days: string
   max_extra_discount_percent: string
   backorder_flag_days: string
+  auto_receipt_days: string
 }
 export type BranchSettingsField = keyof BranchSettingsDraft
 export type BranchSettingsErrors = Partial<Record<BranchSettingsField, string>>
@@ -94,6 +95,7 @@ export function branchSettingsDraftOf(branch: BranchSettings): BranchSettingsDra
     quote_valid_days: String(branch.quote_valid_days),
     max_extra_discount_percent: formatPercent(branch.max_extra_discount_percent),
     backorder_flag_days: String(branch.backorder_flag_days),
+    auto_receipt_days: String(branch.auto_receipt_days),
   }
 }
 
@@ -102,6 +104,7 @@ const branchSettingsOf = (draft: BranchSettingsDraft): BranchSettingsRequest => 
   quote_valid_days: wholeOf(draft.quote_valid_days),
   max_extra_discount_percent: percentOf(draft.max_extra_discount_percent),
   backorder_flag_days: wholeOf(draft.backorder_flag_days),
+  auto_receipt_days: wholeOf(draft.auto_receipt_days),
 })
 
 export function branchSettingsErrors(draft: BranchSettingsDraft): BranchSettingsErrors {
@@ -114,6 +117,7 @@ export function branchSettingsBody(branch: BranchSettings, draft: BranchSettings
   const same =
     body.quote_valid_days === branch.quote_valid_days &&
     body.max_extra_discount_percent === branch.max_extra_discount_percent &&
-    body.backorder_flag_days === branch.backorder_flag_days
+    body.backorder_flag_days === branch.backorder_flag_days &&
+    body.auto_receipt_days === branch.auto_receipt_days
   return same ? null : body
 }

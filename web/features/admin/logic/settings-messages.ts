@@ -45,15 +45,16 @@ export const TAX_UI = {
 } as const
 
 export const BRANCH_PRICE_UI = {
-  title: 'Harga per cabang',
+  title: 'Pengaturan per cabang',
   intro:
-    'Berapa lama harga pada konfirmasi berlaku, diskon tambahan paling besar yang boleh diberikan staf per baris, dan setelah berapa hari sisa pesanan yang masih terbuka ditandai Lama.',
+    'Berapa lama harga pada konfirmasi berlaku, diskon tambahan paling besar yang boleh diberikan staf per baris, setelah berapa hari sisa pesanan yang masih terbuka ditandai Lama, dan setelah berapa hari pengiriman yang belum dikonfirmasi toko dianggap diterima.',
   list: 'Pengaturan harga per cabang',
   columns: {
     branch: 'Cabang',
     days: 'Harga berlaku (hari)',
     cap: 'Maks. diskon tambahan (%)',
     flagDays: 'Sisa pesanan lama (hari)',
+    autoReceiptDays: 'Terima otomatis (hari)',
     actions: 'Aksi',
   },
   edit: 'Ubah',
@@ -65,8 +66,10 @@ export const BRANCH_PRICE_UI = {
   capHint: 'Diskon tambahan per baris yang boleh diberikan staf; 0 berarti tidak boleh.',
   flagDaysField: 'Tandai sisa pesanan lama setelah (hari)',
   flagDaysHint: 'Sisa pesanan yang masih terbuka lebih lama dari ini ditandai Lama, 1–365.',
-  summary: (days: number, cap: string, flagDays: number) =>
-    `Harga berlaku ${days} hari · maks. diskon tambahan ${cap}% · sisa pesanan lama setelah ${flagDays} hari`,
+  autoReceiptDaysField: 'Anggap diterima setelah (hari)',
+  autoReceiptDaysHint: 'Pengiriman yang belum dikonfirmasi toko dianggap diterima setelah sekian hari, 1–30.',
+  summary: (days: number, cap: string, flagDays: number, autoReceiptDays: number) =>
+    `Harga berlaku ${days} hari · maks. diskon tambahan ${cap}% · sisa pesanan lama setelah ${flagDays} hari · dianggap diterima setelah ${autoReceiptDays} hari`,
   saved: (code: string) => `Pengaturan harga cabang ${code} disimpan`,
   inactive: 'Nonaktif',
 } as const
