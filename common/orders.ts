@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NOTE_MAX, QTY_MAX } from './cart-rules'
+import { FULFILMENT_STATES } from './fulfilment'
 import { isCalendarDay } from './jakarta-time'
 import { ORDER_LIST_LIMIT } from './order-rules'
 import { ORDER_BUCKETS } from './order-status'
@@ -22,6 +23,8 @@ export const orderListQuerySchema = z.object({
   creator: text(60),
   store: text(100),
   keterangan: text(100),
+  /** a Diproses order's fulfilment (docs/product.md §13.4) */
+  pengiriman: z.preprocess(absentIfEmpty, z.enum(FULFILMENT_STATES).optional()),
   limit: z.preprocess(
     absentIfEmpty,
     z
@@ -44,6 +47,8 @@ export const orderListItemSchema = z.object({
   keterangan: z.string(),
   bucket: z.enum(ORDER_BUCKETS),
   status_code: z.number().int(),
+  /** a Diproses order's fulfilment; null before its export (and for orders exported before deliveries existed) */
+  pengiriman: z.enum(FULFILMENT_STATES).nullable(),
 })
 export type OrderListItem = z.infer<typeof orderListItemSchema>
 
@@ -132,6 +137,8 @@ export const orderDetailSchema = z.object({
   status_pesanan: z.string(),
   status_english: z.string(),
   bucket: z.enum(ORDER_BUCKETS),
+  /** a Diproses order's fulfilment (docs/product.md §13.4); null before its export */
+  pengiriman: z.enum(FULFILMENT_STATES).nullable(),
   version: z.number().int(),
   allowed_updates: allowedUpdatesSchema,
   catatan_pesanan_seller: z.string().nullable(),

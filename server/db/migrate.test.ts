@@ -28,6 +28,7 @@ describe('migrations at start', () => {
         '0017_deliveries',
         '0018_backorder_counts',
         '0019_receipts',
+        '0020_fulfilment',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016_backorders'
 import * as m0017 from './migrations/0017_deliveries'
 import * as m0018 from './migrations/0018_backorder_counts'
 import * as m0019 from './migrations/0019_receipts'
+import * as m0020 from './migrations/0020_fulfilment'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_deliveries': m0017,
   '0018_backorder_counts': m0018,
   '0019_receipts': m0019,
+  '0020_fulfilment': m0020,
 }
 
 /** Every migration by name, in order. */

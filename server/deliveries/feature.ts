@@ -1,5 +1,6 @@
 import { defineFeature } from '../lib/feature'
 import { startAutoReceipts } from './auto-receipt'
+import { refreshFulfilment } from './fulfilment'
 import { receiptRoutes } from './receipt-routes'
 import { createReceiptService } from './receipt-service'
 import { deliveryRoutes } from './routes'
@@ -13,6 +14,8 @@ export const deliveriesFeature = defineFeature({
   channels: [],
   tables: ['deliveries', 'delivery_lines', 'delivery_counters', 'discrepancies', 'delivery_photos'],
   build({ db, clock, config, log }, { orderEvents }) {
+    // every export, delivery, receipt and closed discrepancy keeps the order's fulfilment right
+    orderEvents.inTransaction('deliveries', (trx, change) => refreshFulfilment(trx, change).then(() => {}))
     const deliveries = createDeliveryService({ db, clock, orderEvents })
     const receipts = createReceiptService({ db, clock, orderEvents })
     const minutes = config.autoReceiptCheckMinutes ?? 0

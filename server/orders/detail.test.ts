@@ -113,6 +113,7 @@ describe('an order at Konfirmasi', () => {
       status_pesanan: 'Konfirmasi',
       status_english: 'Order Confirmation',
       bucket: 'konfirmasi',
+      pengiriman: null,
       version: 2,
       allowed_updates: {
         can_update_qty_confirmed: false,

@@ -69,6 +69,7 @@ describe('status buckets', () => {
           keterangan: 'Diskon 100% ya',
           bucket: 'konfirmasi',
           status_code: 2,
+          pengiriman: null,
         },
       ],
       has_more: false,

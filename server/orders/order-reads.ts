@@ -26,6 +26,7 @@ function filterOf(query: OrderListQuery): q.OrderListFilter {
     creator: query.creator?.trim() || undefined,
     store: query.store?.trim() || undefined,
     keterangan: query.keterangan?.trim() || undefined,
+    fulfilment: query.pengiriman,
     // a one-character global search would match nearly everything: it applies from 2
     q: text.length >= 2 ? text : undefined,
   }

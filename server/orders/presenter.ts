@@ -1,3 +1,4 @@
+import type { FulfilmentState } from '#common/fulfilment.ts'
 import { type OrderBucket, type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 import { countedQty, lineTotal, orderTotals, type TaxSettings, taxToAnswer } from '#common/order-totals.ts'
 import type { ActionResult, OrderDetail, OrderItem, OrderListItem, ReadyStatusList } from '#common/orders.ts'
@@ -20,6 +21,7 @@ export function presentListItem(row: {
   created_at: string
   no_transaksi: string
   status: number
+  fulfilment: FulfilmentState | null
   note_user: string | null
   username: string
   first_name: string
@@ -35,6 +37,7 @@ export function presentListItem(row: {
     keterangan: row.note_user ?? '',
     bucket: bucketOf(row.status),
     status_code: row.status,
+    pengiriman: row.fulfilment,
   }
 }
 
@@ -42,6 +45,7 @@ type HeaderRow = {
   id: number
   no_transaksi: string
   status: number
+  fulfilment: FulfilmentState | null
   version: number
   note_user: string | null
   note_seller: string | null
@@ -140,6 +144,7 @@ export function presentDetail(
     status_pesanan: info.label,
     status_english: info.english,
     bucket: info.bucket,
+    pengiriman: order.fulfilment,
     version: order.version,
     allowed_updates: allowedUpdates(order.status, role),
     catatan_pesanan_seller: order.note_seller,

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely'
+import type { FulfilmentState } from '#common/fulfilment.ts'
 import { jakartaPeriod } from '#common/jakarta-time.ts'
 import type { PriceSource } from '#common/price-math.ts'
 import { containsPattern } from '#common/search.ts'
@@ -14,6 +15,7 @@ export type OrderScope = { kind: 'store'; storeId: number } | { kind: 'branch'; 
 
 export interface OrderListFilter {
   status?: number
+  fulfilment?: FulfilmentState
   from?: Date
   to?: Date
   noTransaksi?: string
@@ -56,6 +58,7 @@ export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilt
     sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
     'o.no_transaksi',
     'o.status',
+    'o.fulfilment',
     'o.note_user',
     'u.username',
     'u.first_name',
@@ -63,6 +66,7 @@ export function listOrdersQuery(db: Db, scope: OrderScope, filter: OrderListFilt
     's.name as store_name',
   ])
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status)
+  if (filter.fulfilment) query = query.where('o.fulfilment', '=', filter.fulfilment)
   if (filter.from) query = query.where('o.created_at', '>=', filter.from)
   if (filter.to) query = query.where('o.created_at', '<', filter.to)
   if (filter.noTransaksi)
@@ -100,6 +104,7 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
       'o.id',
       'o.no_transaksi',
       'o.status',
+      'o.fulfilment',
       'o.version',
       'o.branch_id',
       'o.store_id',

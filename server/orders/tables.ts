@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { FulfilmentState } from '#common/fulfilment.ts'
 import type { PriceSource } from '#common/price-math.ts'
 import type { BigId, Money, Timestamp } from '../db/types'
 
@@ -41,6 +42,8 @@ export interface OrdersTable {
   dpp_numerator: number | null
   dpp_denominator: number | null
   totals: ColumnType<unknown, string | null, string | null> | null
+  /** a Diproses order's fulfilment (migration 0020), written by the deliveries feature; null before its export */
+  fulfilment: Generated<FulfilmentState | null>
 }
 
 export interface OrderItemsTable {

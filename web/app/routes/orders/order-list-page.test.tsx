@@ -15,6 +15,7 @@ const order = (id: number, bucket: OrderListItem['bucket'], toko: string): Order
   keterangan: id === 1 ? 'Kirim pagi' : '',
   bucket,
   status_code: ['estimasi', 'konfirmasi', 'po', 'diproses', 'batal'].indexOf(bucket) + 1,
+  pengiriman: null,
 })
 const page = (items: OrderListItem[], next: string | null = null): FakeAnswer => ({
   status: 200,

@@ -10,6 +10,7 @@ const order = (id: number, tanggal: string, toko: string, status_code: number, n
   toko,
   keterangan: '',
   bucket: (['estimasi', 'konfirmasi', 'po', 'diproses', 'batal'] as const)[status_code - 1],
+  pengiriman: null,
   status_code,
 })
 

@@ -58,6 +58,7 @@ export function buildOrder(
     role_view: role,
     cabang: { kode: 'JKT01', nama: 'DIPO Jakarta Pusat' },
     status_code: status,
+    pengiriman: null,
     status_pesanan: info.label,
     status_english: info.english,
     bucket: info.bucket,
