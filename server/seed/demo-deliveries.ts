@@ -3,12 +3,13 @@ import { deliveryNumber } from '#common/delivery-rules.ts'
 import { jakartaDay } from '#common/jakarta-time.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import type { Db } from '../db/connect'
-import { insertDelivery, nextDeliverySeq } from '../deliveries'
+import { insertDelivery, nextDeliverySeq, refreshFulfilment } from '../deliveries'
 import { suppliedOf } from '../orders'
 
 // Deliveries of the demo's exported orders (docs/product.md §13.2), so a newcomer sees the panel,
 // a Surat Jalan and an order still partly to send: each planned store's newest Diproses order is
-// sent whole by the exporting clerk, the one before it half, two hours after its export.
+// sent whole by the exporting clerk, the one before it half, two hours after its export; every
+// exported order then has its fulfilment.
 
 export async function insertDemoDeliveries(trx: Db, storeIds: number[], now: Date): Promise<void> {
   const { rows: orders } = await sql<{
@@ -85,4 +86,13 @@ export async function insertDemoDeliveries(trx: Db, storeIds: number[], now: Dat
       })
       .execute()
   }
+  // every exported order of the demo shows where its parts are (docs/product.md §13.4): the ones
+  // sent by their rule, the others in one statement (the seed writes in bulk)
+  for (const o of orders) await refreshFulfilment(trx, { order_id: o.id, action: 'kirim-barang' })
+  await trx
+    .updateTable('orders')
+    .set({ fulfilment: 'menunggu_kirim' })
+    .where('status', '=', ORDER_STATUS.DIPROSES)
+    .where('fulfilment', 'is', null)
+    .execute()
 }

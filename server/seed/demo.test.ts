@@ -295,6 +295,12 @@ describe('seedDemo', () => {
     }
     expect(rows.some((r) => r.sent === r.supplied && r.method === 'dikirim')).toBe(true)
     expect(rows.some((r) => r.sent < r.supplied && r.method === 'diambil')).toBe(true)
+    // every exported order says where its parts are: sent whole, half, or not yet
+    const states = await q<{ fulfilment: string | null; n: number }>(
+      sql`select fulfilment, count(*)::int as n from orders where status = 4 group by 1 order by 1`,
+    )
+    expect(states.every((s) => s.fulfilment !== null)).toBe(true)
+    expect(states.map((s) => s.fulfilment)).toEqual(expect.arrayContaining(['dikirim', 'dikirim_sebagian', 'menunggu_kirim']))
   })
 
   it('keeps item quantities coherent with the order status', async () => {
