@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
+import type { FulfilmentState } from '#common/fulfilment.ts'
+import { ORDER_STATUS } from '#common/order-status.ts'
 import type { DiscrepancyKind, ReceivedRole, Resolution } from '#common/receipt-rules.ts'
 import type { Db } from '../db/connect'
 import type { DeliveryScope } from './queries'
@@ -160,7 +162,7 @@ export interface DiscrepancyRow {
 }
 
 /** Discrepancies with what the screens show of them; `where` names x (discrepancies). */
-export async function selectDiscrepancies(db: Db, where: ReturnType<typeof sql>, limit: number) {
+async function selectDiscrepancies(db: Db, where: ReturnType<typeof sql>, limit: number) {
   const { rows } = await sql<DiscrepancyRow>`
     select x.id, x.delivery_id, d.number, x.order_id, o.no_transaksi, o.status, s.name as store_name,
       s.ibs_cust_code as store_code, x.order_item_id, i.part_no, i.part_name, dl.qty as qty_sent,
@@ -180,7 +182,60 @@ export async function selectDiscrepancies(db: Db, where: ReturnType<typeof sql>,
   return rows
 }
 
-export const inDiscrepancyScope = (scope: DeliveryScope) => scoped(scope, 'x')
+export const discrepanciesOfDelivery = (db: Db, deliveryId: number) =>
+  selectDiscrepancies(db, sql`x.delivery_id = ${deliveryId}`, 200)
+
+export const discrepancyById = async (db: Db, id: number) => (await selectDiscrepancies(db, sql`x.id = ${id}`, 1))[0]
+
+/** A page of the staff's list: the scope's discrepancies in a state (or all), oldest first, after a position. */
+export function listDiscrepancies(
+  db: Db,
+  scope: DeliveryScope,
+  state: 'terbuka' | 'selesai' | 'semua',
+  after: { t: string; i: number } | null,
+  limit: number,
+) {
+  return selectDiscrepancies(
+    db,
+    sql`${scoped(scope, 'x')}
+      ${state === 'semua' ? sql`` : sql`and x.state = ${state}`}
+      ${after ? sql`and (x.created_at, x.id) > (${after.t}::timestamptz, ${after.i})` : sql``}`,
+    limit,
+  )
+}
+
+/** Who confirmed a delivery, and when. */
+export async function receiptOf(db: Db, deliveryId: number) {
+  return db
+    .selectFrom('deliveries as d')
+    .leftJoin('users as u', 'u.id', 'd.received_by')
+    .select(['d.received_at', 'd.received_role', 'u.username'])
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirstOrThrow()
+}
+
+/** What a Diproses order's fulfilment is made of (common/fulfilment.ts). */
+export async function fulfilmentFacts(trx: Db, orderId: number) {
+  const { rows } = await sql<{ supplied: number; delivered: number; unreceived: number; open: number }>`
+    select
+      (select coalesce(sum(i.qty_ordered), 0)::int from order_items i join ready_statuses r on r.id = i.ready_status_id
+        where i.order_id = ${orderId} and r.code in ('ada', 'sebagian')) as supplied,
+      (select coalesce(sum(dl.qty), 0)::int from delivery_lines dl join deliveries d on d.id = dl.delivery_id
+        where d.order_id = ${orderId}) as delivered,
+      (select count(*)::int from deliveries d where d.order_id = ${orderId} and d.received_at is null) as unreceived,
+      (select count(*)::int from discrepancies x where x.order_id = ${orderId} and x.state = 'terbuka') as open`.execute(trx)
+  return rows[0]
+}
+
+/** Writes it on the order, if the order is (still) Diproses. */
+export async function setFulfilment(trx: Db, orderId: number, state: FulfilmentState): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ fulfilment: state })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.DIPROSES)
+    .execute()
+}
 
 /** The discrepancy locked for its closing, in the staff's branch. */
 export async function lockDiscrepancy(trx: Db, branchId: number, id: number) {

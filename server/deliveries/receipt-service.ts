@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { z } from 'zod'
 import {
   DISCREPANCY_LIST_LIMIT,
@@ -37,16 +36,11 @@ export function createReceiptService(deps: DeliveryDeps) {
   const { db, clock, orderEvents } = deps
 
   async function discrepanciesOf(dbOrTrx: Db, deliveryId: number) {
-    return (await rq.selectDiscrepancies(dbOrTrx, sql`x.delivery_id = ${deliveryId}`, 200)).map(presentDiscrepancy)
+    return (await rq.discrepanciesOfDelivery(dbOrTrx, deliveryId)).map(presentDiscrepancy)
   }
 
   async function receivedOf(dbOrTrx: Db, deliveryId: number) {
-    const row = await dbOrTrx
-      .selectFrom('deliveries as d')
-      .leftJoin('users as u', 'u.id', 'd.received_by')
-      .select(['d.received_at', 'd.received_role', 'u.username'])
-      .where('d.id', '=', deliveryId)
-      .executeTakeFirstOrThrow()
+    const row = await rq.receiptOf(dbOrTrx, deliveryId)
     const role = row.received_role as ReceivedRole
     return {
       at: new Date(row.received_at as Date).toISOString(),
@@ -171,10 +165,7 @@ export function createReceiptService(deps: DeliveryDeps) {
     const limit = query.limit ?? DISCREPANCY_LIST_LIMIT
     const state = query.state ?? 'terbuka'
     const after = query.cursor ? decodeCursor(query.cursor, positionSchema) : null
-    const where = sql`${rq.inDiscrepancyScope(scopeOf(session))}
-      ${state === 'semua' ? sql`` : sql`and x.state = ${state}`}
-      ${after ? sql`and (x.created_at, x.id) > (${after.t}::timestamptz, ${after.i})` : sql``}`
-    const rows = await rq.selectDiscrepancies(db, where, limit + 1)
+    const rows = await rq.listDiscrepancies(db, scopeOf(session), state, after, limit + 1)
     return keysetPage(rows, limit, presentDiscrepancy, (last) =>
       encodeCursor({ t: new Date(last.created_at).toISOString(), i: Number(last.id) }),
     )
@@ -210,8 +201,7 @@ export function createReceiptService(deps: DeliveryDeps) {
           shown: true,
         },
       )
-      const [row] = await rq.selectDiscrepancies(trx, sql`x.id = ${id}`, 1)
-      return presentDiscrepancy(row)
+      return presentDiscrepancy(await rq.discrepancyById(trx, id))
     })
   }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { CreateDeliveryRequest, CreateDeliveryResponse, OrderDeliveries } from '#common/deliveries.ts'
 import { DELIVERY_BACKDATE_DAYS, DELIVERY_TEXT, deliveryNumber } from '#common/delivery-rules.ts'
 import { addDays, jakartaDay } from '#common/jakarta-time.ts'
@@ -11,7 +10,7 @@ import type { OrderEvents } from '../order-events'
 import { suppliedOf } from '../orders'
 import { presentDelivery, presentDiscrepancy, presentSummary } from './presenter'
 import * as q from './queries'
-import { selectDiscrepancies } from './receipt-queries'
+import { discrepanciesOfDelivery } from './receipt-queries'
 
 // Deliveries as people use them: staff record what left the branch of a Diproses order, each on
 // its own numbered Surat Jalan; buyers and staff read an order's deliveries and one delivery whole.
@@ -86,10 +85,7 @@ export function createDeliveryService(deps: DeliveryDeps) {
   async function one(session: Reader, id: number) {
     const row = await q.deliveryInScope(db, scopeOf(session), id)
     if (!row) throw notFound(DELIVERY_TEXT.notFound)
-    const [items, discrepancies] = await Promise.all([
-      q.itemsOfDelivery(db, id),
-      selectDiscrepancies(db, sql`x.delivery_id = ${id}`, 200),
-    ])
+    const [items, discrepancies] = await Promise.all([q.itemsOfDelivery(db, id), discrepanciesOfDelivery(db, id)])
     return presentDelivery(row, items, {
       can_receive: session.role !== 'admin' && row.received_at === null,
       discrepancies: discrepancies.map(presentDiscrepancy),

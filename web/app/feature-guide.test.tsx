@@ -69,6 +69,7 @@ describe('a web feature added as the guide says', () => {
       'Produk',
       'Pesanan',
       'Sisa Pesanan',
+      'Selisih',
       'Laporan',
       'Memo',
       'Manajemen User',

@@ -8,6 +8,7 @@ import { backorderRoutes } from './routes/backorders/routes'
 import { cartRoutes } from './routes/cart/routes'
 import { catalogueRoutes } from './routes/catalogue/routes'
 import { deliveryRoutes } from './routes/deliveries/routes'
+import { discrepancyRoutes } from './routes/discrepancies/routes'
 import { feedRoutes } from './routes/feeds/routes'
 import { helpRoutes } from './routes/help/routes'
 import { importRoutes } from './routes/imports/routes'
@@ -26,6 +27,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   orderRoutes,
   backorderRoutes,
   deliveryRoutes,
+  discrepancyRoutes,
   importRoutes,
   managementRoutes,
   adminRoutes,

@@ -10,6 +10,7 @@ describe('navbar entries', () => {
       'Produk',
       'Pesanan',
       'Sisa Pesanan',
+      'Selisih',
       'Laporan',
       'Manajemen User',
       'Profil',

@@ -1,5 +1,6 @@
 // One delivery (product.md §13.2) at /{user|seller}/pengiriman/:id: its facts on screen, the way
-// back to its order, and 'Cetak', which prints its Surat Jalan alone (the screen leaves the page).
+// back to its order, and 'Cetak', which prints its Surat Jalan alone (the screen leaves the page);
+// below, 'Terima Barang' (§13.3): 'Konfirmasi Terima', or who confirmed it and its discrepancies.
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack } from '@mantine/core'
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react'
 import { Link, useLocation, useParams } from 'react-router'
@@ -9,7 +10,9 @@ import { PageHeader } from '#web/components/page-header.tsx'
 import { useDelivery } from '#web/features/deliveries/api/get-delivery.ts'
 import { DeliveryView } from '#web/features/deliveries/components/delivery-view.tsx'
 import classes from '#web/features/deliveries/components/print.module.css'
+import { ReceiptPanel } from '#web/features/deliveries/components/receipt-panel.tsx'
 import { SuratJalan } from '#web/features/deliveries/components/surat-jalan.tsx'
+import { useDeliveryFollowsOrder } from '#web/features/deliveries/hooks/use-follow-order.ts'
 import { DELIVERY_UI, failureText } from '#web/features/deliveries/logic/messages.ts'
 import { paths, screenAreaOf } from '#web/lib/paths.ts'
 
@@ -35,6 +38,7 @@ export function DeliveryPage() {
   const id = parseId(rawId)
   const query = useDelivery(id)
   const delivery = query.data?.id === id ? query.data : undefined
+  useDeliveryFollowsOrder(id, delivery?.order.id ?? null)
 
   let body = (
     <Stack gap="md" role="status" aria-label="Memuat…">
@@ -48,7 +52,13 @@ export function DeliveryPage() {
         {DELIVERY_TEXT.notFound}
       </Alert>
     )
-  else if (delivery) body = <DeliveryView delivery={delivery} />
+  else if (delivery)
+    body = (
+      <>
+        <DeliveryView delivery={delivery} />
+        <ReceiptPanel delivery={delivery} />
+      </>
+    )
   else if (query.isError) body = <LoadFailed error={query.error} />
 
   return (

@@ -1,5 +1,7 @@
 // GET /api/deliveries/:id: one delivery whole, with its order, branch, store and lines (what the
-// Surat Jalan prints). A delivery never changes once recorded.
+// Surat Jalan prints), its receipt and discrepancies. Only the receipt and a discrepancy closed
+// change it: this tab's own ask again when answered, another's comes as an order change
+// (hooks/use-follow-order.ts).
 import { useQuery } from '@tanstack/react-query'
 import type { Delivery } from '#common/deliveries.ts'
 import { api } from '#web/api/client.ts'

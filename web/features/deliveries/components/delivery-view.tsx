@@ -1,11 +1,13 @@
 // One delivery on screen: the same facts as its Surat Jalan (the way, the day, the store, the
-// parts and pieces) and who recorded it, for a desk and a phone alike.
+// parts and pieces) and who recorded it, for a desk and a phone alike; once confirmed, what
+// arrived of each line beside what was sent.
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core'
 import type { Delivery } from '#common/deliveries.ts'
 import { DELIVERY_TEXT } from '#common/delivery-rules.ts'
 import { formatDateTime, formatNumber } from '#common/format.ts'
+import { RECEIPT_TEXT } from '#common/receipt-rules.ts'
 import { DetailField } from '#web/components/detail-modal.tsx'
-import { DELIVERY_UI, dayText } from '../logic/messages'
+import { DELIVERY_UI, dayText, RECEIPT_UI } from '../logic/messages'
 
 function Facts({ delivery }: { delivery: Delivery }) {
   const facts: Array<[string, string | null]> = [
@@ -25,14 +27,27 @@ function Facts({ delivery }: { delivery: Delivery }) {
   )
 }
 
+/** What arrived of a line, in bold red when short (the figure says it, the colour only repeats it). */
+function ReceivedCell({ sent, received }: { sent: number; received: number | null }) {
+  const short = received !== null && received < sent
+  return (
+    <Table.Td ta="right" fw={short ? 700 : undefined} c={short ? 'red.8' : undefined}>
+      {received === null ? '–' : formatNumber(received)}
+    </Table.Td>
+  )
+}
+
+/** The parts and pieces; once confirmed, what arrived of each beside what was sent. */
 function Items({ delivery }: { delivery: Delivery }) {
+  const received = delivery.received !== null
   return (
     <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={DELIVERY_TEXT.document}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{DELIVERY_UI.no}</Table.Th>
           <Table.Th>{DELIVERY_UI.part}</Table.Th>
-          <Table.Th ta="right">{DELIVERY_TEXT.qty}</Table.Th>
+          <Table.Th ta="right">{received ? RECEIPT_UI.sent : DELIVERY_TEXT.qty}</Table.Th>
+          {received ? <Table.Th ta="right">{RECEIPT_TEXT.received}</Table.Th> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -48,6 +63,7 @@ function Items({ delivery }: { delivery: Delivery }) {
               </Text>
             </Table.Td>
             <Table.Td ta="right">{formatNumber(item.qty)}</Table.Td>
+            {received ? <ReceivedCell sent={item.qty} received={item.qty_received} /> : null}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -17,3 +17,28 @@ export function useDeliveriesFollowOrder(orderId: number): void {
     [client, orderId],
   )
 }
+
+/**
+ * A delivery's page follows its order the same way: the buyer's receipt, or a discrepancy closed
+ * in another tab, shows without a reload.
+ */
+export function useDeliveryFollowsOrder(deliveryId: number | null, orderId: number | null): void {
+  const client = useQueryClient()
+  useEffect(
+    () =>
+      onOrderChange((change) => {
+        if (deliveryId !== null && change.order_id === orderId)
+          void client.invalidateQueries({ queryKey: deliveryKeys.one(deliveryId) }, { cancelRefetch: false })
+      }),
+    [client, deliveryId, orderId],
+  )
+}
+
+/** Staff's 'Selisih' lists: a receipt with a discrepancy, or one closed, is an order change on the stream. */
+export function useDiscrepanciesFollowOrders(): void {
+  const client = useQueryClient()
+  useEffect(
+    () => onOrderChange(() => void client.invalidateQueries({ queryKey: deliveryKeys.discrepancies }, { cancelRefetch: false })),
+    [client],
+  )
+}
