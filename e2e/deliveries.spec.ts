@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { confirmAndPlace, createEstimate, demo, login, newContextAs, pickParts, snap, staffApi } from './support'
 
 // What left the branch is recorded and confirmed (docs/product.md §13.2, §13.3): BDG01's order
 // with a Sebagian and an Indent line is placed and exported; a clerk on a phone sends part of the
-// Sebagian line and prints its Surat Jalan; the buyer at a desk sees it under the order. (What the
-// export left unsupplied is e2e/backorders.spec.ts's journey.)
+// Sebagian line and prints its Surat Jalan; the buyer at a desk sees it under the order, confirms
+// it with one piece 'Rusak' and a photo; the clerk closes the discrepancy from 'Selisih'. (What
+// the export left unsupplied is e2e/backorders.spec.ts's journey.)
 
-test('staff send part of an exported order on a Surat Jalan, and the buyer sees what is still to come', async ({
+/** A picture of the broken part, as a phone would take one. */
+const broken = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a6d3b' } })
+    .png()
+    .toBuffer()
+
+test('staff send part of an exported order on a Surat Jalan; the buyer confirms it with a broken piece and a photo; staff close the discrepancy', async ({
   browser,
   baseURL,
 }) => {
@@ -67,6 +75,35 @@ test('staff send part of an exported order on a Surat Jalan, and the buyer sees 
     await expect(buyer.getByRole('link', { name: number })).toBeVisible()
     await expect(buyer.getByRole('button', { name: 'Catat Pengiriman' })).toHaveCount(0)
     await snap(buyer, 'deliveries-buyer-order-1280')
+
+    // ── the buyer confirms: one of the two pieces arrived broken, with a photo ──
+    await buyer.getByRole('link', { name: number }).click()
+    await expect(buyer).toHaveURL(/\/user\/pengiriman\/\d+$/)
+    await buyer.getByRole('button', { name: 'Konfirmasi Terima' }).click()
+    const receipt = buyer.getByRole('dialog', { name: `Terima Barang ${number}` })
+    await receipt.getByLabel('Jumlah diterima').fill('1')
+    await receipt.getByRole('radio', { name: 'Rusak' }).check()
+    await receipt.getByLabel('Keterangan').fill('Satu flange retak di ulir')
+    const chooser = buyer.waitForEvent('filechooser')
+    await receipt.getByRole('button', { name: `Tambah Foto ${a.partNo}` }).click()
+    await (await chooser).setFiles({ name: 'retak.png', mimeType: 'image/png', buffer: await broken() })
+    await expect(receipt.getByRole('img', { name: `Foto selisih ${a.partNo} ke-1` })).toBeVisible()
+    await snap(buyer, 'deliveries-buyer-receipt-1280')
+    await receipt.getByRole('button', { name: 'Konfirmasi Terima' }).click()
+    await expect(receipt).toBeHidden()
+    await expect(buyer.getByText(`Penerimaan ${number} dikonfirmasi`)).toBeVisible()
+    await expect(buyer.getByText('Satu flange retak di ulir')).toBeVisible()
+
+    // ── the clerk closes it from 'Selisih' ──
+    await clerk.goto('/seller/selisih')
+    await clerk.getByRole('button', { name: `Tutup selisih ${a.partNo} (${number})` }).click()
+    const closing = clerk.getByRole('dialog', { name: 'Tutup Selisih' })
+    await closing.getByRole('radio', { name: 'Retur' }).check()
+    await closing.getByLabel('Catatan penyelesaian').fill('Diganti saat kirim berikutnya')
+    await snap(clerk, 'deliveries-clerk-close-360')
+    await closing.getByRole('button', { name: 'Tutup Selisih' }).click()
+    await expect(closing).toBeHidden()
+    await expect(clerk.getByRole('button', { name: `Tutup selisih ${a.partNo} (${number})` })).toHaveCount(0)
   } finally {
     await phone.close()
     await desk.context.close()
