@@ -68,7 +68,6 @@ export const receivedSchema = z.object({
   role_label: z.string(),
   by: z.string().nullable(),
 })
-export type Received = z.infer<typeof receivedSchema>
 
 export const discrepancySchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,11 @@ const page = (items: OrderListItem[], next: string | null = null): FakeAnswer =>
   body: { items, has_more: next !== null, next_cursor: next },
 })
 const twoOrders = page([order(2, 'estimasi', 'TOKO MAJU JAYA'), order(1, 'estimasi', 'BENGKEL SUMBER')])
+/** Two Diproses orders: one part sent, one exported before deliveries existed (no fulfilment). */
+const processed = page([
+  { ...order(4, 'diproses', 'TOKO MAJU JAYA'), pengiriman: 'dikirim_sebagian' },
+  order(5, 'diproses', 'BENGKEL SUMBER'),
+])
 
 function Probe() {
   const { pathname, search } = useLocation()
@@ -161,6 +166,89 @@ describe('order list page', () => {
     renderList('/seller/pesanan/all?store=maju&status=po,batal', 'diproses')
     fireEvent.click(await screen.findByRole('tab', { name: /Diproses/ }))
     await waitFor(() => expect(location()).toBe('/seller/pesanan/diproses?store=maju'), slow)
+  })
+
+  it('shows the fulfilment beside the status in the table, none where it is null', async () => {
+    fakeFetch({ 'GET /api/orders': processed })
+    renderList('/seller/pesanan/diproses', 'diproses')
+    const partSent = (await screen.findByText('TOKO MAJU JAYA')).closest('tr') as HTMLElement
+    const statusCell = within(partSent).getAllByRole('cell').at(-1) as HTMLElement
+    expect(within(statusCell).getByText('Diproses')).toBeTruthy()
+    expect(within(statusCell).getByTestId('fulfilment-badge').textContent).toBe('Dikirim sebagian')
+    const none = screen.getByText('BENGKEL SUMBER').closest('tr') as HTMLElement
+    expect(within(none).queryByTestId('fulfilment-badge')).toBeNull()
+  })
+
+  it('filters Diproses by Pengiriman on the server, with a chip, and clears it', async () => {
+    const { calls } = fakeFetch({ 'GET /api/orders': processed })
+    renderList('/seller/pesanan/diproses', 'diproses')
+    await screen.findByText('TOKO MAJU JAYA')
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    const select = screen.getByLabelText('Filter Pengiriman') as HTMLSelectElement
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Semua',
+      'Menunggu kirim',
+      'Dikirim sebagian',
+      'Dikirim',
+      'Diterima',
+      'Ada selisih',
+    ])
+    fireEvent.change(select, { target: { value: 'dikirim_sebagian' } })
+    await waitFor(() => expect(location()).toBe('/seller/pesanan/diproses?pengiriman=dikirim_sebagian'), slow)
+    await waitFor(
+      () => expect(listCalls(calls).at(-1)?.path).toBe('/api/orders?status=diproses&pengiriman=dikirim_sebagian&limit=200'),
+      slow,
+    )
+    expect(screen.getByText('Pengiriman: Dikirim sebagian')).toBeTruthy()
+    expect(screen.getByLabelText('1 filter aktif')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Filter Pengiriman'), { target: { value: '' } })
+    await waitFor(() => expect(location()).toBe('/seller/pesanan/diproses'), slow)
+    await waitFor(() => expect(listCalls(calls).at(-1)?.path).toBe('/api/orders?status=diproses&limit=200'), slow)
+    expect(screen.queryByText('Pengiriman: Dikirim sebagian')).toBeNull()
+  })
+
+  it('has the Pengiriman filter on Semua and Diproses only, and carries it only there', async () => {
+    fakeFetch({ 'GET /api/orders': processed })
+    renderList('/seller/pesanan/all?pengiriman=diterima&store=maju')
+    await screen.findByText('TOKO MAJU JAYA')
+    // an active filter opens the filter row
+    expect((screen.getByLabelText('Filter Pengiriman') as HTMLSelectElement).value).toBe('diterima')
+    fireEvent.click(screen.getByRole('tab', { name: /Diproses/ }))
+    await waitFor(() => expect(location()).toBe('/seller/pesanan/diproses?pengiriman=diterima&store=maju'), slow)
+    cleanup()
+    renderList('/seller/pesanan/estimasi?pengiriman=diterima&store=maju', 'estimasi')
+    await screen.findByText('TOKO MAJU JAYA')
+    expect(screen.queryByLabelText('Filter Pengiriman')).toBeNull()
+    expect(screen.queryByText('Pengiriman: Diterima')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: /Batal/ }))
+    await waitFor(() => expect(location()).toBe('/seller/pesanan/batal?store=maju'), slow)
+  })
+
+  it('shows the fulfilment on a phone card and filters by it in the panel', async () => {
+    setWide(false)
+    const { calls } = fakeFetch({ 'GET /api/orders': processed })
+    renderList('/user/pesanan/diproses', 'diproses')
+    const [partSent, none] = await screen.findAllByTestId('order-card')
+    expect(within(partSent).getByText('Diproses')).toBeTruthy()
+    expect(within(partSent).getByText('Dikirim sebagian')).toBeTruthy()
+    expect(within(none).queryByTestId('fulfilment-badge')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
+    const panel = screen.getByTestId('filter-panel')
+    fireEvent.change(within(panel).getByLabelText('Filter Pengiriman'), { target: { value: 'ada_selisih' } })
+    await waitFor(
+      () => expect(listCalls(calls).at(-1)?.path).toBe('/api/orders?status=diproses&pengiriman=ada_selisih&limit=200'),
+      slow,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Reset semua' }))
+    await waitFor(() => expect(location()).toBe('/user/pesanan/diproses'), slow)
+  })
+
+  it('on a phone, says a filter matched nothing outside any list (axe: a list holds its items only)', async () => {
+    setWide(false)
+    fakeFetch({ 'GET /api/orders': page([]) })
+    renderList('/seller/pesanan/diproses?pengiriman=diterima', 'diproses')
+    expect(await screen.findByText('Tidak ada data')).toBeTruthy()
+    expect(screen.queryByRole('list', { name: 'Daftar pesanan' })).toBeNull()
   })
 
   it('shows cards on a phone', async () => {

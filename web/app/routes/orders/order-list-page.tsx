@@ -23,7 +23,7 @@ import { useListUrl } from '#web/features/orders/hooks/use-list-url.ts'
 import { useOpenOrder } from '#web/features/orders/hooks/use-open-order.ts'
 import { useOrderRows } from '#web/features/orders/hooks/use-order-rows.ts'
 import { chipsOf, clearChip } from '#web/features/orders/logic/filter-chips.ts'
-import { activeColumnFilterCount } from '#web/features/orders/logic/list-filters.ts'
+import { activeColumnFilterCount, fulfilmentFilterOn } from '#web/features/orders/logic/list-filters.ts'
 import { loadErrorText, NEW_ORDER_LABEL } from '#web/features/orders/logic/list-messages.ts'
 import { nextSort } from '#web/features/orders/logic/list-sort.ts'
 import { useInfiniteSentinel } from '#web/lib/use-infinite-sentinel.ts'
@@ -45,7 +45,8 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
   const url = useListUrl()
   const list = useOrderRows(url.filters, status, url.sort)
   const opener = useOpenOrder(area)
-  const [filterOpen, setFilterOpen] = useState(() => activeColumnFilterCount(url.filters) > 0)
+  const filterCount = activeColumnFilterCount(url.filters, status)
+  const [filterOpen, setFilterOpen] = useState(() => filterCount > 0)
   // 'Reset semua' remounts the inputs, so text still waiting for its 400 ms is dropped too
   const [resetKey, setResetKey] = useState(0)
   const sentinelRef = useInfiniteSentinel(
@@ -54,7 +55,12 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
     list.pageCount,
   )
 
-  const binding: FilterBinding = { filters: url.filters, setFilters: url.setFilters, withStatus: !status }
+  const binding: FilterBinding = {
+    filters: url.filters,
+    setFilters: url.setFilters,
+    withStatus: !status,
+    withFulfilment: fulfilmentFilterOn(status),
+  }
   const chips = chipsOf(url.filters, status)
   function resetAll() {
     url.resetAll()
@@ -71,10 +77,10 @@ export function OrderListPage({ status }: { status?: OrderBucket }) {
           </Button>
         )}
       </Group>
-      <OrderTabs area={area} status={status} query={url.carriedQuery} />
+      <OrderTabs area={area} status={status} queryFor={url.carriedQuery} />
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <SearchBox key={resetKey} value={url.filters.q} onCommit={(q) => url.setFilters({ q })} />
-        <FilterToggle open={filterOpen} count={activeColumnFilterCount(url.filters)} onToggle={() => setFilterOpen((o) => !o)} />
+        <FilterToggle open={filterOpen} count={filterCount} onToggle={() => setFilterOpen((o) => !o)} />
       </Group>
       <ChipBar
         chips={chips}

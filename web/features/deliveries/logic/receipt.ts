@@ -3,13 +3,7 @@
 // missing kind or note is refused here in the server's words; a line that arrived short opens its
 // discrepancy by itself ('Kurang'), since the server refuses it without one.
 import type { Delivery } from '#common/deliveries.ts'
-import {
-  type DiscrepancyKind,
-  PHOTOS_PER_DISCREPANCY,
-  RECEIPT_TEXT,
-  type ReceiptRequest,
-  receiptSchema,
-} from '#common/receipts.ts'
+import { type DiscrepancyKind, RECEIPT_TEXT, type ReceiptRequest, receiptSchema } from '#common/receipts.ts'
 
 export type ReceiptItem = Delivery['items'][number]
 
@@ -52,8 +46,6 @@ export function withQty(line: LineDraft, item: ReceiptItem, qty: number | ''): L
   const untouched = line.kind === 'kurang' && !line.note.trim() && line.photos.length === 0
   return isShort(line, item) && untouched ? { ...next, open: false, kind: null } : next
 }
-
-export const canAddPhoto = (line: LineDraft) => line.photos.length < PHOTOS_PER_DISCREPANCY
 
 /** A line the draft lacks (none does: it is made of the same items) counts as left empty. */
 const lineOf = (draft: ReceiptDraft, item: ReceiptItem): LineDraft =>

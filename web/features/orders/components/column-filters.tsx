@@ -1,10 +1,11 @@
-import { Paper, SimpleGrid, Table, TextInput } from '@mantine/core'
+import { Paper, SimpleGrid, Stack, Table, TextInput } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import type { OrderColumn } from '../logic/list-columns'
 import { ORDER_COLUMNS } from '../logic/list-columns'
 import type { ListFilters } from '../logic/list-filters'
+import { FULFILMENT_FILTER_LABEL } from '../logic/list-messages'
 import type { DateRangeProps } from './date-range-filter'
-import { StatusFilter, TextFilter } from './filter-fields'
+import { FulfilmentFilter, StatusFilter, TextFilter } from './filter-fields'
 
 // the date picker loads when a filter row or panel first opens (date-range-filter.tsx)
 const LazyDateRangeFilter = lazy(() => import('./date-range-filter').then((m) => ({ default: m.DateRangeFilter })))
@@ -33,6 +34,42 @@ export interface FilterBinding {
   setFilters: (patch: Partial<ListFilters>) => void
   /** The Status filter exists only on the Semua tab. */
   withStatus: boolean
+  /** The Pengiriman filter: on the Diproses and Semua tabs (fulfilmentFilterOn). */
+  withFulfilment: boolean
+}
+
+/**
+ * The Status column's filters: Status (Semua) and Pengiriman (Diproses, Semua). Stacked in the
+ * table's cell; in the phone's panel each is a cell of its own grid.
+ */
+function StatusColumnFilters({ binding, compact, label }: { binding: FilterBinding; compact: boolean; label: string }) {
+  const { filters, setFilters } = binding
+  const status = binding.withStatus && (
+    <StatusFilter label={label} compact={compact} value={filters.statuses} onCommit={(statuses) => setFilters({ statuses })} />
+  )
+  const fulfilment = binding.withFulfilment && (
+    <FulfilmentFilter
+      label={FULFILMENT_FILTER_LABEL}
+      compact={compact}
+      value={filters.pengiriman}
+      onCommit={(pengiriman) => setFilters({ pengiriman })}
+    />
+  )
+  if (!status && !fulfilment) return null
+  if (!compact) {
+    return (
+      <>
+        {status}
+        {fulfilment}
+      </>
+    )
+  }
+  return (
+    <Stack gap={4}>
+      {status}
+      {fulfilment}
+    </Stack>
+  )
 }
 
 function ColumnFilterControl({ column, binding, compact }: { column: OrderColumn; binding: FilterBinding; compact: boolean }) {
@@ -55,10 +92,7 @@ function ColumnFilterControl({ column, binding, compact }: { column: OrderColumn
       />
     )
   }
-  if (!binding.withStatus) return null
-  return (
-    <StatusFilter label={label} compact={compact} value={filters.statuses} onCommit={(statuses) => setFilters({ statuses })} />
-  )
+  return <StatusColumnFilters binding={binding} compact={compact} label={label} />
 }
 
 /** The staff table's second header row: each filter under its own column. */
@@ -79,11 +113,9 @@ export function FilterPanel({ binding }: { binding: FilterBinding }) {
   return (
     <Paper withBorder p="sm" data-testid="filter-panel">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {ORDER_COLUMNS.filter((column) => column.filter && (column.filter.kind !== 'status' || binding.withStatus)).map(
-          (column) => (
-            <ColumnFilterControl key={column.id} column={column} binding={binding} compact={false} />
-          ),
-        )}
+        {ORDER_COLUMNS.filter((column) => column.filter).map((column) => (
+          <ColumnFilterControl key={column.id} column={column} binding={binding} compact={false} />
+        ))}
       </SimpleGrid>
     </Paper>
   )

@@ -1,9 +1,11 @@
 // The inputs of the per-column filters (product.md §2.10). `compact`: inside the staff table's filter
 // row, where the column header already names them; otherwise stacked with visible labels.
-import { Button, Checkbox, CloseButton, Popover, Stack, TextInput } from '@mantine/core'
+import { Button, Checkbox, CloseButton, NativeSelect, Popover, Stack, TextInput } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
+import { FULFILMENT_LABEL, FULFILMENT_STATES, type FulfilmentState } from '#common/fulfilment.ts'
 import { ORDER_BUCKETS, type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
 import { useDebouncedField } from '../hooks/use-debounced-field'
+import { FULFILMENT_ANY_LABEL } from '../logic/list-messages'
 
 export interface FieldProps {
   label: string
@@ -71,5 +73,32 @@ export function StatusFilter(props: StatusFilterProps) {
         <StatusChecks {...props} />
       </Popover.Dropdown>
     </Popover>
+  )
+}
+
+const FULFILMENT_OPTIONS = [
+  { value: '', label: FULFILMENT_ANY_LABEL },
+  ...FULFILMENT_STATES.map((state) => ({ value: state, label: FULFILMENT_LABEL[state] })),
+]
+
+/**
+ * The Pengiriman filter (product.md §13.4): one state or all. A native select: a phone opens its own
+ * picker, and in the narrow Status column a long choice is cut rather than widening the table.
+ */
+export function FulfilmentFilter({
+  label,
+  compact,
+  value,
+  onCommit,
+}: FieldProps & { value: FulfilmentState | ''; onCommit: (v: FulfilmentState | '') => void }) {
+  return (
+    <NativeSelect
+      size={compact ? 'xs' : 'sm'}
+      label={compact ? undefined : label}
+      aria-label={`Filter ${label}`}
+      data={FULFILMENT_OPTIONS}
+      value={value}
+      onChange={(event) => onCommit(event.currentTarget.value as FulfilmentState | '')}
+    />
   )
 }

@@ -8,6 +8,7 @@ import { EmptyMessage, ErrorMessage, SkeletonCards } from '#web/components/list-
 import type { OpenOrder } from '../hooks/use-open-order'
 import type { OrderRows } from '../hooks/use-order-rows'
 import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT, loadErrorText } from '../logic/list-messages'
+import { FulfilmentBadge } from './fulfilment-badge'
 import { StatusBadge } from './status-badge'
 
 function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder }) {
@@ -34,7 +35,10 @@ function OrderCard({ order, opener }: { order: OrderListItem; opener: OpenOrder 
         >
           {order.noTransaksi}
         </Anchor>
-        <StatusBadge bucket={order.bucket} size="sm" />
+        <Stack gap={4} align="flex-end">
+          <StatusBadge bucket={order.bucket} size="sm" />
+          {order.pengiriman && <FulfilmentBadge state={order.pengiriman} size="sm" />}
+        </Stack>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         {formatDateTime(order.tanggal)}
@@ -61,8 +65,16 @@ export function OrderCards({ list, opener }: { list: OrderRows; opener: OpenOrde
   else if (list.error) content = <ErrorMessage text={loadErrorText(list.error)} onRetry={list.retry} />
   else if (list.rows.length === 0) content = list.hasMore ? null : <EmptyMessage text={EMPTY_TEXT} />
   else content = list.rows.map((order) => <OrderCard key={order.id} order={order} opener={opener} />)
+  // a list only while it holds cards: 'Tidak ada data' inside role="list" fails axe
+  // (aria-required-children), e.g. after a Pengiriman filter that matches nothing
+  const cards = Array.isArray(content) && content.length > 0
   return (
-    <Stack gap="xs" role="list" aria-label="Daftar pesanan" aria-busy={list.loading || list.fetchingMore}>
+    <Stack
+      gap="xs"
+      role={cards ? 'list' : undefined}
+      aria-label={cards ? 'Daftar pesanan' : undefined}
+      aria-busy={list.loading || list.fetchingMore}
+    >
       {content}
     </Stack>
   )

@@ -1,19 +1,26 @@
-// Who ordered what and where it stands (product.md §2.11): number, date, creator, store, notes, status.
+// Who ordered what and where it stands (product.md §2.11): number, date, creator, store, notes, status
+// and, once Diproses, its fulfilment (§13.4).
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { NOTE_MAX } from '#common/cart-rules.ts'
 import { formatDateTime } from '#common/format.ts'
 import type { OrderDetail } from '#common/orders.ts'
 import { NOTE_COUNTER } from '../logic/detail-messages'
+import { FulfilmentBadge } from './fulfilment-badge'
 
 export const STATUS_COLOR: Record<number, string> = { 1: 'gray', 2: 'yellow', 3: 'dipo', 4: 'teal', 5: 'red' }
 
-function StatusBlock({ order }: { order: Pick<OrderDetail, 'status_code' | 'status_pesanan' | 'status_english'> }) {
+type StatusFacts = Pick<OrderDetail, 'status_code' | 'status_pesanan' | 'status_english' | 'pengiriman'>
+
+function StatusBlock({ order }: { order: StatusFacts }) {
   return (
     <Stack gap={2} align="flex-start" data-testid="order-status">
-      <Badge size="lg" radius="sm" variant="filled" tt="none" color={STATUS_COLOR[order.status_code] ?? 'gray'}>
-        {order.status_pesanan}
-      </Badge>
+      <Group gap="xs" wrap="wrap">
+        <Badge size="lg" radius="sm" variant="filled" tt="none" color={STATUS_COLOR[order.status_code] ?? 'gray'}>
+          {order.status_pesanan}
+        </Badge>
+        {order.pengiriman && <FulfilmentBadge state={order.pengiriman} size="lg" />}
+      </Group>
       <Text size="xs" c="dimmed">
         {order.status_english}
       </Text>

@@ -1,6 +1,6 @@
 // The wide-screen list: dense rows and a sticky header for staff, roomier rows for buyers
 // (product.md §1: staff at desks, buyers on phones). The filter row sits in the sticky header under each column.
-import { Anchor, Table, Text } from '@mantine/core'
+import { Anchor, Group, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -14,6 +14,7 @@ import { ORDER_COLUMNS, type OrderColumn } from '../logic/list-columns'
 import { EMPTY_NO_STATUS_TEXT, EMPTY_TEXT, loadErrorText } from '../logic/list-messages'
 import type { SortKey, SortState } from '../logic/list-sort'
 import { type FilterBinding, FilterRow } from './column-filters'
+import { FulfilmentBadge } from './fulfilment-badge'
 import { StatusBadge } from './status-badge'
 
 interface OrderTableProps {
@@ -58,7 +59,11 @@ function OrderRow({ order, index, opener }: { order: OrderListItem; index: numbe
         </Text>
       </Table.Td>
       <Table.Td>
-        <StatusBadge bucket={order.bucket} />
+        {/* the fulfilment goes under the status where the column is too narrow for both */}
+        <Group gap={4} wrap="wrap">
+          <StatusBadge bucket={order.bucket} />
+          {order.pengiriman && <FulfilmentBadge state={order.pengiriman} />}
+        </Group>
       </Table.Td>
     </Table.Tr>
   )

@@ -18,12 +18,12 @@ const TABS: readonly { value: OrderBucket | typeof ALL; label: string; english?:
 interface OrderTabsProps {
   area: Area
   status?: OrderBucket
-  /** Filters and search carried to the other tab. */
-  query: string
+  /** Filters and search carried to the other tab (`tab` absent: Semua). */
+  queryFor: (tab?: OrderBucket) => string
 }
 
 /** One row that scrolls sideways on a phone rather than wrapping into three. */
-export function OrderTabs({ area, status, query }: OrderTabsProps) {
+export function OrderTabs({ area, status, queryFor }: OrderTabsProps) {
   const navigate = useNavigate()
   const listRef = useRef<HTMLDivElement>(null)
   // on a phone the chosen tab may sit beyond the right edge: bring it into view
@@ -34,7 +34,8 @@ export function OrderTabs({ area, status, query }: OrderTabsProps) {
   }, [status])
   function go(value: string | null) {
     if (!value || value === (status ?? ALL)) return
-    navigate(withQuery(paths.orders(area, value === ALL ? undefined : (value as OrderBucket)), query))
+    const tab = value === ALL ? undefined : (value as OrderBucket)
+    navigate(withQuery(paths.orders(area, tab), queryFor(tab)))
   }
   return (
     // the bar stays in sight where the row is wider than the screen: a phone sees it scrolls

@@ -2,10 +2,23 @@
 // entry (typing must not fill the back button), tab changes push one.
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { type ListFilters, readFilters, writeFilters } from '../logic/list-filters'
+import type { OrderBucket } from '#common/order-status.ts'
+import { fulfilmentFilterOn, type ListFilters, readFilters, writeFilters } from '../logic/list-filters'
 import { readSort, type SortState, writeSort } from '../logic/list-sort'
 
-const LIST_PARAMS = ['q', 'tanggal_from', 'tanggal_to', 'no_transaksi', 'creator', 'store', 'keterangan', 'status', 'sort', 'dir']
+const LIST_PARAMS = [
+  'q',
+  'tanggal_from',
+  'tanggal_to',
+  'no_transaksi',
+  'creator',
+  'store',
+  'keterangan',
+  'status',
+  'pengiriman',
+  'sort',
+  'dir',
+]
 
 interface ListUrlState {
   filters: ListFilters
@@ -15,16 +28,17 @@ interface ListUrlState {
   resetAll: () => void
   /** Anything to reset: a filter, a search or a sort. */
   hasAny: boolean
-  /** The query to carry to another tab: everything but the Semua-only status filter. */
-  carriedQuery: string
+  /**
+   * The query to carry to another tab (`tab` absent: Semua): everything but the Semua-only status
+   * filter, and the Pengiriman filter only where it exists.
+   */
+  carriedQuery: (tab?: OrderBucket) => string
 }
 
 export function useListUrl(): ListUrlState {
   const [params, setParams] = useSearchParams()
   const filters = useMemo(() => readFilters(params), [params])
   const sort = useMemo(() => readSort(params), [params])
-  const carried = new URLSearchParams(params)
-  carried.delete('status')
   return {
     filters,
     sort,
@@ -40,6 +54,11 @@ export function useListUrl(): ListUrlState {
         { replace: true },
       ),
     hasAny: LIST_PARAMS.some((key) => params.has(key)),
-    carriedQuery: carried.toString(),
+    carriedQuery: (tab) => {
+      const carried = new URLSearchParams(params)
+      carried.delete('status')
+      if (!fulfilmentFilterOn(tab)) carried.delete('pengiriman')
+      return carried.toString()
+    },
   }
 }

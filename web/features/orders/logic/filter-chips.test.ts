@@ -35,6 +35,14 @@ describe('chips of active filters', () => {
     expect(chipsOf(filters('status=po'), 'estimasi')).toEqual([])
   })
 
+  it('shows the Pengiriman filter on Diproses and Semua only', () => {
+    const chip = { key: 'pengiriman', label: 'Pengiriman: Dikirim sebagian' }
+    expect(chipsOf(filters('pengiriman=dikirim_sebagian'), 'diproses')).toEqual([chip])
+    expect(chipsOf(filters('pengiriman=dikirim_sebagian'))).toEqual([chip])
+    expect(chipsOf(filters('pengiriman=dikirim_sebagian'), 'batal')).toEqual([])
+    expect(writeFilters(new URLSearchParams('pengiriman=dikirim'), clearChip('pengiriman')).toString()).toBe('')
+  })
+
   it('removes exactly its own filter', () => {
     const params = new URLSearchParams('tanggal_from=2026-01-01&tanggal_to=2026-01-02&store=maju&status=')
     expect(writeFilters(params, clearChip('tanggal')).toString()).toBe('store=maju&status=')

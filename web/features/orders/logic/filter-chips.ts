@@ -1,12 +1,14 @@
 // Chips of the active filters (product.md §2.10): each says what narrows the list and removes it.
 
 import { formatDate } from '#common/format.ts'
+import { FULFILMENT_LABEL } from '#common/fulfilment.ts'
 import { jakartaNoon } from '#common/jakarta-time.ts'
 import { type OrderBucket, STATUS_INFO, statusOfBucket } from '#common/order-status.ts'
 import { TEXT_FILTER_LABEL } from './list-columns'
-import { effectiveSearch, type ListFilters, TEXT_FILTERS, type TextFilterKey } from './list-filters'
+import { effectiveSearch, fulfilmentFilterOn, type ListFilters, TEXT_FILTERS, type TextFilterKey } from './list-filters'
+import { FULFILMENT_FILTER_LABEL } from './list-messages'
 
-export type ChipKey = 'q' | 'tanggal' | 'status' | TextFilterKey
+export type ChipKey = 'q' | 'tanggal' | 'status' | 'pengiriman' | TextFilterKey
 
 export interface FilterChip {
   key: ChipKey
@@ -28,7 +30,7 @@ function statusLabel(statuses: readonly OrderBucket[]): string {
   return statuses.map((bucket) => STATUS_INFO[statusOfBucket(bucket)].label).join(', ')
 }
 
-/** `bucket` set: a status tab, where the Status filter does not exist. */
+/** `bucket` set: a status tab, where the Status filter does not exist (nor Pengiriman but on Diproses). */
 export function chipsOf(filters: ListFilters, bucket?: OrderBucket): FilterChip[] {
   const chips: FilterChip[] = []
   const q = effectiveSearch(filters.q)
@@ -41,6 +43,9 @@ export function chipsOf(filters: ListFilters, bucket?: OrderBucket): FilterChip[
     if (value) chips.push({ key, label: `${TEXT_FILTER_LABEL[key]}: ${value}` })
   }
   if (!bucket && filters.statuses) chips.push({ key: 'status', label: `Status: ${statusLabel(filters.statuses)}` })
+  if (filters.pengiriman && fulfilmentFilterOn(bucket)) {
+    chips.push({ key: 'pengiriman', label: `${FULFILMENT_FILTER_LABEL}: ${FULFILMENT_LABEL[filters.pengiriman]}` })
+  }
   return chips
 }
 

@@ -91,6 +91,23 @@ describe('GET /orders parameters', () => {
   it('counts the column filters for the Filter button', () => {
     expect(activeColumnFilterCount(filters('q=maju'))).toBe(0)
     expect(activeColumnFilterCount(filters('tanggal_to=2026-01-01&store=a&keterangan=b&status='))).toBe(4)
+    expect(activeColumnFilterCount(filters('pengiriman=dikirim'), 'diproses')).toBe(1)
+    expect(activeColumnFilterCount(filters('pengiriman=dikirim'), 'po')).toBe(0)
+  })
+
+  it('sends Pengiriman on Diproses and Semua only, and never a state the server does not know', () => {
+    expect(filters('pengiriman=ada_selisih').pengiriman).toBe('ada_selisih')
+    expect(filters('pengiriman=terkirim').pengiriman).toBe('')
+    expect(apiParams(filters('pengiriman=dikirim_sebagian'), 'diproses')).toEqual({
+      status: 'diproses',
+      pengiriman: 'dikirim_sebagian',
+      limit: 200,
+    })
+    expect(apiParams(filters('pengiriman=diterima'))).toEqual({ pengiriman: 'diterima', limit: 200 })
+    expect(apiParams(filters('pengiriman=diterima'), 'estimasi')).toEqual({ status: 'estimasi', limit: 200 })
+    const written = writeFilters(new URLSearchParams('store=a'), { pengiriman: 'dikirim' })
+    expect(written.toString()).toBe('store=a&pengiriman=dikirim')
+    expect(writeFilters(written, { pengiriman: '' }).toString()).toBe('store=a')
   })
 })
 

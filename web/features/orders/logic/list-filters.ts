@@ -1,6 +1,7 @@
 // The list's filters live in the URL query (a reload or a shared link keeps them) under the names
 // the API uses (product.md §7 GET /orders), so the address bar reads like the call it makes.
 
+import { FULFILMENT_STATES, type FulfilmentState } from '#common/fulfilment.ts'
 import { LIST_SEARCH_MIN, ORDER_LIST_LIMIT } from '#common/order-rules.ts'
 import { isOrderBucket, ORDER_BUCKETS, type OrderBucket } from '#common/order-status.ts'
 import type { OrderListQuery } from '#common/orders.ts'
@@ -23,6 +24,8 @@ export interface ListFilters {
    * chosen. URL: absent, `status=estimasi,batal`, or `status=` (none).
    */
   statuses: OrderBucket[] | null
+  /** Pengiriman filter (product.md §13.4), only on Diproses and Semua: '' = every state. */
+  pengiriman: FulfilmentState | ''
 }
 
 export const EMPTY_FILTERS: ListFilters = {
@@ -34,14 +37,25 @@ export const EMPTY_FILTERS: ListFilters = {
   store: '',
   keterangan: '',
   statuses: null,
+  pengiriman: '',
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const STATUS_PARAM = 'status'
-const STRING_KEYS = ['q', 'tanggal_from', 'tanggal_to', ...TEXT_FILTERS] as const
+const STRING_KEYS = ['q', 'tanggal_from', 'tanggal_to', ...TEXT_FILTERS, 'pengiriman'] as const
 
 function readDay(value: string | null): string {
   return value && DAY.test(value) ? value : ''
+}
+
+/** An unknown state would be refused by the server (400): it is no filter. */
+function readFulfilment(value: string | null): FulfilmentState | '' {
+  return FULFILMENT_STATES.find((state) => state === value) ?? ''
+}
+
+/** Only Diproses orders have a fulfilment: its filter exists on the Diproses and Semua tabs. */
+export function fulfilmentFilterOn(bucket?: OrderBucket): boolean {
+  return !bucket || bucket === 'diproses'
 }
 
 /** Every status chosen is no filter at all; the order is always the workflow's. */
@@ -63,6 +77,7 @@ export function readFilters(params: URLSearchParams): ListFilters {
     store: params.get('store') ?? '',
     keterangan: params.get('keterangan') ?? '',
     statuses: normaliseStatuses(statuses),
+    pengiriman: readFulfilment(params.get('pengiriman')),
   }
 }
 
@@ -119,6 +134,7 @@ export function apiParams(filters: ListFilters, bucket?: OrderBucket): OrdersApi
     const value = filters[key].trim()
     if (value) params[key] = value
   }
+  if (filters.pengiriman && fulfilmentFilterOn(bucket)) params.pengiriman = filters.pengiriman
   params.limit = ORDER_LIST_LIMIT
   return params
 }
@@ -129,9 +145,10 @@ export function statusesToKeep(filters: ListFilters, bucket?: OrderBucket): Read
   return new Set(filters.statuses)
 }
 
-/** Column filters (the filter row), not the global search. */
-export function activeColumnFilterCount(filters: ListFilters): number {
+/** Column filters (the filter row), not the global search; `bucket` as in apiParams. */
+export function activeColumnFilterCount(filters: ListFilters, bucket?: OrderBucket): number {
   const date = filters.tanggal_from || filters.tanggal_to ? 1 : 0
   const texts = TEXT_FILTERS.filter((key) => filters[key].trim()).length
-  return date + texts + (filters.statuses ? 1 : 0)
+  const fulfilment = filters.pengiriman && fulfilmentFilterOn(bucket) ? 1 : 0
+  return date + texts + (filters.statuses ? 1 : 0) + fulfilment
 }

@@ -1,4 +1,5 @@
 // The order lists' texts (product.md §2.10, §8.3), in one place.
+import { DELIVERY_TEXT } from '#common/delivery-rules.ts'
 import { ApiError } from '#web/api/client.ts'
 
 export const EMPTY_NO_STATUS_TEXT = 'Pilih status untuk menampilkan data'
@@ -10,6 +11,9 @@ export const CLOSE_FILTER_LABEL = 'Tutup'
 export const FILTER_LABEL = 'Filter'
 export const SEARCH_LABEL = 'Cari pesanan'
 export const SEARCH_PLACEHOLDER = 'Cari No. Transaksi, pembuat, toko, keterangan…'
+/** A Diproses order's fulfilment (product.md §13.4): its badge and its filter. */
+export const FULFILMENT_FILTER_LABEL = DELIVERY_TEXT.title
+export const FULFILMENT_ANY_LABEL = 'Semua'
 
 export const MENU_VIEW = 'Lihat detail'
 export const MENU_NEW_TAB = 'Buka di tab baru'
