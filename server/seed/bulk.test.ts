@@ -68,7 +68,9 @@ describe('bulk generator', () => {
     const bad = await sql`
       select o.id from orders o join stores s on s.id = o.store_id
       left join (select order_id, count(*) as n, max(to_status) filter (where action <> 'create') as last
-                 from order_events group by order_id) e on e.order_id = o.id
+                 -- a delivery, a receipt and a closed discrepancy are events that leave the order as it is
+                 from order_events where action not in ('kirim-barang', 'terima-barang', 'tutup-selisih')
+                 group by order_id) e on e.order_id = o.id
       where o.branch_id <> s.branch_id or e.n is distinct from o.version
          or (o.status > 1 and e.last is distinct from o.status::int)`.execute(handle.db)
     expect(bad.rows).toEqual([])
