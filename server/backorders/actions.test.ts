@@ -1,19 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Agent, startTestApp, type TestApp } from '../test/app'
+import type { Agent, TestApp } from '../test/app'
+import { exportedOrder, type OrderWorld, startDeliveryWorld } from '../test/delivery-world'
 import { setStock } from '../test/factories'
-import {
-  buildOrder,
-  buildOrderWorld,
-  eventsOf,
-  type LineInput,
-  linesOf,
-  type Product,
-  part,
-  READY,
-  signIn,
-} from '../test/order-factories'
+import { eventsOf, type LineInput, linesOf, type Product, part, READY } from '../test/order-factories'
 import { agreement } from '../test/price-factories'
 
 // The back-order moves (docs/product.md §13.1): the buyer's 'Pesan Sisa' (one new estimate at
@@ -21,7 +12,7 @@ import { agreement } from '../test/price-factories'
 // buyer told). Each test opens its own lines by exporting a Dipesan order, and checks that a
 // refused move writes nothing.
 let t: TestApp
-let w: Awaited<ReturnType<typeof buildOrderWorld>>
+let w: OrderWorld
 let buyer: Agent
 let buyer2: Agent
 let staff: Agent
@@ -29,13 +20,7 @@ let staff2: Agent
 let staffBdg: Agent
 
 beforeAll(async () => {
-  t = await startTestApp()
-  w = await buildOrderWorld(t.database.db)
-  buyer = await signIn(t.app, 'beli.satu')
-  buyer2 = await signIn(t.app, 'beli.dua')
-  staff = await signIn(t.app, 'staf.satu')
-  staff2 = await signIn(t.app, 'staf.dua')
-  staffBdg = await signIn(t.app, 'staf.bdg')
+  ;({ t, w, buyer, buyer2, staff, staff2, staffBdg } = await startDeliveryWorld())
 })
 afterAll(() => t.close())
 
@@ -56,9 +41,7 @@ async function exported(lines: LineInput[], who: 'store' | 'store2' | 'bdg' = 's
     bdg: { branch: w.bdg, store: w.storeBdg, creator: w.buyerBdg, exporter: staffBdg },
   }[who]
   t.clock.advance(60_000)
-  const order = await buildOrder(db, { ...place, status: 3, lines })
-  const res = await exporter.post(`/api/orders/${order.id}/actions/export`)
-  expect(res.statusCode, res.body).toBe(200)
+  const order = await exportedOrder(t, exporter, { ...place, lines })
   const rows = await db.selectFrom('backorder_lines').select('id').where('order_id', '=', order.id).orderBy('id').execute()
   return { ...order, ids: rows.map((r) => Number(r.id)) }
 }

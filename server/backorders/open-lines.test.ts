@@ -1,32 +1,19 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Agent, startTestApp, type TestApp } from '../test/app'
-import {
-  buildOrder,
-  buildOrderWorld,
-  eventsOf,
-  type LineInput,
-  linesOf,
-  orderRow,
-  type Product,
-  part,
-  READY,
-  signIn,
-} from '../test/order-factories'
+import type { Agent, TestApp } from '../test/app'
+import { type OrderWorld, startDeliveryWorld } from '../test/delivery-world'
+import { buildOrder, eventsOf, type LineInput, linesOf, orderRow, type Product, part, READY } from '../test/order-factories'
 
 // The export opens the back-order lines in its own transaction (product.md §13.1): exactly the
 // file's shortfall rows, once; a download again writes nothing, and a failed export leaves none.
 
 let t: TestApp
-let w: Awaited<ReturnType<typeof buildOrderWorld>>
+let w: OrderWorld
 let staff: Agent
 let buyer: Agent
 
 beforeAll(async () => {
-  t = await startTestApp()
-  w = await buildOrderWorld(t.database.db)
-  staff = await signIn(t.app, 'staf.satu')
-  buyer = await signIn(t.app, 'beli.satu')
+  ;({ t, w, staff, buyer } = await startDeliveryWorld())
 })
 afterAll(() => t.close())
 

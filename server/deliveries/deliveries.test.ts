@@ -2,47 +2,32 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import { exportRows } from '../orders'
-import { Agent, startTestApp, type TestApp } from '../test/app'
-import { buildUser } from '../test/factories'
-import { buildOrder, buildOrderWorld, eventsOf, type LineInput, part, READY, signIn } from '../test/order-factories'
+import { Agent, type TestApp } from '../test/app'
+import { byDriver, exportedOrder, type OrderWorld, signInHeadOffice, startDeliveryWorld } from '../test/delivery-world'
+import { buildOrder, eventsOf, type LineInput, part, READY, signIn } from '../test/order-factories'
 
 // Deliveries ('Pengiriman', docs/product.md §13.2): staff record what left the branch of a
 // Diproses order on a numbered Surat Jalan, never more than a line supplies; buyers and staff read
 // them; every refusal writes nothing.
 let t: TestApp
-let w: Awaited<ReturnType<typeof buildOrderWorld>>
+let w: OrderWorld
 let buyer: Agent
 let buyer2: Agent
 let staff: Agent
+let staff2: Agent
 let staffBdg: Agent
 let admin: Agent
 
 beforeAll(async () => {
-  t = await startTestApp()
-  w = await buildOrderWorld(t.database.db)
-  await buildUser(t.database.db, { username: 'pusat.kirim', password: 'rahasia1', roles: ['admin'] })
-  buyer = await signIn(t.app, 'beli.satu')
-  buyer2 = await signIn(t.app, 'beli.dua')
-  staff = await signIn(t.app, 'staf.satu')
-  staffBdg = await signIn(t.app, 'staf.bdg')
-  admin = await signIn(t.app, 'pusat.kirim')
+  ;({ t, w, buyer, buyer2, staff, staff2, staffBdg } = await startDeliveryWorld())
+  admin = await signInHeadOffice(t)
 })
 afterAll(() => t.close())
 
 /** An order of the store its branch's staff exported (Diproses), unless it is to stay Dipesan. */
 async function exported(lines: LineInput[], opts: { export?: boolean } = {}) {
-  const order = await buildOrder(t.database.db, { branch: w.jkt, store: w.store, creator: w.buyer, status: 3, lines })
-  if (opts.export !== false) {
-    const res = await staff.post(`/api/orders/${order.id}/actions/export`)
-    expect(res.statusCode, res.body).toBe(200)
-  }
-  const items = await t.database.db
-    .selectFrom('order_items')
-    .select(['id', 'part_no'])
-    .where('order_id', '=', order.id)
-    .orderBy('line_no')
-    .execute()
-  return { ...order, items: items.map((i) => Number(i.id)) }
+  const place = { branch: w.jkt, store: w.store, creator: w.buyer, lines }
+  return opts.export === false ? buildOrder(t.database.db, { ...place, status: 3 }) : exportedOrder(t, staff, place)
 }
 
 /** Three lines: Ada 5 ordered, Sebagian 9 asked / 5 confirmed and ordered, Indent 4 asked. */
@@ -57,15 +42,6 @@ async function threeLines(tag: string) {
     { product: indent, qty_estimasi: 4, qty_confirmed: 0, qty_ordered: 0, ready_status_id: READY.indent, eta: '2026-12-24' },
   ])
 }
-
-const dikirim = (lines: Array<{ order_item_id: number; qty: number }>, more: object = {}) => ({
-  method: 'dikirim',
-  courier: 'Pak Slamet',
-  plate: 'b 1234  xyz',
-  date: '2026-11-20',
-  lines,
-  ...more,
-})
 
 const counts = async () => {
   const { rows } = await sql<{ d: string; l: string; e: string; n: string }>`
@@ -87,9 +63,9 @@ describe("staff's 'Catat Pengiriman'", () => {
     const order = await threeLines('KRM')
     const res = await staff.post(
       `/api/orders/${order.id}/deliveries`,
-      dikirim([
-        { order_item_id: order.items[0], qty: 3 },
-        { order_item_id: order.items[1], qty: 5 },
+      byDriver([
+        { order_item_id: order.lineIds[0], qty: 3 },
+        { order_item_id: order.lineIds[1], qty: 5 },
       ]),
     )
     expect(res.statusCode, res.body).toBe(200)
@@ -152,7 +128,7 @@ describe("staff's 'Catat Pengiriman'", () => {
       method: 'diambil',
       courier: 'diabaikan',
       date: '2026-11-20',
-      lines: [{ order_item_id: order.items[0], qty: 2 }],
+      lines: [{ order_item_id: order.lineIds[0], qty: 2 }],
     })
     expect(rest.statusCode, rest.body).toBe(200)
     const second = rest.json().delivery
@@ -168,23 +144,23 @@ describe("staff's 'Catat Pengiriman'", () => {
     const other = await threeLines('LAIN')
     const post = (body: object) => () => staff.post(`/api/orders/${order.id}/deliveries`, body)
 
-    const over = await refusedWithoutWrites(post(dikirim([{ order_item_id: order.items[1], qty: 6 }])))
+    const over = await refusedWithoutWrites(post(byDriver([{ order_item_id: order.lineIds[1], qty: 6 }])))
     expect(over.statusCode).toBe(409)
     expect(over.json()).toMatchObject({ code: 'DELIVERY_OVER_QUANTITY', detail: expect.stringContaining('TLK-SBG (sisa 5)') })
-    const indent = await refusedWithoutWrites(post(dikirim([{ order_item_id: order.items[2], qty: 1 }])))
+    const indent = await refusedWithoutWrites(post(byDriver([{ order_item_id: order.lineIds[2], qty: 1 }])))
     expect(indent.statusCode).toBe(409)
-    const foreign = await refusedWithoutWrites(post(dikirim([{ order_item_id: other.items[0], qty: 1 }])))
+    const foreign = await refusedWithoutWrites(post(byDriver([{ order_item_id: other.lineIds[0], qty: 1 }])))
     expect(foreign.statusCode).toBe(422)
     expect(foreign.json()).toMatchObject({ detail: 'Part tidak ada di pesanan ini' })
     const tomorrow = await refusedWithoutWrites(
-      post(dikirim([{ order_item_id: order.items[0], qty: 1 }], { date: '2026-11-21' })),
+      post(byDriver([{ order_item_id: order.lineIds[0], qty: 1 }], { date: '2026-11-21' })),
     )
     expect(tomorrow.json()).toMatchObject({ detail: 'Tanggal pengiriman tidak boleh setelah hari ini' })
   })
 
   it('checks the form on the server: driver and plate for Dikirim, a real plate and day, no field of its own choosing', async () => {
     const order = await threeLines('FRM')
-    const line = [{ order_item_id: order.items[0], qty: 1 }]
+    const line = [{ order_item_id: order.lineIds[0], qty: 1 }]
     const post = (body: object) => refusedWithoutWrites(() => staff.post(`/api/orders/${order.id}/deliveries`, body))
     const noDriver = await post({ method: 'dikirim', plate: 'B 1 A', date: '2026-11-20', lines: line })
     expect(noDriver.statusCode).toBe(400)
@@ -192,15 +168,15 @@ describe("staff's 'Catat Pengiriman'", () => {
     const noPlate = await post({ method: 'dikirim', courier: 'JNE', date: '2026-11-20', lines: line })
     expect(noPlate.json()).toMatchObject({ detail: expect.stringContaining('Nomor polisi wajib diisi') })
     for (const body of [
-      dikirim(line, { plate: '1234' }),
-      dikirim(line, { date: '2026-02-30' }),
-      dikirim(line, { courier: 'Pak\u0000Slamet' }),
-      dikirim([{ order_item_id: order.items[0], qty: 1000 }]),
-      dikirim([...line, ...line]),
-      dikirim([]),
-      dikirim(line, { number: 'SJ/JKT01/202611/9999' }),
-      dikirim(line, { branch_id: w.bdg.id }),
-      dikirim(line.map((l) => ({ ...l, delivered: 99 }))),
+      byDriver(line, { plate: '1234' }),
+      byDriver(line, { date: '2026-02-30' }),
+      byDriver(line, { courier: 'Pak\u0000Slamet' }),
+      byDriver([{ order_item_id: order.lineIds[0], qty: 1000 }]),
+      byDriver([...line, ...line]),
+      byDriver([]),
+      byDriver(line, { number: 'SJ/JKT01/202611/9999' }),
+      byDriver(line, { branch_id: w.bdg.id }),
+      byDriver(line.map((l) => ({ ...l, delivered: 99 }))),
     ]) {
       expect((await post(body)).statusCode, JSON.stringify(body)).toBe(400)
     }
@@ -208,7 +184,7 @@ describe("staff's 'Catat Pengiriman'", () => {
 
   it('only the branch’s staff record, and only for a Diproses order', async () => {
     const order = await threeLines('AKS')
-    const body = dikirim([{ order_item_id: order.items[0], qty: 1 }])
+    const body = byDriver([{ order_item_id: order.lineIds[0], qty: 1 }])
     const stranger = new Agent(t.app)
     await stranger.get('/api/auth/csrf')
     const anon = await refusedWithoutWrites(() => stranger.post(`/api/orders/${order.id}/deliveries`, body))
@@ -232,7 +208,7 @@ describe("staff's 'Catat Pengiriman'", () => {
       { export: false },
     )
     const refused = await refusedWithoutWrites(() =>
-      staff.post(`/api/orders/${dipesan.id}/deliveries`, dikirim([{ order_item_id: dipesan.items[0], qty: 1 }])),
+      staff.post(`/api/orders/${dipesan.id}/deliveries`, byDriver([{ order_item_id: dipesan.lineIds[0], qty: 1 }])),
     )
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({
@@ -248,7 +224,7 @@ describe('reading deliveries', () => {
     const order = await threeLines('BACA')
     const res = await staff.post(
       `/api/orders/${order.id}/deliveries`,
-      dikirim([{ order_item_id: order.items[0], qty: 2 }], { tracking: 'JNE123' }),
+      byDriver([{ order_item_id: order.lineIds[0], qty: 2 }], { tracking: 'JNE123' }),
     )
     const id = res.json().delivery.id
 
@@ -260,7 +236,7 @@ describe('reading deliveries', () => {
         cabang: { kode: 'JKT01' },
         toko: { kode: 'TK001', nama: 'TOKO MAJU JAYA' },
         tracking: 'JNE123',
-        items: [{ order_item_id: order.items[0], part_no: 'BACA-ADA', qty: 2 }],
+        items: [{ order_item_id: order.lineIds[0], part_no: 'BACA-ADA', qty: 2 }],
       })
       expect((await reader.get(`/api/orders/${order.id}/deliveries`)).statusCode).toBe(200)
     }
@@ -278,12 +254,11 @@ describe('two clerks at once', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'each sending the whole open quantity: one delivery is recorded, the other is refused, nothing over-delivered',
     async () => {
-      const staff2 = await signIn(t.app, 'staf.dua')
       for (let round = 0; round < 5; round++) {
         const order = await threeLines(`RACE${round}`)
-        const body = dikirim([
-          { order_item_id: order.items[0], qty: 5 },
-          { order_item_id: order.items[1], qty: 5 },
+        const body = byDriver([
+          { order_item_id: order.lineIds[0], qty: 5 },
+          { order_item_id: order.lineIds[1], qty: 5 },
         ])
         const answers = await Promise.all([
           staff.post(`/api/orders/${order.id}/deliveries`, body),
@@ -299,7 +274,7 @@ describe('two clerks at once', () => {
   it.runIf(process.env.TEST_DATABASE_URL)('deliveries of two orders at once never share a number', async () => {
     const orders = await Promise.all([threeLines('NOA'), threeLines('NOB'), threeLines('NOC')])
     const answers = await Promise.all(
-      orders.map((o) => staff.post(`/api/orders/${o.id}/deliveries`, dikirim([{ order_item_id: o.items[0], qty: 1 }]))),
+      orders.map((o) => staff.post(`/api/orders/${o.id}/deliveries`, byDriver([{ order_item_id: o.lineIds[0], qty: 1 }]))),
     )
     const numbers = answers.map((a) => a.json().delivery.number)
     expect(new Set(numbers).size).toBe(3)
@@ -309,25 +284,25 @@ describe('two clerks at once', () => {
 describe('as the days pass (the clock only moves on from here)', () => {
   it('a delivery takes the sequence of its own day’s month; never before the export, at most 31 days back', async () => {
     const order = await threeLines('BLN')
-    const line = [{ order_item_id: order.items[0], qty: 1 }]
+    const line = [{ order_item_id: order.lineIds[0], qty: 1 }]
     // exported on 20 November: 31 October is before the export
     const early = await refusedWithoutWrites(() =>
-      staff.post(`/api/orders/${order.id}/deliveries`, dikirim(line, { date: '2026-10-31' })),
+      staff.post(`/api/orders/${order.id}/deliveries`, byDriver(line, { date: '2026-10-31' })),
     )
     expect(early.statusCode).toBe(422)
     expect(early.json()).toMatchObject({ detail: 'Tanggal pengiriman tidak boleh sebelum pesanan diproses' })
 
     t.clock.set('2026-12-01T03:00:00Z')
     const clerk = await signIn(t.app, 'staf.satu')
-    const res = await clerk.post(`/api/orders/${order.id}/deliveries`, dikirim(line, { date: '2026-12-01' }))
+    const res = await clerk.post(`/api/orders/${order.id}/deliveries`, byDriver(line, { date: '2026-12-01' }))
     expect(res.json().delivery.number).toBe('SJ/JKT01/202612/0001')
-    const back = await clerk.post(`/api/orders/${order.id}/deliveries`, dikirim(line, { date: '2026-11-30' }))
+    const back = await clerk.post(`/api/orders/${order.id}/deliveries`, byDriver(line, { date: '2026-11-30' }))
     expect(back.json().delivery.number).toMatch(/^SJ\/JKT01\/202611\/\d{4}$/)
 
     t.clock.set('2027-01-15T03:00:00Z')
     const late = await signIn(t.app, 'staf.satu')
     const old = await refusedWithoutWrites(() =>
-      late.post(`/api/orders/${order.id}/deliveries`, dikirim(line, { date: '2026-12-01' })),
+      late.post(`/api/orders/${order.id}/deliveries`, byDriver(line, { date: '2026-12-01' })),
     )
     expect(old.json()).toMatchObject({ detail: 'Tanggal pengiriman paling lama 31 hari yang lalu' })
   })

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Agent, startTestApp, type TestApp } from '../test/app'
-import { buildOrder, buildOrderWorld, part, READY, signIn } from '../test/order-factories'
+import type { Agent, TestApp } from '../test/app'
+import { exportOrder, type OrderWorld, recordDelivery, startDeliveryWorld } from '../test/delivery-world'
+import { buildOrder, part, READY } from '../test/order-factories'
 
 // A Diproses order's fulfilment (docs/product.md §13.4) follows its export, deliveries, receipts
 // and discrepancies, in the lists (shown and filtered) and the detail; the status stays Diproses.
 let t: TestApp
-let w: Awaited<ReturnType<typeof buildOrderWorld>>
+let w: OrderWorld
 let buyer: Agent
 let staff: Agent
 let buyer2: Agent
 
 beforeAll(async () => {
-  t = await startTestApp()
-  w = await buildOrderWorld(t.database.db)
-  buyer = await signIn(t.app, 'beli.satu')
-  buyer2 = await signIn(t.app, 'beli.dua')
-  staff = await signIn(t.app, 'staf.satu')
+  ;({ t, w, buyer, buyer2, staff } = await startDeliveryWorld())
 })
 afterAll(() => t.close())
 
@@ -43,19 +40,16 @@ describe('the fulfilment badge', () => {
       (await agent.get(`/api/orders?status=diproses&pengiriman=${pengiriman}`)).json().items.map((i: { id: number }) => i.id)
     expect((await buyer.get(`/api/orders/${order.id}`)).json().pengiriman).toBeNull()
 
-    await staff.post(`/api/orders/${order.id}/actions/export`)
+    await exportOrder(staff, order.id)
     expect(await state()).toBe('menunggu_kirim')
-    const items = (
-      await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('line_no').execute()
-    ).map((i) => Number(i.id))
+    const items = order.lineIds
     const send = async (lines: Array<[number, number]>) => {
-      const res = await staff.post(`/api/orders/${order.id}/deliveries`, {
+      const delivery = await recordDelivery(staff, order.id, {
         method: 'diambil',
         date: '2026-11-20',
         lines: lines.map(([i, qty]) => ({ order_item_id: items[i], qty })),
       })
-      expect(res.statusCode, res.body).toBe(200)
-      return res.json().delivery.id as number
+      return delivery.id
     }
     const first = await send([[0, 3]])
     expect(await state()).toBe('dikirim_sebagian')

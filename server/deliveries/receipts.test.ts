@@ -1,19 +1,26 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURES } from '../features'
-import { Agent, startTestApp, type TestApp } from '../test/app'
-import { buildUser } from '../test/factories'
+import { Agent, type TestApp } from '../test/app'
+import {
+  byDriver,
+  exportedOrder,
+  type OrderWorld,
+  recordDelivery,
+  signInHeadOffice,
+  startDeliveryWorld,
+} from '../test/delivery-world'
 import { oversized, photo } from '../test/images'
 import { postForm } from '../test/multipart'
 import { orderEventsProbe } from '../test/order-events-probe'
-import { buildOrder, buildOrderWorld, part, READY, signIn } from '../test/order-factories'
+import { part, READY, signIn } from '../test/order-factories'
 import { confirmOverdue } from './auto-receipt'
 
 // 'Terima Barang' and 'Selisih' (docs/product.md §13.3): the buyer, or staff on his behalf,
 // confirms once what arrived; a wrong line becomes a discrepancy with photos that the branch is
 // told of and closes; a delivery nobody confirms counts as received after the branch's days.
 let t: TestApp
-let w: Awaited<ReturnType<typeof buildOrderWorld>>
+let w: OrderWorld
 let buyer: Agent
 let buyer2: Agent
 let staff: Agent
@@ -23,14 +30,8 @@ let admin: Agent
 const probe = orderEventsProbe()
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, [...FEATURES, probe.feature])
-  w = await buildOrderWorld(t.database.db)
-  await buildUser(t.database.db, { username: 'pusat.terima', password: 'rahasia1', roles: ['admin'] })
-  buyer = await signIn(t.app, 'beli.satu')
-  buyer2 = await signIn(t.app, 'beli.dua')
-  staff = await signIn(t.app, 'staf.satu')
-  staffBdg = await signIn(t.app, 'staf.bdg')
-  admin = await signIn(t.app, 'pusat.terima')
+  ;({ t, w, buyer, buyer2, staff, staffBdg } = await startDeliveryWorld([...FEATURES, probe.feature]))
+  admin = await signInHeadOffice(t)
 })
 afterAll(() => t.close())
 
@@ -38,32 +39,25 @@ afterAll(() => t.close())
 async function delivered(tag: string) {
   const db = t.database.db
   const [a, b] = await Promise.all([part(db, { sto_id: `${tag}-A` }), part(db, { sto_id: `${tag}-B` })])
-  const order = await buildOrder(db, {
+  const order = await exportedOrder(t, staff, {
     branch: w.jkt,
     store: w.store,
     creator: w.buyer,
-    status: 3,
     lines: [
       { product: a, qty_estimasi: 4, qty_confirmed: 4, qty_ordered: 4, ready_status_id: READY.ada },
       { product: b, qty_estimasi: 2, qty_confirmed: 2, qty_ordered: 2, ready_status_id: READY.ada },
     ],
   })
-  expect((await staff.post(`/api/orders/${order.id}/actions/export`)).statusCode).toBe(200)
-  const items = (
-    await db.selectFrom('order_items').select('id').where('order_id', '=', order.id).orderBy('line_no').execute()
-  ).map((i) => Number(i.id))
-  const res = await staff.post(`/api/orders/${order.id}/deliveries`, {
-    method: 'dikirim',
-    courier: 'Pak Slamet',
-    plate: 'B 1234 XYZ',
-    date: '2026-11-20',
-    lines: [
+  const items = order.lineIds
+  const delivery = await recordDelivery(
+    staff,
+    order.id,
+    byDriver([
       { order_item_id: items[0], qty: 4 },
       { order_item_id: items[1], qty: 2 },
-    ],
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return { order, items, delivery: res.json().delivery as { id: number; number: string } }
+    ]),
+  )
+  return { order, items, delivery }
 }
 
 const upload = async (agent: Agent, deliveryId: number, bytes?: Buffer) =>

@@ -3,45 +3,9 @@
 // the Surat Jalan that 'Cetak' prints: the branch's letterhead, the number, the store, the way, the
 // parts, and the two signature boxes side by side.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Delivery } from '#common/deliveries.ts'
-import { fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
-import { DeliveryPage } from './delivery-page'
-
-const delivery: Delivery = {
-  id: 9,
-  number: 'SJ/JKT01/202611/0001',
-  method: 'dikirim',
-  method_label: 'Dikirim',
-  courier: 'Budi Santoso',
-  plate: 'B 1234 XYZ',
-  tracking: 'JNE0001',
-  date: '2026-11-21',
-  recorded_by: 'staf.satu',
-  recorded_at: '2026-11-21T03:00:00.000Z',
-  lines: 2,
-  pieces: 5,
-  order: { id: 42, no_transaksi: 'DPO/JKT01/202611/00042', bucket: 'diproses' },
-  cabang: { kode: 'JKT01', nama: 'DIPO Jakarta Pusat', alamat: 'Jl. Gatot Subroto 1', telepon: '021-555' },
-  toko: { kode: 'C0012345', nama: 'BENGKEL SUMBER JAYA MOTOR', alamat: 'Jl. Kebon Jeruk 7' },
-  items: [
-    { order_item_id: 1, line_no: 1, part_no: '1230A046', part_name: 'FILTER OLI', qty: 3, qty_received: null },
-    { order_item_id: 2, line_no: 2, part_no: 'MB123456', part_name: 'KAMPAS REM DEPAN', qty: 2, qty_received: null },
-  ],
-  received: null,
-  can_receive: false,
-  discrepancies: [],
-}
-
-function renderPage(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/:area/pengiriman/:id" element={<DeliveryPage />} />
-    </Routes>,
-    { route: path },
-  )
-}
+import { fakeFetch, installDomShims } from '#web/test-utils/render.tsx'
+import { renderDeliveryPage, sentDelivery } from './test-fixtures'
 
 describe('a delivery’s page', { timeout: 15_000 }, () => {
   beforeAll(installDomShims)
@@ -55,9 +19,9 @@ describe('a delivery’s page', { timeout: 15_000 }, () => {
   })
 
   it('prints the Surat Jalan: letterhead, number, store, way, parts, and both signature boxes', async () => {
-    fakeFetch({ 'GET /api/deliveries/9': { status: 200, body: delivery } })
+    fakeFetch({ 'GET /api/deliveries/9': { status: 200, body: sentDelivery } })
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
-    renderPage('/seller/pengiriman/9')
+    renderDeliveryPage('/seller/pengiriman/9')
     const paper = await screen.findByTestId('surat-jalan')
     expect(within(paper).getByRole('heading', { level: 1 }).textContent).toBe('Surat Jalan SJ/JKT01/202611/0001')
     const text = paper.textContent ?? ''
@@ -87,10 +51,17 @@ describe('a delivery’s page', { timeout: 15_000 }, () => {
     fakeFetch({
       'GET /api/deliveries/9': {
         status: 200,
-        body: { ...delivery, method: 'diambil', method_label: 'Diambil di cabang', courier: null, plate: null, tracking: null },
+        body: {
+          ...sentDelivery,
+          method: 'diambil',
+          method_label: 'Diambil di cabang',
+          courier: null,
+          plate: null,
+          tracking: null,
+        },
       },
     })
-    renderPage('/user/pengiriman/9')
+    renderDeliveryPage('/user/pengiriman/9')
     const back = await screen.findByRole('link', { name: 'Kembali ke pesanan' })
     expect(back.getAttribute('href')).toBe('/user/pesanan/diproses/42')
     expect(screen.getAllByText('Diambil di cabang').length).toBeGreaterThan(0)
@@ -100,7 +71,7 @@ describe('a delivery’s page', { timeout: 15_000 }, () => {
 
   it('says a delivery that is not there, or not the viewer’s', async () => {
     fakeFetch({ 'GET /api/deliveries/9': { status: 404, body: { code: 'NOT_FOUND', detail: 'Pengiriman tidak ditemukan' } } })
-    renderPage('/user/pengiriman/9')
+    renderDeliveryPage('/user/pengiriman/9')
     expect((await screen.findByRole('alert')).textContent).toContain('Pengiriman tidak ditemukan')
     expect(screen.queryByTestId('surat-jalan')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Cetak' })).toBeNull()

@@ -7,9 +7,9 @@ import { Link, useLocation, useParams } from 'react-router'
 import { DELIVERY_TEXT } from '#common/delivery-rules.ts'
 import { ApiError } from '#web/api/client.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
+import printPage from '#web/components/print.module.css'
 import { useDelivery } from '#web/features/deliveries/api/get-delivery.ts'
 import { DeliveryView } from '#web/features/deliveries/components/delivery-view.tsx'
-import classes from '#web/features/deliveries/components/print.module.css'
 import { ReceiptPanel } from '#web/features/deliveries/components/receipt-panel.tsx'
 import { SuratJalan } from '#web/features/deliveries/components/surat-jalan.tsx'
 import { useDeliveryFollowsOrder } from '#web/features/deliveries/hooks/use-follow-order.ts'
@@ -63,7 +63,7 @@ export function DeliveryPage() {
 
   return (
     <Box>
-      <Box className={classes.screen}>
+      <Box className={printPage.screen}>
         {delivery ? (
           <Anchor
             component={Link}

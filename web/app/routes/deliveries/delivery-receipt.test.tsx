@@ -4,41 +4,24 @@
 // photos uploaded as they were chosen; the server's refusal is said in the form; a confirmed
 // delivery says who confirmed it, what arrived of each line and what was wrong.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Delivery } from '#common/deliveries.ts'
 import type { Discrepancy } from '#common/receipts.ts'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
-import { DeliveryPage } from './delivery-page'
+import { type FakeAnswer, fakeFetch, installDomShims } from '#web/test-utils/render.tsx'
+import { renderDeliveryPage, sentDelivery } from './test-fixtures'
 
 const PHOTO = 'Ab3_defGhijKLmnop-qrSt' // 22 characters, as the upload answers
 const GET = 'GET /api/deliveries/9'
 const UPLOAD = 'POST /api/deliveries/9/photos'
 const RECEIVE = 'POST /api/deliveries/9/receipt'
 
+// four filters sent, so that one short leaves three; the viewer is the one who confirms it
 const delivery: Delivery = {
-  id: 9,
-  number: 'SJ/JKT01/202611/0001',
-  method: 'dikirim',
-  method_label: 'Dikirim',
-  courier: 'Budi Santoso',
-  plate: 'B 1234 XYZ',
+  ...sentDelivery,
   tracking: null,
-  date: '2026-11-21',
-  recorded_by: 'staf.satu',
-  recorded_at: '2026-11-21T03:00:00.000Z',
-  lines: 2,
   pieces: 6,
-  order: { id: 42, no_transaksi: 'DPO/JKT01/202611/00042', bucket: 'diproses' },
-  cabang: { kode: 'JKT01', nama: 'DIPO Jakarta Pusat', alamat: 'Jl. Gatot Subroto 1', telepon: '021-555' },
-  toko: { kode: 'C0012345', nama: 'BENGKEL SUMBER JAYA MOTOR', alamat: 'Jl. Kebon Jeruk 7' },
-  items: [
-    { order_item_id: 1, line_no: 1, part_no: '1230A046', part_name: 'FILTER OLI', qty: 4, qty_received: null },
-    { order_item_id: 2, line_no: 2, part_no: 'MB123456', part_name: 'KAMPAS REM DEPAN', qty: 2, qty_received: null },
-  ],
-  received: null,
+  items: [{ ...sentDelivery.items[0], qty: 4 }, sentDelivery.items[1]],
   can_receive: true,
-  discrepancies: [],
 }
 
 const discrepancy: Discrepancy = {
@@ -77,15 +60,6 @@ const received: Delivery = {
 
 const ok = (body: unknown): FakeAnswer => ({ status: 200, body })
 
-function renderPage(path = '/user/pengiriman/9') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/:area/pengiriman/:id" element={<DeliveryPage />} />
-    </Routes>,
-    { route: path },
-  )
-}
-
 async function openForm() {
   const panel = await screen.findByRole('region', { name: 'Terima Barang' })
   fireEvent.click(within(panel).getByRole('button', { name: 'Konfirmasi Terima' }))
@@ -116,7 +90,7 @@ describe("a delivery's receipt", { timeout: 15_000 }, () => {
   it("sends every line once: a short one as 'Kurang' with its note and the photo uploaded", async () => {
     const answer = { received: received.received, recorded: true, discrepancies: [discrepancy] }
     const { calls } = fakeFetch({ [GET]: [ok(delivery), ok(received)], [UPLOAD]: ok({ id: PHOTO }), [RECEIVE]: ok(answer) })
-    renderPage()
+    renderDeliveryPage()
     const form = await openForm()
     const filter = lineOf(form, '1230A046')
     expect(within(filter).getByText('FILTER OLI')).toBeTruthy()
@@ -169,7 +143,7 @@ describe("a delivery's receipt", { timeout: 15_000 }, () => {
       [UPLOAD]: { status: 415, body: { code: 'PHOTO_TYPE', detail: 'File bukan gambar JPG, PNG atau WebP' } },
       [RECEIVE]: { status: 422, body: { code: 'FIELD_INVALID', detail, field: 'photo_ids' } },
     })
-    renderPage('/seller/pengiriman/9')
+    renderDeliveryPage('/seller/pengiriman/9')
     const form = await openForm()
     const rem = lineOf(form, 'MB123456')
     fireEvent.click(within(rem).getByRole('checkbox', { name: 'Ada selisih' }))
@@ -212,7 +186,7 @@ describe("a delivery's receipt", { timeout: 15_000 }, () => {
       closed_at: '2026-11-23T02:30:00.000Z',
     }
     fakeFetch({ [GET]: ok({ ...received, discrepancies: [discrepancy, closed] }) })
-    renderPage()
+    renderDeliveryPage()
     const panel = await screen.findByRole('region', { name: 'Diterima' })
     expect(within(panel).getByText('22 Nov 2026, 10.00 WIB')).toBeTruthy()
     expect(within(panel).getByText('Pembeli (beli.satu)')).toBeTruthy()
@@ -243,7 +217,7 @@ describe("a delivery's receipt", { timeout: 15_000 }, () => {
 
   it('tells head office it waits for its receipt, with nothing to press', async () => {
     fakeFetch({ [GET]: ok({ ...delivery, can_receive: false }) })
-    renderPage('/seller/pengiriman/9')
+    renderDeliveryPage('/seller/pengiriman/9')
     const panel = await screen.findByRole('region', { name: 'Terima Barang' })
     expect(within(panel).getByText('Belum dikonfirmasi diterima.')).toBeTruthy()
     expect(within(panel).queryByRole('button')).toBeNull()

@@ -8,12 +8,12 @@ import { useDeferredValue, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import type { OrderDetail } from '#common/orders.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
+import printPage from '#web/components/print.module.css'
 import { BackorderOrigins, OrderBackorderLines } from '#web/features/backorders/components/order-backorders.tsx'
 import { cartHandoff } from '#web/features/cart/hooks/use-cart.ts'
 import { OrderDeliveries } from '#web/features/deliveries/components/order-deliveries.tsx'
 import { useOrderDetail } from '#web/features/orders/api/get-order.ts'
 import { OrderDetailBody } from '#web/features/orders/components/order-detail-body.tsx'
-import classes from '#web/features/orders/components/print.module.css'
 import { usePrintMode } from '#web/features/orders/hooks/use-print-mode.ts'
 import { BACK, DETAIL_TITLE, INVALID_ID, loadErrorText } from '#web/features/orders/logic/detail-messages.ts'
 import { parseOrderId } from '#web/features/orders/logic/detail-view.ts'
@@ -107,14 +107,14 @@ export function OrderDetailPage() {
     const side = area === 'seller' ? 'seller' : 'user'
     body = (
       <>
-        <BackorderOrigins orderId={order.id} side={side} className={classes.screen} />
+        <BackorderOrigins orderId={order.id} side={side} className={printPage.screen} />
         <OrderDetailBody key={`${order.id}:${order.status_code}`} order={order} cart={cartHandoff} printer={printer} />
-        <OrderBackorderLines orderId={order.id} side={side} listPath={backorderPaths.list(side)} className={classes.screen} />
+        <OrderBackorderLines orderId={order.id} side={side} listPath={backorderPaths.list(side)} className={printPage.screen} />
         <OrderDeliveries
           orderId={order.id}
           statusCode={order.status_code}
           deliveryPath={(delivery) => deliveryPaths.detail(side, delivery)}
-          className={classes.screen}
+          className={printPage.screen}
         />
       </>
     )
@@ -122,7 +122,7 @@ export function OrderDetailPage() {
 
   return (
     <Box>
-      <Box className={classes.screen}>
+      <Box className={printPage.screen}>
         <BackLink area={area} />
         <PageHeader title={DETAIL_TITLE} />
       </Box>

@@ -1,12 +1,13 @@
 // An order's side of its back-orders, on its detail: the lines its export left (each with its
 // state and the estimate it became), and on an estimate made of back-orders the orders they came
 // from. One request; an order with neither shows nothing, nor while it loads or if it fails.
-import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { BACKORDER_TEXT } from '#common/backorder-rules.ts'
 import type { BackorderLine } from '#common/backorders.ts'
+import { OrderPanel, OrderPanelTable } from '#web/components/order-panel.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { useOrderBackorders } from '../api/get-order-backorders'
 import type { BackorderSide } from '../api/keys'
@@ -61,7 +62,7 @@ const COLUMNS = BACKORDER_UI.columns
 /** At a desk the lines are a table, as the order's own. */
 function PanelTable({ lines, side }: { lines: readonly BackorderLine[]; side: BackorderSide }) {
   return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={BACKORDER_UI.panelLabel}>
+    <OrderPanelTable label={BACKORDER_UI.panelLabel}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{COLUMNS.part}</Table.Th>
@@ -90,7 +91,7 @@ function PanelTable({ lines, side }: { lines: readonly BackorderLine[]; side: Ba
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </OrderPanelTable>
   )
 }
 
@@ -101,23 +102,17 @@ export function OrderBackorderLines({ orderId, side, listPath, className }: Orde
   const lines = useOrderBackorders(orderId).data?.lines ?? []
   if (lines.length === 0) return null
   return (
-    <Paper
-      withBorder
-      p="md"
-      mt="md"
-      radius="md"
-      component="section"
-      aria-labelledby="order-backorders-title"
-      className={className}
-    >
-      <Group justify="space-between" align="baseline" mb={4}>
-        <Title order={2} size="h5" id="order-backorders-title">
-          {BACKORDER_TEXT.title}
-        </Title>
+    <OrderPanel
+      titleId="order-backorders-title"
+      title={BACKORDER_TEXT.title}
+      action={
         <Anchor component={Link} to={listPath} size="sm">
           {BACKORDER_UI.openList}
         </Anchor>
-      </Group>
+      }
+      actionAlign="baseline"
+      className={className}
+    >
       {wide ? (
         <PanelTable lines={lines} side={side} />
       ) : (
@@ -127,6 +122,6 @@ export function OrderBackorderLines({ orderId, side, listPath, className }: Orde
           ))}
         </Stack>
       )}
-    </Paper>
+    </OrderPanel>
   )
 }

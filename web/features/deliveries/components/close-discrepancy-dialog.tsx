@@ -2,7 +2,7 @@
 // 'Ditolak') and why, both required, checked here in the server's words; the buyers are told.
 // One closed a moment ago by a colleague (409) is said in the server's words, and the list, asked
 // again, shows it closed. One request per press.
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
@@ -21,6 +21,7 @@ import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useCloseDiscrepancy } from '../api/close-discrepancy'
 import { failureText, RECEIPT_UI } from '../logic/messages'
+import { RequiredChoice } from './required-choice'
 
 export interface CloseDiscrepancyDialogProps {
   opened: boolean
@@ -74,19 +75,14 @@ function CloseForm({ discrepancy, onClose }: { discrepancy: Discrepancy; onClose
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <b>{discrepancy.part_no}</b> · {discrepancy.kind_label} · {discrepancy.toko} · {discrepancy.delivery.number}
         </Text>
-        <Radio.Group
+        <RequiredChoice
           label={RECEIPT_TEXT.resolution}
-          required
+          values={RESOLUTIONS}
+          labels={RESOLUTION_LABEL}
           value={form.resolution}
           error={form.errors.resolution}
-          onChange={(value) => form.setResolution(value as Resolution)}
-        >
-          <Group gap="md" mt={4}>
-            {RESOLUTIONS.map((value) => (
-              <Radio key={value} value={value} label={RESOLUTION_LABEL[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
+          onChange={form.setResolution}
+        />
         <Textarea
           label={RECEIPT_TEXT.resolutionNote}
           required

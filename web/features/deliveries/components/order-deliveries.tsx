@@ -2,7 +2,7 @@
 // left and what is still to send; the order's deliveries, each leading to its Surat Jalan; and for
 // the branch's staff 'Catat Pengiriman'. Only a Diproses order has deliveries: any other asks
 // nothing. Nothing shows while it loads or if it fails, as the order's other panels.
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { DELIVERY_TEXT } from '#common/delivery-rules.ts'
 import { formatNumber } from '#common/format.ts'
 import { ORDER_STATUS } from '#common/order-status.ts'
 import { lazyDialog } from '#web/components/lazy-dialog.tsx'
+import { OrderPanel, OrderPanelTable } from '#web/components/order-panel.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { useOrderDeliveries } from '../api/get-order-deliveries'
 import { useDeliveriesFollowOrder } from '../hooks/use-follow-order'
@@ -54,7 +55,7 @@ const FIGURES = [
 /** At a desk the lines are a table, as the order's own. */
 function LinesTable({ lines }: { lines: readonly DeliveryLine[] }) {
   return (
-    <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={DELIVERY_UI.linesLabel}>
+    <OrderPanelTable label={DELIVERY_UI.linesLabel}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{DELIVERY_UI.part}</Table.Th>
@@ -79,7 +80,7 @@ function LinesTable({ lines }: { lines: readonly DeliveryLine[] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </OrderPanelTable>
   )
 }
 
@@ -161,25 +162,19 @@ export function OrderDeliveries({ orderId, statusCode, deliveryPath, className }
   if (!data || (!diproses && data.deliveries.length === 0)) return null
   const lines = shownLines(data.lines)
   return (
-    <Paper
-      withBorder
-      p="md"
-      mt="md"
-      radius="md"
-      component="section"
-      aria-labelledby="order-deliveries-title"
-      className={className}
-    >
-      <Group justify="space-between" align="center" mb={4}>
-        <Title order={2} size="h5" id="order-deliveries-title">
-          {DELIVERY_TEXT.title}
-        </Title>
-        {data.can_record ? (
+    <OrderPanel
+      titleId="order-deliveries-title"
+      title={DELIVERY_TEXT.title}
+      action={
+        data.can_record ? (
           <Button size="xs" leftSection={<IconTruckDelivery size={16} aria-hidden />} onClick={() => setRecording(true)}>
             {DELIVERY_TEXT.record}
           </Button>
-        ) : null}
-      </Group>
+        ) : null
+      }
+      actionAlign="center"
+      className={className}
+    >
       {lines.length > 0 && wide ? <LinesTable lines={lines} /> : null}
       {lines.length > 0 && !wide ? <LineCards lines={lines} /> : null}
       <Title order={3} size="h6" mt="sm" mb={4}>
@@ -187,6 +182,6 @@ export function OrderDeliveries({ orderId, statusCode, deliveryPath, className }
       </Title>
       <DeliveryList deliveries={data.deliveries} deliveryPath={deliveryPath} />
       <DeliveryForm opened={recording} orderId={orderId} lines={data.lines} onClose={() => setRecording(false)} />
-    </Paper>
+    </OrderPanel>
   )
 }

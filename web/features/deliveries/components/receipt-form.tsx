@@ -3,19 +3,13 @@
 // kind, a note and up to three photos, uploaded as they are chosen. Checked here in the server's
 // words before it is sent; a refusal is said in the form, which stays open. One request per
 // press, however fast the presses come; not sent while a photo is still on its way.
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { Delivery } from '#common/deliveries.ts'
 import { formatNumber } from '#common/format.ts'
-import {
-  DISCREPANCY_KIND_LABEL,
-  DISCREPANCY_KINDS,
-  DISCREPANCY_NOTE_MAX,
-  type DiscrepancyKind,
-  RECEIPT_TEXT,
-} from '#common/receipts.ts'
+import { DISCREPANCY_KIND_LABEL, DISCREPANCY_KINDS, DISCREPANCY_NOTE_MAX, RECEIPT_TEXT } from '#common/receipts.ts'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
@@ -32,6 +26,7 @@ import {
   withQty,
 } from '../logic/receipt'
 import { ReceiptPhotos } from './receipt-photos'
+import { RequiredChoice } from './required-choice'
 
 export interface ReceiptFormProps {
   opened: boolean
@@ -53,19 +48,14 @@ interface LineProps {
 function DiscrepancyFields({ deliveryId, item, line, errors, update, onUploading }: LineProps) {
   return (
     <Stack gap="xs" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-orange-light-color)' }}>
-      <Radio.Group
+      <RequiredChoice
         label={RECEIPT_TEXT.kind}
-        required
+        values={DISCREPANCY_KINDS}
+        labels={DISCREPANCY_KIND_LABEL}
         value={line.kind}
         error={errors.kind}
-        onChange={(kind) => update((l) => ({ ...l, kind: kind as DiscrepancyKind }), 'kind')}
-      >
-        <Group gap="md" mt={4}>
-          {DISCREPANCY_KINDS.map((kind) => (
-            <Radio key={kind} value={kind} label={DISCREPANCY_KIND_LABEL[kind]} />
-          ))}
-        </Group>
-      </Radio.Group>
+        onChange={(kind) => update((l) => ({ ...l, kind }), 'kind')}
+      />
       <Textarea
         label={RECEIPT_TEXT.note}
         required

@@ -4,8 +4,9 @@
 import type { Delivery } from '#common/deliveries.ts'
 import { DELIVERY_TEXT } from '#common/delivery-rules.ts'
 import { formatDateTime, formatNumber } from '#common/format.ts'
+import printPage from '#web/components/print.module.css'
 import { DELIVERY_UI, dayText } from '../logic/messages'
-import classes from './print.module.css'
+import classes from './surat-jalan.module.css'
 
 interface SuratJalanProps {
   delivery: Delivery
@@ -21,7 +22,7 @@ function branchContact(cabang: Delivery['cabang']): string {
 function Letterhead({ delivery, printedAt }: { delivery: Delivery; printedAt: Date }) {
   const contact = branchContact(delivery.cabang)
   return (
-    <div className={classes.letterhead}>
+    <div className={`${printPage.letterhead} ${classes.letterhead}`}>
       <div>
         <div>
           <strong>DIPO Parts</strong> · {delivery.cabang.nama} (cabang {delivery.cabang.kode})
@@ -60,11 +61,11 @@ function Facts({ delivery }: { delivery: Delivery }) {
 /** 'Dikirim oleh' and 'Diterima oleh', side by side, each with its line for a name and a day. */
 function Signatures() {
   return (
-    <div className={classes.signatures} data-testid="signatures">
+    <div className={printPage.signatures} data-testid="signatures">
       {[DELIVERY_TEXT.sentBy, DELIVERY_TEXT.receivedBy].map((label) => (
-        <div key={label} className={classes.signature}>
+        <div key={label} className={printPage.signature}>
           <div>{label}</div>
-          <div className={classes.signatureLine}>{DELIVERY_UI.nameAndDate}</div>
+          <div className={printPage.signatureLine}>{DELIVERY_UI.nameAndDate}</div>
         </div>
       ))}
     </div>
@@ -74,7 +75,7 @@ function Signatures() {
 export function SuratJalan({ delivery, printedAt = new Date() }: SuratJalanProps) {
   const number = { textAlign: 'right', whiteSpace: 'nowrap' } as const
   return (
-    <div className={classes.printOnly} data-testid="surat-jalan">
+    <div className={`${printPage.printOnly} ${classes.suratJalan}`} data-testid="surat-jalan">
       <Letterhead delivery={delivery} printedAt={printedAt} />
       <h1 className={classes.title}>
         {DELIVERY_TEXT.document} {delivery.number}

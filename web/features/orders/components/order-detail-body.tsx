@@ -3,6 +3,7 @@ import { Box, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useMemo } from 'react'
 import type { OrderDetail } from '#common/orders.ts'
+import printPage from '#web/components/print.module.css'
 import { StockTime } from '#web/components/stock-time.tsx'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
 import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
@@ -74,7 +75,7 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
 
   return (
     <>
-      <Stack gap="md" className={classes.screen}>
+      <Stack gap="md" className={printPage.screen}>
         <OrderHeader order={order} editNote={view.editConfirm} orderNote={draft.orderNote} onOrderNote={editor.orderNote} />
         <QuoteNotice order={order} expired={expired} />
         {osc.state.stockTime && <StockTime at={osc.state.stockTime.at} staleHours={osc.state.stockTime.staleHours} size="sm" />}

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber, formatRupiah } from '#common/format.ts'
 import type { OrderTotals } from '#common/order-totals.ts'
 import type { OrderDetail } from '#common/orders.ts'
 import { formatNpwp } from '#common/store-rules.ts'
+import printPage from '#web/components/print.module.css'
 import type { DetailView } from '../logic/detail-view'
 import { discountText, validUntilText } from '../logic/line-money'
 import type { DetailLine } from '../logic/lines'
@@ -104,7 +105,7 @@ function branchContact(cabang: OrderDetail['cabang']): string {
 function Letterhead({ order, printedAt }: { order: OrderDetail; printedAt: Date }) {
   const contact = branchContact(order.cabang)
   return (
-    <div className={classes.letterhead}>
+    <div className={printPage.letterhead}>
       <div>
         <div>
           <strong>DIPO Parts</strong> · {order.cabang.nama} (cabang {order.cabang.kode})
@@ -155,11 +156,11 @@ function TotalsFoot({ order, totals, span }: { order: OrderDetail; totals: Order
 /** Room for the two signatures a paper order carries in a branch. */
 function Signatures() {
   return (
-    <div className={classes.signatures}>
+    <div className={printPage.signatures}>
       {['Dibuat oleh', 'Disetujui oleh'].map((label) => (
-        <div key={label} className={classes.signature}>
+        <div key={label} className={printPage.signature}>
           <div>{label}</div>
-          <div className={classes.signatureLine}>Nama & tanggal</div>
+          <div className={printPage.signatureLine}>Nama & tanggal</div>
         </div>
       ))}
     </div>
@@ -169,7 +170,7 @@ function Signatures() {
 export function PrintDocument({ order, view, lines, totals, orderNote, printedAt = new Date() }: PrintDocumentProps) {
   const cols = printColumns(view)
   return (
-    <div className={classes.printOnly} data-testid="print-document">
+    <div className={`${printPage.printOnly} ${classes.document}`} data-testid="print-document">
       <Letterhead order={order} printedAt={printedAt} />
       <h1 style={{ fontSize: '14pt', margin: '0 0 6pt' }}>Pesanan {order.nomor_invoice}</h1>
       <StoreBlock order={order} />
