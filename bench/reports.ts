@@ -1,4 +1,6 @@
 import { sql } from 'kysely'
+import { ensureBackorderHistory } from './backorders-data'
+import { ensureDeliveryHistory } from './deliveries-data'
 import { fmt, type Measured, openBenchDatabase, printTable, signIn } from './lib'
 import { measurePaced } from './paced'
 import { startBareReports, startPortal } from './processes'
@@ -30,7 +32,8 @@ async function summarySizes(database: Awaited<ReturnType<typeof openBenchDatabas
   const result = await sql<{ rows: number; bytes: number }>`
     select sum(c.reltuples)::int8 as rows, sum(pg_total_relation_size(c.oid))::int8 as bytes
     from pg_class c where c.relkind = 'r' and c.relname in
-      ('report_branch_days', 'report_store_days', 'report_part_days', 'report_part_months', 'report_part_years')`.execute(
+      ('report_branch_days', 'report_store_days', 'report_part_days', 'report_part_months', 'report_part_years',
+       'report_fulfilment_branch_days', 'report_fulfilment_store_days', 'backorder_branch_days', 'backorder_store_days')`.execute(
     database.db,
   )
   const { rows, bytes } = result.rows[0]
@@ -55,6 +58,15 @@ export async function benchReports(args: { seconds: number }): Promise<void> {
   // migrating to 0007 counts the existing orders into the summaries once
   const database = await openBenchDatabase()
   const schemaSeconds = ((Date.now() - started) / 1000).toFixed(1)
+  // what the figures after the export count: back-orders, deliveries, receipts, discrepancies
+  const backorders = await ensureBackorderHistory()
+  const deliveries = await ensureDeliveryHistory()
+  for (const [what, h] of [
+    ['back-order lines', backorders],
+    ['deliveries', deliveries],
+  ] as const) {
+    if (h.written > 0) console.log(`${what}: ${h.written.toLocaleString('en')} written in ${(h.ms / 1000).toFixed(1)}s`)
+  }
   const places = await placesOf(database)
   const sizes = await summarySizes(database)
   const portal = await startPortal({ REPORT_REUSE: 'off' })

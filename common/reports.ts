@@ -193,6 +193,56 @@ export const unfilledSchema = z.object({
 })
 export type Unfilled = z.infer<typeof unfilledSchema>
 
+/** How long open back-order lines have waited, by their Jakarta day of opening (docs/product.md §13.5). */
+export const BACKORDER_AGE_BANDS = [
+  { key: 'd0_7', label: '0–7 hari', maxDays: 7 },
+  { key: 'd8_30', label: '8–30 hari', maxDays: 30 },
+  { key: 'd31_60', label: '31–60 hari', maxDays: 60 },
+  { key: 'd61', label: '> 60 hari', maxDays: null },
+] as const
+export type BackorderAgeKey = (typeof BACKORDER_AGE_BANDS)[number]['key']
+
+const rate = z.number().nonnegative().nullable()
+
+/**
+ * What happened after the export to the orders created in the range that were exported since
+ * deliveries are recorded (docs/product.md §13.5); open back-orders are today's, whatever the range.
+ */
+export const fulfilmentFiguresSchema = z.object({
+  orders: count,
+  qty_ordered: count,
+  qty_delivered: count,
+  /** Delivered ÷ ordered; null when nothing was ordered. */
+  fill_rate: rate,
+  backorder_lines: count,
+  backorders_arrived: count,
+  /** Arrived by their ETA (Indent), else within the branch's days that flag a line 'Lama'. */
+  backorders_on_time: count,
+  /** On time ÷ arrived; null when none arrived. */
+  on_time_rate: rate,
+  /** Orders whose every supplied part was delivered and received. */
+  received_orders: count,
+  /** Mean days from Dipesan to the receipt that completed the order, one decimal; null when none. */
+  avg_days_to_receipt: z.number().nonnegative().nullable(),
+  discrepancies: z.object({ kurang: count, rusak: count, salah_part: count }),
+  /** Back-order lines open now (Menunggu, Stok Tersedia). */
+  open_backorders: count,
+})
+export type FulfilmentFigures = z.infer<typeof fulfilmentFiguresSchema>
+
+export const fulfilmentReportSchema = fulfilmentFiguresSchema.extend({
+  open_by_age: z.object({ d0_7: count, d8_30: count, d31_60: count, d61: count }),
+})
+export type FulfilmentReport = z.infer<typeof fulfilmentReportSchema>
+
+/** One store of a branch, or one branch of every branch, with its figures. */
+export const unitFulfilmentSchema = fulfilmentFiguresSchema.extend({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+})
+export type UnitFulfilment = z.infer<typeof unitFulfilmentSchema>
+
 export const reportResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   /**
@@ -205,12 +255,17 @@ export const reportResponseSchema = z.object({
   /** Every day of the range, zeros included: orders created that day by their current status. */
   per_day: z.array(dayCountsSchema),
   unfilled: unfilledSchema,
+  fulfilment: fulfilmentReportSchema,
+  /** Head office over every branch: each branch with exported orders in the range, by code. */
+  fulfilment_branches: z.array(unitFulfilmentSchema).optional(),
   /** Only with `part_no`. */
   orders_by_part: z.array(partOrderSchema).optional(),
   /** Only with `invoice`; null when no such order is in the caller's scope. */
   timeline: timelineSchema.nullable().optional(),
   /** Staff only, with `stores=1`: the stores of the branch with orders in the range. */
   stores: z.array(storeSummarySchema).optional(),
+  /** Staff only, with `stores=1`: the stores of the branch with exported orders in the range, by code. */
+  fulfilment_stores: z.array(unitFulfilmentSchema).optional(),
   /** Staff only, with `store_id`. */
   store_detail: storeDetailReportSchema.optional(),
 })

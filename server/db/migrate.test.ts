@@ -29,6 +29,7 @@ describe('migrations at start', () => {
         '0018_backorder_counts',
         '0019_receipts',
         '0020_fulfilment',
+        '0021_report_fulfilment',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

@@ -116,7 +116,7 @@ describe('who may call', () => {
       ['PX100', 2],
       ['PY200', 1],
     ])
-    expect(Object.keys(answer).sort()).toEqual(['as_of', 'cards', 'per_day', 'range', 'repeat', 'unfilled'])
+    expect(Object.keys(answer).sort()).toEqual(['as_of', 'cards', 'fulfilment', 'per_day', 'range', 'repeat', 'unfilled'])
   })
 
   it("gives staff every store of their branch and nothing of another branch's", async () => {

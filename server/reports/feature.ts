@@ -25,6 +25,9 @@ export const reportsFeature = defineFeature({
     'report_status_deltas',
     'report_part_deltas',
     'report_fold_marks',
+    'report_order_fulfilment',
+    'report_fulfilment_branch_days',
+    'report_fulfilment_store_days',
   ],
   build({ db, clock, config, channels }, { orderEvents }) {
     // an order made or moved makes the kept figures of its branch and store old: on this instance

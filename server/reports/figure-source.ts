@@ -1,14 +1,23 @@
 import type { Db } from '../db/connect'
+import {
+  type FulfilmentRow,
+  fulfilmentTotals,
+  fulfilmentUnits,
+  type OpenByAgeRow,
+  openByAge,
+  type UnitFulfilmentRow,
+} from './fulfilment-queries'
 import { type PartRow, partLists } from './part-queries'
 import type { ReportScope } from './policy'
 import { type DayStatusRow, ordersPerDay, type ReportPeriod, type StatusTotalsRow, statusTotals } from './queries'
 import { type StoreSummaryRow, type StoreUserRow, storeSummaries, storeUsers } from './store-queries'
+import { keptFulfilmentTotals, keptFulfilmentUnits, keptOpenByAge } from './summary-fulfilment-queries'
 import { summaryPartLists } from './summary-part-queries'
 import { summaryOrdersPerDay, summaryStatusTotals, summaryStoreSummaries, summaryStoreUsers } from './summary-queries'
 
 /**
  * Where a report's counted figures come from. The service reads the summaries the database keeps
- * (migration 0007); the same figures counted over the order tables are the reference the
+ * (migrations 0007, 0018, 0021); the same figures counted over the order tables are the reference the
  * summaries are tested against and the bare baseline of `npm run bench -- reports`.
  */
 export interface FigureSource {
@@ -17,6 +26,12 @@ export interface FigureSource {
   partLists(scope: ReportScope, period: ReportPeriod, limit: number): Promise<PartRow[]>
   storeSummaries(scope: ReportScope, period: ReportPeriod): Promise<StoreSummaryRow[]>
   storeUsers(scope: ReportScope & { storeId: number }, period: ReportPeriod): Promise<StoreUserRow[]>
+  /** What happened after the export (docs/product.md §13.5). */
+  fulfilment(scope: ReportScope, period: ReportPeriod): Promise<FulfilmentRow>
+  /** The same per store of a branch, per branch of every branch. */
+  fulfilmentUnits(scope: ReportScope, period: ReportPeriod): Promise<UnitFulfilmentRow[]>
+  /** The open back-order lines by age, `today` a Jakarta day. */
+  openByAge(scope: ReportScope, today: string): Promise<OpenByAgeRow>
 }
 
 /** Plain SQL over orders and order_items. */
@@ -27,6 +42,9 @@ export function orderTableFigures(db: Db): FigureSource {
     partLists: (scope, period, limit) => partLists(db, scope, period.window, limit),
     storeSummaries: (scope, period) => storeSummaries(db, scope, period.window),
     storeUsers: (scope, period) => storeUsers(db, scope, period.window),
+    fulfilment: (scope, period) => fulfilmentTotals(db, scope, period.window),
+    fulfilmentUnits: (scope, period) => fulfilmentUnits(db, scope, period.window),
+    openByAge: (scope, today) => openByAge(db, scope, today),
   }
 }
 
@@ -45,5 +63,8 @@ export function summaryFigures(db: Db): FigureSource {
         : plain.partLists(scope, period, limit),
     storeSummaries: (scope, period) => summaryStoreSummaries(db, scope, period.range),
     storeUsers: (scope, period) => summaryStoreUsers(db, scope, period.range),
+    fulfilment: (scope, period) => keptFulfilmentTotals(db, scope, period.range),
+    fulfilmentUnits: (scope, period) => keptFulfilmentUnits(db, scope, period.range),
+    openByAge: (scope, today) => keptOpenByAge(db, scope, today),
   }
 }

@@ -15,6 +15,7 @@ import type { Clock } from '../lib/clock'
 import { type Counted, ReuseCache, type ReuseTiming } from '../lib/reuse-cache'
 import { type FigureSource, summaryFigures } from './figure-source'
 import { createReportFreshness, type ReportFreshness } from './freshness'
+import { presentFulfilment, presentUnits } from './fulfilment-presenter'
 import { ordersOfPart } from './part-queries'
 import { type ReportScope, reportScope } from './policy'
 import * as present from './presenter'
@@ -89,16 +90,22 @@ export function createReportService(deps: ReportDeps) {
 
   /** Cards, days, Repeat and unfilled demand: the figures every report opens with, counted side by side on the pool. */
   async function countFigures(scope: ReportScope, period: ReportPeriod, limit: number) {
-    const [totals, perDay, parts] = await Promise.all([
+    const [totals, perDay, parts, fulfilment, age, branches] = await Promise.all([
       source.statusTotals(scope, period),
       source.ordersPerDay(scope, period),
       source.partLists(scope, period, limit),
+      source.fulfilment(scope, period),
+      source.openByAge(scope, jakartaDay(clock.now())),
+      // head office over every branch sees each branch; a branch's stores are the Toko tab's
+      scope.everyBranch ? source.fulfilmentUnits(scope, period) : undefined,
     ])
     return {
       cards: present.presentCards(totals),
       repeat: present.presentRepeat(parts),
       per_day: present.presentPerDay(period.range, perDay),
       unfilled: present.presentUnfilled(parts, present.fillRate(totals)),
+      fulfilment: presentFulfilment(fulfilment, age),
+      ...(branches ? { fulfilment_branches: presentUnits(branches) } : {}),
     }
   }
 
@@ -153,7 +160,11 @@ export function createReportService(deps: ReportDeps) {
   function stores(scope: ReportScope, period: ReportPeriod) {
     return cache.get(
       keyOf('stores', scope, period),
-      () => gate.run(async () => ({ list: present.presentStoreSummaries(await source.storeSummaries(scope, period)) })),
+      () =>
+        gate.run(async () => {
+          const [list, units] = await Promise.all([source.storeSummaries(scope, period), source.fulfilmentUnits(scope, period)])
+          return { list: present.presentStoreSummaries(list), units: presentUnits(units) }
+        }),
       freshness.changesOf(scope),
     )
   }
@@ -172,6 +183,7 @@ export function createReportService(deps: ReportDeps) {
     ])
     if (summaries) {
       answer.stores = summaries.value.list
+      answer.fulfilment_stores = summaries.value.units
       // as of the older of the two counts
       if (summaries.at < at) answer.as_of = present.jakartaIso(summaries.at)
     }

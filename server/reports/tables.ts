@@ -1,6 +1,6 @@
 import type { BigId, Money } from '../db/types'
 
-// The reports' kept figures (migration 0007), added to Database (server/db/types.ts) by
+// The reports' kept figures (migrations 0007, 0021), added to Database (server/db/types.ts) by
 // declaration merging. Only the database writes them: triggers on orders and order_items append
 // each transaction's deltas and fold them into the summaries at commit. The reports read them
 // (summary-*.ts) in sql templates, which these types do not check.
@@ -69,6 +69,45 @@ export interface ReportFoldMarksTable {
   tx: number
 }
 
+/** An exported order's figures after the export (migration 0021), recomputed from its rows. */
+export interface ReportOrderFulfilmentTable extends FulfilmentFigures {
+  order_id: BigId
+  branch_id: number
+  store_id: number
+  day: Day
+  /** Dipesan to the receipt that completed the order; null until then */
+  receipt_minutes: number | null
+}
+
+/** Those rows summed per Jakarta day of the order: `received` counts the ones with receipt minutes. */
+interface FulfilmentSums extends FulfilmentFigures {
+  orders: number
+  received: number
+  receipt_minutes: number
+}
+
+export interface ReportFulfilmentBranchDaysTable extends FulfilmentSums {
+  branch_id: number
+  day: Day
+}
+
+export interface ReportFulfilmentStoreDaysTable extends FulfilmentSums {
+  branch_id: number
+  day: Day
+  store_id: number
+}
+
+interface FulfilmentFigures {
+  qty_ordered: number
+  qty_delivered: number
+  bo_lines: number
+  bo_arrived: number
+  bo_on_time: number
+  kurang: number
+  rusak: number
+  salah_part: number
+}
+
 declare module '../db/types' {
   interface Database {
     report_branch_days: ReportBranchDaysTable
@@ -79,5 +118,8 @@ declare module '../db/types' {
     report_status_deltas: ReportStatusDeltasTable
     report_part_deltas: ReportPartDeltasTable
     report_fold_marks: ReportFoldMarksTable
+    report_order_fulfilment: ReportOrderFulfilmentTable
+    report_fulfilment_branch_days: ReportFulfilmentBranchDaysTable
+    report_fulfilment_store_days: ReportFulfilmentStoreDaysTable
   }
 }

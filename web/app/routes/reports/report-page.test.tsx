@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ReportResponse } from '#common/reports.ts'
+import type { FulfilmentReport, ReportResponse, UnitFulfilment } from '#common/reports.ts'
 import { reportOptions } from '#web/features/reports/api/get-report.ts'
 import { announceOrderChange } from '#web/lib/live/order-changes.ts'
 import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
@@ -20,7 +20,27 @@ const cards = {
   batal: figure(1, 20_000),
 }
 
-function answer(query: URLSearchParams): ReportResponse {
+const after = (over: Partial<UnitFulfilment> & Pick<UnitFulfilment, 'id' | 'code' | 'name'>): UnitFulfilment => ({
+  ...fulfilment,
+  ...over,
+})
+const fulfilment: FulfilmentReport = {
+  orders: 12,
+  qty_ordered: 1_600,
+  qty_delivered: 1_400,
+  fill_rate: 0.875,
+  backorder_lines: 9,
+  backorders_arrived: 8,
+  backorders_on_time: 6,
+  on_time_rate: 0.75,
+  received_orders: 10,
+  avg_days_to_receipt: 3.5,
+  discrepancies: { kurang: 2, rusak: 1, salah_part: 1 },
+  open_backorders: 1_207,
+  open_by_age: { d0_7: 1_200, d8_30: 4, d31_60: 0, d61: 3 },
+}
+
+function answer(query: URLSearchParams, path = '/api/seller/laporan'): ReportResponse {
   const base: ReportResponse = {
     range: { from: query.get('from') ?? '', to: query.get('to') ?? '' },
     as_of: '2026-11-23T10:00:00.000+07:00',
@@ -31,6 +51,14 @@ function answer(query: URLSearchParams): ReportResponse {
     ],
     per_day: [{ day: '2026-11-23', estimasi: 3, konfirmasi: 2, dipesan: 1, diproses: 0, batal: 1 }],
     unfilled: { fill_rate: 0.875, parts: [{ part_no: '1230A046', name: 'FILTER OLI', qty_short: 3, lines: 2 }] },
+    fulfilment,
+  }
+  // head office over every branch sees each branch
+  if (path === '/api/admin/laporan' && !query.has('branch_id')) {
+    base.fulfilment_branches = [
+      after({ id: 1, code: 'JKT01', name: 'Dipo Jakarta', orders: 7, fill_rate: 0.9, avg_days_to_receipt: null }),
+      after({ id: 2, code: 'SBY01', name: 'Dipo Surabaya', orders: 5, on_time_rate: null }),
+    ]
   }
   if (query.get('part_no')) {
     base.orders_by_part = [
@@ -57,12 +85,13 @@ function answer(query: URLSearchParams): ReportResponse {
   }
   if (query.get('stores')) {
     base.stores = [{ store_id: 4, store_code: 'TK001', store_name: 'TOKO MAJU JAYA', ...cards }]
+    base.fulfilment_stores = [after({ id: 4, code: 'TK001', name: 'TOKO MAJU JAYA', orders: 3, fill_rate: 0.6667 })]
   }
   return base
 }
 
-/** The report server: answers by query string, or with `failure` when set. */
-function serveReports(failure?: { status: number; body: unknown }) {
+/** The report server: answers by query string, or with `failure` when set; `overrides` change the figures after the export. */
+function serveReports(failure?: { status: number; body: unknown }, overrides?: Partial<FulfilmentReport>) {
   const calls: URLSearchParams[] = []
   vi.stubGlobal(
     'fetch',
@@ -70,7 +99,8 @@ function serveReports(failure?: { status: number; body: unknown }) {
       const url = new URL(String(input), 'http://localhost')
       calls.push(url.searchParams)
       if (failure) return new Response(JSON.stringify(failure.body), { status: failure.status })
-      return new Response(JSON.stringify(answer(url.searchParams)), { headers: { 'Content-Type': 'application/json' } })
+      const body = { ...answer(url.searchParams), ...(overrides && { fulfilment: { ...fulfilment, ...overrides } }) }
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
     }),
   )
   return calls
@@ -186,6 +216,74 @@ describe('ReportPage', () => {
     expect(await screen.findByRole('button', { name: 'Estimasi: 3 pesanan - Rp 1.250.000' })).toBeTruthy()
   })
 
+  it('shows what became of the exported orders in five cards under the charts', async () => {
+    serveReports()
+    renderWithProviders(<ReportPage viewer="seller" />)
+    const section = await screen.findByRole('region', { name: 'Setelah Ekspor' })
+    const card = (id: string) => within(within(section).getByTestId(`fulfilment-${id}`))
+    expect(card('fill-rate').getByText('Fill Rate Pengiriman')).toBeTruthy()
+    expect(card('fill-rate').getByTestId('fulfilment-fill-rate-value').textContent).toBe('87,5%')
+    expect(card('fill-rate').getByText('1.400 dari 1.600 pcs dikirim')).toBeTruthy()
+    expect(card('on-time').getByText('Sisa Pesanan Tepat Waktu')).toBeTruthy()
+    expect(card('on-time').getByText('75,0%')).toBeTruthy()
+    expect(card('on-time').getByText('6 dari 8 tiba tepat waktu')).toBeTruthy()
+    expect(card('days').getByText('Rata-rata Dipesan → Diterima')).toBeTruthy()
+    expect(card('days').getByText('3,5 hari')).toBeTruthy()
+    expect(card('days').getByText('dari 10 pesanan diterima')).toBeTruthy()
+    expect(card('selisih').getByTestId('fulfilment-selisih-value').textContent).toBe('4')
+    expect(card('selisih').getByText('Kurang 2 · Rusak 1 · Salah part 1')).toBeTruthy()
+    expect(card('open').getByText('Sisa Pesanan Terbuka')).toBeTruthy()
+    expect(card('open').getByTestId('fulfilment-open-value').textContent).toBe('1.207')
+    const bands = within(card('open').getByRole('list', { name: 'Umur sisa pesanan terbuka' }))
+      .getAllByRole('listitem')
+      .map((item) => [...item.querySelectorAll('span')].map((span) => span.textContent).join(' '))
+    expect(bands).toEqual(['0–7 hari 1.200', '8–30 hari 4', '31–60 hari 0', '> 60 hari 3'])
+    expect(
+      within(section).getByText(
+        'Dihitung dari pesanan dalam rentang tanggal yang sudah diekspor; sisa pesanan terbuka per hari ini.',
+      ),
+    ).toBeTruthy()
+    // each branch is head office's table only
+    expect(screen.queryByText('Pengiriman per Cabang')).toBeNull()
+  })
+
+  it('shows a dash for a rate or an average with nothing to count', async () => {
+    serveReports(undefined, { fill_rate: null, on_time_rate: null, avg_days_to_receipt: null })
+    renderWithProviders(<ReportPage viewer="user" />)
+    const section = await screen.findByRole('region', { name: 'Setelah Ekspor' })
+    for (const id of ['fill-rate', 'on-time', 'days']) {
+      expect(within(section).getByTestId(`fulfilment-${id}-value`).textContent).toBe('-')
+    }
+    // the counts beside them stay
+    expect(within(section).getByText('1.400 dari 1.600 pcs dikirim')).toBeTruthy()
+  })
+
+  it('shows each store’s figures after the export on the Toko tab, from the same answer', async () => {
+    const calls = serveReports()
+    renderWithProviders(<ReportPage viewer="seller" />)
+    await screen.findByRole('region', { name: 'Setelah Ekspor' })
+    fireEvent.click(screen.getByRole('tab', { name: 'Toko' }))
+    const table = await screen.findByRole('table', { name: 'Pengiriman per Toko' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers).toEqual([
+      'Kode Toko',
+      'Nama Toko',
+      'Pesanan',
+      'Fill Rate',
+      'Tepat Waktu',
+      'Rata-rata Hari',
+      'Selisih',
+      'Sisa Terbuka',
+    ])
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+    expect(cells).toEqual(['TK001', 'TOKO MAJU JAYA', '3', '66,7%', '75,0%', '3,5', '4', '1.207'])
+    expect(calls.filter((q) => q.get('stores') === '1')).toHaveLength(1)
+  })
+
   it('says why a report failed: the server’s words to staff, the status to a buyer', async () => {
     serveReports({ status: 503, body: { code: 'SERVICE_UNAVAILABLE', detail: 'Server bermasalah. Coba beberapa saat lagi.' } })
     const { unmount } = renderWithProviders(<ReportPage viewer="seller" />)
@@ -219,7 +317,7 @@ describe('ReportPage for head office', () => {
         asked.push(url)
         if (url.pathname === '/api/admin/branches')
           return json({ items: [branch(1, 'JKT01', 'Dipo Jakarta'), branch(2, 'SBY01', 'Dipo Surabaya')] })
-        return json(answer(url.searchParams))
+        return json(answer(url.searchParams, url.pathname))
       }),
     )
     return asked
@@ -231,6 +329,42 @@ describe('ReportPage for head office', () => {
     const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
     fireEvent.click(within(list).getByRole('option', { name, hidden: true }))
   }
+
+  it('shows each branch’s figures after the export over every branch, and not over one', async () => {
+    serveHeadOffice()
+    renderWithProviders(<ReportPage viewer="admin" />)
+    const table = await screen.findByRole('table', { name: 'Pengiriman per Cabang' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers).toEqual([
+      'Kode',
+      'Cabang',
+      'Pesanan',
+      'Fill Rate',
+      'Tepat Waktu',
+      'Rata-rata Hari',
+      'Selisih',
+      'Sisa Terbuka',
+    ])
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      )
+    expect(rows).toEqual([
+      ['JKT01', 'Dipo Jakarta', '7', '90,0%', '75,0%', '-', '4', '1.207'],
+      ['SBY01', 'Dipo Surabaya', '5', '87,5%', '-', '3,5', '4', '1.207'],
+    ])
+
+    await waitFor(() => expect(screen.getAllByText('SBY01 · Dipo Surabaya', { exact: false }).length).toBeGreaterThan(0))
+    pickBranch('SBY01 · Dipo Surabaya')
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Pengiriman per Cabang' })).toBeNull())
+    expect(screen.getByRole('region', { name: 'Setelah Ekspor' })).toBeTruthy()
+  })
 
   it('reports every branch together, then the one chosen; the Toko list waits for a branch', async () => {
     const asked = serveHeadOffice()

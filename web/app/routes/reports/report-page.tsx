@@ -6,6 +6,7 @@ import type { Role } from '#common/roles.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { type ReportScope, useReport } from '#web/features/reports/api/get-report.ts'
 import { reportKeys } from '#web/features/reports/api/keys.ts'
+import { AfterExportSection } from '#web/features/reports/components/after-export-section.tsx'
 import { BranchFilter } from '#web/features/reports/components/branch-filter.tsx'
 import { OrdersPerDayChart } from '#web/features/reports/components/orders-per-day-chart.tsx'
 import { RepeatTab } from '#web/features/reports/components/repeat-tab.tsx'
@@ -77,6 +78,7 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
           <UnfilledDemand unfilled={report.data.unfilled} />
         </Stack>
       )}
+      {report.data && <AfterExportSection figures={report.data.fulfilment} branches={report.data.fulfilment_branches} />}
       {range && (
         <Tabs value={tab} onChange={(value) => changeTab((value as Tab) ?? 'repeat')} keepMounted={false}>
           <Tabs.List mb="sm">

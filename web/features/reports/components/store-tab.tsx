@@ -4,11 +4,15 @@ import type { StoreSummary } from '#common/reports.ts'
 import type { Role } from '#common/roles.ts'
 import { type ReportScope, useReport } from '../api/get-report'
 import { EMPTY_TEXT } from '../logic/report-messages'
+import { FulfilmentTable } from './fulfilment-table'
 import { ReportError } from './report-error'
 import { StatusCountCells, StatusCountHeaders } from './status-count-cells'
 import { StoreDetailModal } from './store-detail-modal'
 
-/** The Toko tab (staff and head office): 'Ringkasan per Toko', loaded when the tab opens. */
+/**
+ * The Toko tab (staff and head office): 'Ringkasan per Toko' and, from the same answer,
+ * 'Pengiriman per Toko' (the figures after the export), loaded when the tab opens.
+ */
 export function StoreTab({ role, range }: { role: Role; range: ReportScope }) {
   const report = useReport(role, { ...range, stores: '1' })
   const [openStore, setOpenStore] = useState<StoreSummary | null>(null)
@@ -46,6 +50,14 @@ export function StoreTab({ role, range }: { role: Role; range: ReportScope }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {report.data?.fulfilment_stores && (
+        <FulfilmentTable
+          title="Pengiriman per Toko"
+          codeLabel="Kode Toko"
+          nameLabel="Nama Toko"
+          units={report.data.fulfilment_stores}
+        />
       )}
       <StoreDetailModal role={role} range={range} store={openStore} onClose={() => setOpenStore(null)} />
     </Stack>
