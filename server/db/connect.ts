@@ -71,8 +71,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
  * bring; ending the client at once makes the pool discard it instead of lending it out again.
  */
 class DeadlineClient extends pg.Client {
+  /** the pool's deadline, given back when the session's statement timeout is */
+  private deadline: number | undefined = (this as unknown as Parameters).connectionParameters.query_timeout
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them all through
   override query(...args: any[]): any {
+    this.followStatementTimeout(args[0])
     const result = (super.query as (...a: unknown[]) => unknown)(...args)
     if (result instanceof Promise) {
       result.catch((error: Error) => {
@@ -82,7 +86,22 @@ class DeadlineClient extends pg.Client {
     }
     return result
   }
+
+  /**
+   * The client's deadline follows the session's statement timeout: a session that lifts it (the
+   * migrations, building an index over a dealer's millions of rows) must not be cut by the client.
+   */
+  private followStatementTimeout(query: unknown): void {
+    const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text
+    if (typeof text !== 'string') return
+    const params = (this as unknown as Parameters).connectionParameters
+    if (/^\s*set statement_timeout = 0\s*$/i.test(text)) params.query_timeout = undefined
+    else if (/^\s*reset statement_timeout\s*$/i.test(text)) params.query_timeout = this.deadline
+  }
 }
+
+/** pg's client keeps its options here; its types do not say so. */
+type Parameters = { connectionParameters: { query_timeout?: number } }
 
 /** How long a statement may run on the server; the client waits a little longer for its answer. */
 export const STATEMENT_TIMEOUT_MS = 8_000

@@ -55,3 +55,27 @@ describe.runIf(adminUrl)('a statement past its time', () => {
     expect(after.json().items.map((p: { sto_id: string }) => p.sto_id)).toEqual(['TUNGGU1'])
   })
 })
+
+// The migrations lift the session's statement timeout for their run; the client's own deadline
+// (statement timeout + 2 s) must lift with it, or a long index build is cut at 10 s anyway.
+describe.runIf(adminUrl)('a session that lifts its statement timeout', () => {
+  let database: DatabaseHandle
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ statementTimeoutMs: 300 })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('waits past the client deadline while lifted, and is cut again once reset', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await sql`set statement_timeout = 0`.execute(connection)
+      // 2.6 s: past the client's deadline of 300 ms + 2 s
+      const { rows } = await sql<{ done: number }>`select 1 as done from pg_sleep(2.6)`.execute(connection)
+      expect(rows).toEqual([{ done: 1 }])
+      await sql`reset statement_timeout`.execute(connection)
+      await expect(sql`select pg_sleep(1)`.execute(connection)).rejects.toThrow(/statement timeout/)
+    })
+  })
+})
