@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { CATALOGUE_CASES } from './catalogue-cases'
+import { benchNameSearch } from './catalogue-names'
 import { benchPricedCatalogue } from './catalogue-priced'
 import { ensureDataset, fmt, type Measured, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { nameTerms } from './name-terms'
 import { ensurePricedBuyer } from './prices-data'
 import { startBareCatalogue, startPortal } from './processes'
 
@@ -47,6 +49,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
     .execute()
   const middles = sample.map((p) => p.sto_id.slice(2, 7)).filter((t) => t.length === 5)
   const prefixes = sample.map((p) => `${p.sto_id.slice(0, 5)}*`)
+  const names = await nameTerms(database.db, VARIED_TERMS)
   await database.close()
   const portal = await startPortal()
   const bare = await startBareCatalogue(branch.branch_id, priced.storeId)
@@ -96,6 +99,7 @@ export async function benchCatalogue(args: { parts: number; seconds: number }): 
     rows,
   )
   await benchPricedCatalogue({ portal, bare, seconds: args.seconds, middles, prefixes })
+  await benchNameSearch({ portal, bare, seconds: args.seconds, terms: names })
   await portal.stop()
   await bare.stop()
 }

@@ -144,8 +144,11 @@ export type AdminStoreListResponse = z.infer<typeof adminStoreListResponseSchema
 
 // ---- audit -------------------------------------------------------------------------------------
 
-/** 'tax': head office's PPN rows (/admin/pengaturan), which belong to no user, store or branch */
-export const AUDIT_SUBJECTS = ['user', 'store', 'branch', 'onboarding', 'tax'] as const
+/**
+ * 'tax': head office's PPN rows (/admin/pengaturan), 'synonym': its synonyms (/admin/sinonim); they
+ * belong to no user, store or branch
+ */
+export const AUDIT_SUBJECTS = ['user', 'store', 'branch', 'onboarding', 'tax', 'synonym'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 export const auditQuerySchema = z.strictObject({

@@ -34,7 +34,8 @@ const flagParam = z.preprocess(
     .optional(),
 )
 
-export const PRODUCT_ORDER_KEYS = ['sto_id', 'name', 'price', 'created_at'] as const
+/** 'relevance' orders a name search (docs/product.md §14.3); asked of another search it is the part number's order */
+export const PRODUCT_ORDER_KEYS = ['sto_id', 'name', 'price', 'created_at', 'relevance'] as const
 export type ProductOrderKey = (typeof PRODUCT_ORDER_KEYS)[number]
 
 const commonQuery = {
@@ -118,6 +119,8 @@ export const productListSchema = z.object({
   total: z.number().int(),
   total_capped: z.boolean(),
   has_next: z.boolean(),
+  /** the catalogue words a name search matched on, for the cards to highlight (docs/product.md §14.3) */
+  highlight: z.array(z.string()).optional(),
 })
 
 export const productOscListSchema = z.object({
@@ -128,6 +131,8 @@ export const productOscListSchema = z.object({
   next_cursor: z.string().nullable(),
   /** set when the stock service did not answer: items carry local stock only */
   osc_error: z.string().nullable(),
+  /** the catalogue words a name search matched on, for the cards to highlight (docs/product.md §14.3) */
+  highlight: z.array(z.string()).optional(),
   ...stockTimeFields,
 })
 export type ProductOscList = z.infer<typeof productOscListSchema>

@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { isCalendarDay } from './jakarta-time'
 
 // The feeds the dealer's systems send every night (/api/admin/feeds/*): the part master with its
-// prices, the stock of every branch, the part-number replacements, and each customer's own prices
-// (docs/product.md §10.10). Every file loaded is a job.
+// prices, the stock of every branch, the part-number replacements, each customer's own prices
+// (docs/product.md §10.10), and head office's synonyms for the name search (§14.2). Every file
+// loaded is a job.
 
-export const FEED_KINDS = ['catalogue', 'stock', 'supersessions', 'harga'] as const
+export const FEED_KINDS = ['catalogue', 'stock', 'supersessions', 'harga', 'sinonim'] as const
 export type FeedKind = (typeof FEED_KINDS)[number]
 export const FEED_STATES = ['antrian', 'berjalan', 'selesai', 'gagal'] as const
 export type FeedState = (typeof FEED_STATES)[number]
@@ -22,6 +23,7 @@ export const FEED_KIND_LABEL: Record<FeedKind, string> = {
   stock: 'Stok cabang',
   supersessions: 'Penggantian part',
   harga: 'Harga Pelanggan',
+  sinonim: 'Sinonim',
 }
 
 export const FEED_STATE_LABEL: Record<FeedState, string> = {
@@ -57,6 +59,8 @@ export const FEED_COLUMNS: Record<FeedKind, FeedColumns> = {
       ['discount_percent', 'net_price'],
     ],
   },
+  /** a term and its phrases, separated by ';' (common/synonyms.ts) */
+  sinonim: { required: ['term', 'synonyms'], optional: [] },
 }
 
 /**

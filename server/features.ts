@@ -17,6 +17,7 @@ import { pricingFeature } from './pricing'
 import { profileFeature } from './profile'
 import { reportsFeature } from './reports'
 import { stockFeature } from './stock'
+import { synonymsFeature } from './synonyms'
 
 /**
  * The server's features, in the order they are built and their routes registered: a feature
@@ -27,6 +28,7 @@ export const FEATURES: readonly AnyFeature[] = [
   authFeature,
   stockFeature,
   pricingFeature,
+  synonymsFeature,
   orderEventsFeature,
   catalogueFeature,
   reportsFeature,

@@ -48,6 +48,9 @@ function subjectIs(subject: AuditSubject): RawBuilder<boolean> {
     case 'tax':
       // tax-audit-summary.ts: a PPN row's audit names no subject and says what it is about
       return sql<boolean>`(e.detail ->> 'setting' = 'tax' and num_nonnulls(e.user_id, e.store_id, e.branch_id) = 0)`
+    case 'synonym':
+      // synonym-audit-summary.ts: the same, about a term of the synonyms
+      return sql<boolean>`(e.detail ->> 'setting' = 'synonym' and num_nonnulls(e.user_id, e.store_id, e.branch_id) = 0)`
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AuditSubject } from '#common/admin.ts'
 import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
+import { isSynonymAudit, synonymAuditSummary } from './synonym-audit-summary'
 import { isTaxAudit, taxAuditSummary } from './tax-audit-summary'
 
 // One audit row said in a sentence of Indonesian, from its action, its subject and its detail
@@ -129,6 +130,7 @@ function activeChange(action: 'deactivated' | 'reactivated', subject: AuditSubje
 
 export function auditSummary(action: AccountEventAction, subject: AuditSubject, rawDetail: unknown): string {
   if (subject === 'tax') return taxAuditSummary(action, rawDetail)
+  if (subject === 'synonym') return synonymAuditSummary(action, rawDetail)
   const d = readDetail(rawDetail)
   switch (action) {
     case 'created':
@@ -148,8 +150,8 @@ export function auditSummary(action: AccountEventAction, subject: AuditSubject, 
 }
 
 /**
- * What the row is about: the one subject column set, else the tax settings when its detail says so
- * (tax-audit-summary.ts), else an onboarding commit.
+ * What the row is about: the one subject column set, else the tax settings or the synonyms when its
+ * detail says so (tax-audit-summary.ts, synonym-audit-summary.ts), else an onboarding commit.
  */
 export function auditSubjectOf(row: {
   user_id: number | null
@@ -160,5 +162,6 @@ export function auditSubjectOf(row: {
   if (row.user_id !== null) return 'user'
   if (row.store_id !== null) return 'store'
   if (row.branch_id !== null) return 'branch'
-  return isTaxAudit(row.detail) ? 'tax' : 'onboarding'
+  if (isTaxAudit(row.detail)) return 'tax'
+  return isSynonymAudit(row.detail) ? 'synonym' : 'onboarding'
 }

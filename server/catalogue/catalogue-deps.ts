@@ -3,6 +3,7 @@ import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
 import type { PriceBooks } from '../pricing'
 import type { StockProvider } from '../stock'
+import type { SynonymList } from '../synonyms'
 import type { SearchCache } from './search-cache'
 import type { CatalogueFilter } from './search-queries'
 import type { SupersessionNumbers } from './supersession-numbers'
@@ -13,6 +14,8 @@ export interface CatalogueDeps {
   stock: StockProvider
   clock: Clock
   books: PriceBooks
+  /** the synonym list a name search reads its words with */
+  synonyms: SynonymList
   /** hours after which the branch's stock reads as old ('Stok per …') */
   staleHours: number
   cache: SearchCache

@@ -2,6 +2,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   COUNT_CAP,
   normalisePriceRange,
+  type ProductOrderKey,
   type ProductsOscQuery,
   type ProductsQuery,
   type ProductWithStock,
@@ -11,11 +12,13 @@ import type { PlaceSession } from '../http/guards'
 import type { Book } from '../pricing'
 import { type CatalogueDeps, reachOf, today } from './catalogue-deps'
 import { decodeOffsetCursor, encodeOffsetCursor } from './cursor'
+import { nameSearch, searchWords, termWords, typoCandidates } from './name-query'
 import { presentProduct, presentWithStock } from './presenter'
 import { type PriceView, priced } from './price-view'
 import { freshStock } from './search-cache'
 import { type CatalogueFilter, type CatalogueOrder, countProducts, listProducts } from './search-queries'
 import { askStock, localInfo, stockTime } from './stock-answers'
+import { nearestWords } from './word-queries'
 
 // The catalogue's searches: a page of parts at the caller's prices, and the same with the
 // branch's stock, from our own stock table (ordered and filtered in SQL) or from a remote stock
@@ -42,6 +45,38 @@ function baseFilter(query: ProductsQuery | ProductsOscQuery, day: string): Catal
     day,
   }
 }
+
+/** The filter with its name's words read through the synonyms (docs/product.md §14.1–14.2). */
+async function withName(deps: CatalogueDeps, filter: CatalogueFilter): Promise<CatalogueFilter> {
+  if (!filter.search || !filter.nameAlso) return filter
+  return { ...filter, name: nameSearch(filter.search.term, await deps.synonyms.current()) }
+}
+
+/**
+ * A name search that found nothing, with its unknown words of 4 letters or more read as their
+ * nearest words (§14.3); null when no word is corrected.
+ */
+async function corrected(deps: CatalogueDeps, filter: CatalogueFilter): Promise<CatalogueFilter | null> {
+  if (!filter.search || !filter.name || filter.name.fuzzy) return null
+  const synonyms = await deps.synonyms.current()
+  const terms = termWords(synonyms)
+  // a term's word is no typo; one that only starts a term's word matches no term, so it may be
+  const typed = typoCandidates(searchWords(filter.search.term)).filter((w) => !terms.includes(w))
+  if (typed.length === 0) return null
+  const corrections = await nearestWords(deps.db, typed, terms)
+  if (corrections.size === 0) return null
+  return { ...filter, name: nameSearch(filter.search.term, synonyms, corrections) }
+}
+
+/** The order asked for; 'Relevansi' by default for a name search, and only for one. */
+function orderOf(asked: ProductOrderKey | undefined, filter: CatalogueFilter, otherwise: ProductOrderKey): ProductOrderKey {
+  const named = filter.name != null
+  if (asked === undefined) return named ? 'relevance' : otherwise
+  return asked === 'relevance' && !named ? 'sto_id' : asked
+}
+
+/** What the cards highlight: the words the name search read. */
+const highlightOf = (filter: CatalogueFilter) => (filter.name ? { highlight: filter.name.highlight } : {})
 
 /** The count as answers show it: capped, and saying so. */
 const cappedTotal = (total: number) => ({ total: Math.min(total, COUNT_CAP), total_capped: total > COUNT_CAP })
@@ -73,19 +108,36 @@ async function readPage(
   return { rows, total: read.total }
 }
 
+/** readPage, read again with corrected typos when a name search found nothing; the filter it used. */
+async function readNamedPage(
+  deps: CatalogueDeps,
+  filter: CatalogueFilter,
+  order: CatalogueOrder,
+  range: PageRange,
+  branch: number | null,
+) {
+  const read = await readPage(deps, filter, order, range, branch)
+  const fuzzy = read.total === 0 ? await corrected(deps, filter) : null
+  if (!fuzzy) return { ...read, filter }
+  return { ...(await readPage(deps, fuzzy, order, range, branch)), filter: fuzzy }
+}
+
 /** A page of parts at the prices of `view` in `branchId` (the caller's branch), else the part master's. */
 export async function listParts(deps: CatalogueDeps, query: ProductsQuery, branchId: number | null, view: PriceView) {
-  const asked = baseFilter(query, today(deps))
-  if (!asked) return emptyPage
-  const order = { by: query.order_by ?? 'created_at', dir: query.order_dir ?? 'desc' } as const
+  const base = baseFilter(query, today(deps))
+  if (!base) return emptyPage
+  const asked = await withName(deps, base)
+  const by = orderOf(query.order_by, asked, 'created_at')
+  const order = { by, dir: query.order_dir ?? (by === 'created_at' ? 'desc' : 'asc') } as const
   const filter = branchId === null ? asked : priced(asked, branchId, view, order.by === 'price')
   const size = query.page_size ?? CATALOGUE_PAGE_SIZE
   const start = ((query.page ?? 1) - 1) * size
-  const { rows, total } = await readPage(deps, filter, order, { start, size }, branchId)
+  const read = await readNamedPage(deps, filter, order, { start, size }, branchId)
   return {
-    items: rows.slice(0, size).map((row) => presentProduct(row, view.book)),
-    ...cappedTotal(total),
-    has_next: rows.length > size,
+    items: read.rows.slice(0, size).map((row) => presentProduct(row, view.book)),
+    ...cappedTotal(read.total),
+    has_next: read.rows.length > size,
+    ...highlightOf(read.filter),
   }
 }
 
@@ -101,14 +153,15 @@ export async function listWithStock(
   signal?: AbortSignal,
 ) {
   const branch = session.branch
-  const asked = baseFilter(query, today(deps))
-  if (!asked) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(deps, branch.code, 'search')) }
+  const base = baseFilter(query, today(deps))
+  if (!base) return { ...emptyPage, next_cursor: null, osc_error: null, ...(await stockTime(deps, branch.code, 'search')) }
+  const asked = await withName(deps, base)
   const size = query.page_size ?? CATALOGUE_PAGE_SIZE
   const start = query.cursor ? decodeOffsetCursor(query.cursor) : ((query.page ?? 1) - 1) * size
   const overlay = (query.db ?? 'osc') === 'osc'
   const page = { start, size, onlyAvailable: query.only_available ?? false }
   const order = {
-    by: query.order_by ?? 'sto_id',
+    by: orderOf(query.order_by, asked, 'sto_id'),
     dir: query.order_dir ?? 'asc',
     availableFirstIn: query.avail_first ? branch.id : undefined,
   } as const
@@ -133,12 +186,13 @@ async function listFromTable(
   // the answer is priced: stores with the same book share it
   const answerKey = { sqlFilter, order, start, size, branch: branch.id, overlay, prices: view.book.key }
   return deps.cache.answer(answerKey, async () => {
-    const { rows, total } = await readPage(deps, sqlFilter, order, page, branch.id)
+    const { rows, total, filter: used } = await readNamedPage(deps, sqlFilter, order, page, branch.id)
     const items = rows.slice(0, size).map((r) => presentWithStock(r, localInfo(r), overlay, view.book))
     const hasNext = rows.length > size
     return {
       items,
       ...cappedTotal(total),
+      ...highlightOf(used),
       has_next: hasNext,
       next_cursor: hasNext ? encodeOffsetCursor(start + size) : null,
       osc_error: null,
@@ -160,8 +214,14 @@ async function listFromRemote(
   let offset = page.start
   let reachedEnd = false
   let oscError: string | null = null
-  const reach = await reachOf(deps, filter)
-  const total = await countProducts(deps.db, filter, reach)
+  let reach = await reachOf(deps, filter)
+  let total = await countProducts(deps.db, filter, reach)
+  const fuzzy = total === 0 ? await corrected(deps, filter) : null
+  if (fuzzy) {
+    filter = fuzzy
+    reach = await reachOf(deps, filter)
+    total = await countProducts(deps.db, filter, reach)
+  }
   for (let window = 0; window < MAX_REMOTE_WINDOWS && items.length < page.size && !reachedEnd; window++) {
     const windowStart = offset
     const { rows } = await listProducts(deps.db, filter, order, { offset, limit: page.size }, branch.id, { reach })
@@ -182,6 +242,7 @@ async function listFromRemote(
     has_next: !reachedEnd,
     next_cursor: reachedEnd ? null : encodeOffsetCursor(offset),
     osc_error: oscError,
+    ...highlightOf(filter),
     // the stock service did not answer: the items carry our own figures, of no known time
     ...(await stockTime(deps, oscError === null ? branch.code : null)),
   }

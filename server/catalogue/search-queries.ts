@@ -1,8 +1,9 @@
 import { type RawBuilder, sql } from 'kysely'
 import { COUNT_CAP, type ProductOrderKey } from '#common/catalogue.ts'
-import { likePattern, type ParsedSearch } from '#common/search.ts'
+import { escapeLike, likePattern, type ParsedSearch } from '#common/search.ts'
 import type { Db } from '../db/connect'
 import { listPriceSql, unitPriceSql } from '../pricing'
+import type { NameSearch } from './name-query'
 import { type ProductRow, type ReadRow, toProductRow } from './queries'
 import { FULL_REACH, type SupersessionReach } from './supersession-numbers'
 import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } from './supersession-queries'
@@ -14,6 +15,8 @@ import { CURRENT_OF_WALK, forwardWalk, lineageColumns, replacedNumbersLikeCte } 
 export interface CatalogueFilter {
   search: ParsedSearch | null
   nameAlso: boolean
+  /** with nameAlso: the words of the search (name-query.ts); null when the text holds none */
+  name?: NameSearch | null
   minPrice?: number
   maxPrice?: number
   /** when set, only parts with stock > 0 in this branch */
@@ -50,13 +53,28 @@ function shownPrice(filter: CatalogueFilter): RawBuilder<number> {
   return unitPriceSql('p', { branchId: filter.priceBranch, storeId: filter.priceStore, day: filter.day })
 }
 
-/** The text match of a search, on `p`: part numbers (stored uppercase), and names when asked. */
-function textMatch(search: ParsedSearch, nameAlso: boolean): RawBuilder<boolean> {
-  const pattern = likePattern(search)
+/** The text match of a search, on `p`: part numbers (stored uppercase), and names' words when asked. */
+function textMatch(filter: CatalogueFilter & { search: ParsedSearch }): RawBuilder<boolean> {
   // LIKE on the uppercased pattern is case-insensitive on part numbers and can use the pattern and
-  // trigram indexes; names use ILIKE on their trigram index
-  const onPart = sql<boolean>`p.sto_id like ${pattern.toUpperCase()} escape '\\'`
-  return nameAlso ? sql<boolean>`(${onPart} or p.name ilike ${pattern} escape '\\')` : onPart
+  // trigram indexes; a name's words are read off the full-text index of migration 0022
+  const onPart = sql<boolean>`p.sto_id like ${likePattern(filter.search).toUpperCase()} escape '\\'`
+  if (!filter.nameAlso || !filter.name) return onPart
+  return sql<boolean>`(${onPart} or part_name_words(p.name) @@ to_tsquery('simple'::regconfig, ${filter.name.tsquery}))`
+}
+
+/**
+ * 'Relevansi' (docs/product.md §14.3): the exact part number, then numbers starting with the text,
+ * then other number matches, then names with every word (shorter first), then names through a
+ * corrected typo; one number, tiers of a thousand.
+ */
+function relevance(filter: CatalogueFilter): RawBuilder<number> {
+  if (!filter.search) return sql<number>`0`
+  const term = filter.search.term.toUpperCase()
+  const names = filter.name?.fuzzy ? 4 : 3
+  return sql<number>`(case when p.sto_id = ${term} then 0
+    when p.sto_id like ${`${escapeLike(term)}%`} escape '\\' then 1
+    when p.sto_id like ${likePattern(filter.search).toUpperCase()} escape '\\' then 2
+    else ${sql.lit(names)} end) * 1000 + least(length(p.name), 999)`
 }
 
 /** Every condition but the text match: active, price range, availability. */
@@ -93,7 +111,8 @@ function pageMatches(
   replacements: boolean,
 ) {
   const dir = sql.raw(order.dir)
-  const sortKey = order.by === 'price' ? shownPrice(filter) : sql.ref(`p.${order.by}`)
+  const sortKey =
+    order.by === 'price' ? shownPrice(filter) : order.by === 'relevance' ? relevance(filter) : sql.ref(`p.${order.by}`)
   const availFirst = order.availableFirstIn === undefined ? sql`false` : inStock(order.availableFirstIn)
   const select = (promoted: boolean, conditions: RawBuilder<boolean>[]) => sql`select p.id, p.sto_id, p.name, p.unit,
       p.image_url, p.price, p.part_group, st.qty as stock_qty, st.price_osc as stock_price, ${sql.lit(promoted)} as promoted,
@@ -113,8 +132,8 @@ function pageMatches(
     filter.search && replacements
       ? sql`(${select(true, [...rest, isPromoted])})
       union all
-      (${select(false, [textMatch(filter.search, filter.nameAlso), ...rest, sql`not ${isPromoted}`])} ${upToPage})`
-      : sql`${select(false, filter.search ? [textMatch(filter.search, filter.nameAlso), ...rest] : rest)} ${upToPage}`
+      (${select(false, [textMatch({ ...filter, search: filter.search }), ...rest, sql`not ${isPromoted}`])} ${upToPage})`
+      : sql`${select(false, filter.search ? [textMatch({ ...filter, search: filter.search }), ...rest] : rest)} ${upToPage}`
   return { matches, pageOrder: sql`order by promoted desc, avail_first desc, sort_key ${dir}, id ${dir}` }
 }
 
@@ -124,7 +143,7 @@ function matchCount(filter: CatalogueFilter, replacements: boolean) {
   const upTo = (conditions: RawBuilder<boolean>[]) =>
     sql<number>`(select count(*)::int from (select 1 from products p where ${all(conditions)} limit ${COUNT_CAP + 1}) m)`
   if (!filter.search) return upTo(rest)
-  const match = textMatch(filter.search, filter.nameAlso)
+  const match = textMatch({ ...filter, search: filter.search })
   if (!replacements) return upTo([match, ...rest])
   // the text's matches read off their index, and the current parts of matched old numbers besides
   return sql<number>`${upTo([match, ...rest])} + ${upTo([isPromoted, sql`not ${match}`, ...rest])}`

@@ -4,6 +4,7 @@ import type { PlaceSession } from '../http/guards'
 import { ManualClock } from '../lib/clock'
 import { LIST_BOOK, PriceBooks } from '../pricing'
 import { embeddedStockProvider } from '../stock'
+import { SynonymList } from '../synonyms'
 import { openTestDatabase } from '../test/database'
 import { buildBranch, buildProduct, buildStore, setStock } from '../test/factories'
 import { agreement } from '../test/price-factories'
@@ -52,6 +53,7 @@ beforeAll(async () => {
     stock: embeddedStockProvider(watched),
     clock,
     books: new PriceBooks(watched),
+    synonyms: new SynonymList(watched),
   })
   session = { branch: { id: branch.id, code: branch.code } } as PlaceSession
 })

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect'
 import { systemClock } from '../lib/clock'
 import { LIST_BOOK, PriceBooks } from '../pricing'
 import { embeddedStockProvider } from '../stock'
+import { SynonymList } from '../synonyms'
 import { Agent, startTestApp, type TestApp } from '../test/app'
 import { buildBranch, buildProduct, buildStore, buildUser } from '../test/factories'
 import { SEARCH_CACHE_TTL } from './search-cache'
@@ -87,6 +88,7 @@ describe('GET /api/products search patterns', () => {
       stock: embeddedStockProvider(untouchable),
       clock: systemClock,
       books: new PriceBooks(untouchable),
+      synonyms: new SynonymList(untouchable),
     })
     expect((await service.list({ q: '*ab*' }, null, { storeId: null, book: LIST_BOOK })).items).toEqual([])
   })

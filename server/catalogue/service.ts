@@ -4,6 +4,7 @@ import { bindDeps } from '../lib/bind-deps'
 import type { Clock } from '../lib/clock'
 import type { PriceBooks } from '../pricing'
 import type { StockProvider } from '../stock'
+import type { SynonymList } from '../synonyms'
 import type { CatalogueDeps } from './catalogue-deps'
 import { priceView } from './price-view'
 import { listParts, listWithStock } from './product-search'
@@ -27,6 +28,7 @@ export function createCatalogueService(options: {
   stock: StockProvider
   clock: Clock
   books: PriceBooks
+  synonyms: SynonymList
   stockStaleHours?: number
 }) {
   const { stockStaleHours, ...shared } = options

@@ -31,9 +31,16 @@ export interface PartSupersessionsTable {
   created_at: Generated<Timestamp>
 }
 
+/** Every word of the catalogue's names and how many parts carry it, kept by triggers (migration 0022). */
+export interface CatalogueWordsTable {
+  word: string
+  parts: number
+}
+
 declare module '../db/types' {
   interface Database {
     products: ProductsTable
     part_supersessions: PartSupersessionsTable
+    catalogue_words: CatalogueWordsTable
   }
 }

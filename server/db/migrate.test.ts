@@ -30,6 +30,7 @@ describe('migrations at start', () => {
         '0019_receipts',
         '0020_fulfilment',
         '0021_report_fulfilment',
+        '0022_name_search',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018_backorder_counts'
 import * as m0019 from './migrations/0019_receipts'
 import * as m0020 from './migrations/0020_fulfilment'
 import * as m0021 from './migrations/0021_report_fulfilment'
+import * as m0022 from './migrations/0022_name_search'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_receipts': m0019,
   '0020_fulfilment': m0020,
   '0021_report_fulfilment': m0021,
+  '0022_name_search': m0022,
 }
 
 /** Every migration by name, in order. */

@@ -59,18 +59,15 @@ beforeEach(async () => {
 
 describe('drop folder', () => {
   it('knows the kinds by name and names a moved file after its job', () => {
-    expect(['catalogue-2026.csv', 'STOCK-jkt.CSV', 'supersessions-x.csv', 'harga-20261125.csv'].map(kindOfName)).toEqual([
-      'catalogue',
-      'stock',
-      'supersessions',
-      'harga',
-    ])
+    const names = ['catalogue-2026.csv', 'STOCK-jkt.CSV', 'supersessions-x.csv', 'harga-20261125.csv', 'Sinonim-pusat.csv']
+    expect(names.map(kindOfName)).toEqual(['catalogue', 'stock', 'supersessions', 'harga', 'sinonim'])
     for (const name of [
       'stock-1.csv.tmp',
       '.stock-1.csv',
       'stock.csv',
       'harga.csv',
       'prices-1.csv',
+      'synonyms-1.csv',
       '~stock-1.csv',
       'stock-1.csv.part',
     ]) {

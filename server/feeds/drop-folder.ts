@@ -6,14 +6,14 @@ import { claimFolderFile, dropStaleClaims, finishedFolderFiles, markMoved, setCl
 import type { FeedService } from './service'
 
 // The drop folder (FEED_DIR): the dealer's systems put catalogue-*.csv, stock-*.csv,
-// supersessions-*.csv and harga-*.csv there, written completely (written under another name, then renamed). Every
-// instance with the folder looks at it; a file is taken once it has kept its size and time for a
-// whole look and is SETTLE_MS old (a file still being written changes, a temporary name never
-// matches), and exactly one instance takes it: the claim is a row whose name, size and time are
-// unique. Its job runs like an upload's; when the job ends the file moves to done/ or failed/
-// with the job id in its name (docs/operations.md).
+// supersessions-*.csv and harga-*.csv there, head office sinonim-*.csv, written completely
+// (written under another name, then renamed). Every instance with the folder looks at it; a file
+// is taken once it has kept its size and time for a whole look and is SETTLE_MS old (a file still
+// being written changes, a temporary name never matches), and exactly one instance takes it: the
+// claim is a row whose name, size and time are unique. Its job runs like an upload's; when the job
+// ends the file moves to done/ or failed/ with the job id in its name (docs/operations.md).
 
-const NAME = /^(catalogue|stock|supersessions|harga)-[^/\\]*\.csv$/i
+const NAME = /^(catalogue|stock|supersessions|harga|sinonim)-[^/\\]*\.csv$/i
 export const SETTLE_MS = 10_000
 
 export interface DropFolderDeps {

@@ -257,7 +257,7 @@ export async function failuresSinceSuccess(db: Db) {
       (select count(*) from feed_jobs f where f.kind = k.kind and f.state = 'gagal'
         and f.id > coalesce((select max(id) from feed_jobs s where s.kind = k.kind and s.state = 'selesai'), 0))::int as failed,
       (select count(*) from feed_jobs q where q.kind = k.kind and q.state = 'antrian')::int as queued
-    from (values ('catalogue'), ('stock'), ('supersessions'), ('harga')) as k(kind)
+    from (values ('catalogue'), ('stock'), ('supersessions'), ('harga'), ('sinonim')) as k(kind)
   `
     .execute(db)
     .then((r) => r.rows)

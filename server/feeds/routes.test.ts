@@ -73,6 +73,8 @@ describe('feed routes: access', () => {
         (a) => upload(a, 'harga', `scope,code,part_no,discount_percent\ntoko,${w.store.ibs_cust_code},R0001,99\n`),
       ],
       ['harga template', (a) => a.get('/api/admin/feeds/harga/template')],
+      ['upload sinonim', (a) => upload(a, 'sinonim', 'term,synonyms\nrahasia,SECRET PART\n')],
+      ['sinonim template', (a) => a.get('/api/admin/feeds/sinonim/template')],
       ['list', (a) => a.get('/api/admin/feeds/jobs')],
       ['detail', (a) => a.get(`/api/admin/feeds/jobs/${secret}`)],
       ['rejects', (a) => a.get(`/api/admin/feeds/jobs/${secret}/rejects`)],
@@ -262,5 +264,19 @@ describe("feed routes: head office's customer prices", () => {
     expect(lines.length).toBeGreaterThan(0)
     for (const cells of lines)
       expect(readPriceLine(cellsByName(header, cells)), cells.join(',')).toMatchObject({ scope: cells[0] })
+  })
+
+  it("serves the sinonim feed's example file, which loads as it is", async () => {
+    const res = await admin.get('/api/admin/feeds/sinonim/template')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toContain('filename="sinonim-contoh.csv"')
+    expect(res.body).toMatch(/^\uFEFFterm,synonyms\r\n/)
+    await t.database.db.deleteFrom('search_synonyms').execute()
+    const queued = await upload(admin, 'sinonim', res.rawPayload, 'sinonim-contoh.csv')
+    expect(queued.statusCode, queued.body).toBe(202)
+    await runner.tick()
+    const job = await jobOf(t.database.db, queued.json().id)
+    expect(job).toMatchObject({ kind: 'sinonim', state: 'selesai', total_lines: 3, added: 3, rejected: 0 })
   })
 })

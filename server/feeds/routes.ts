@@ -19,9 +19,11 @@ import { templateRoute } from '../http/template-route'
 import { HARGA_TEMPLATE, HARGA_TEMPLATE_FILE_NAME } from './harga-template'
 import type { ReceivedFile } from './receive'
 import { checkFileName, type FeedService } from './service'
+import { SINONIM_TEMPLATE, SINONIM_TEMPLATE_FILE_NAME } from './sinonim-template'
 
 // Head office's feed calls (/api/admin/feeds/*): upload a file of a kind, read the jobs, a job's
-// rejected lines, download them, run a failed job again, download the harga feed's example file.
+// rejected lines, download them, run a failed job again, download the harga and sinonim feeds'
+// example files.
 // Admin only: 401 anonymous, 403 others.
 
 const kindParams = z.object({ kind: z.string() })
@@ -119,6 +121,14 @@ export async function feedRoutes(app: FastifyInstance, deps: { feeds: FeedServic
     build: () => HARGA_TEMPLATE,
     guard: requireAdmin,
     schema: { response: templateAnswer },
+  })
+  const sinonimAnswer = { 200: nonJsonAnswer("The 'sinonim' feed's example file: CSV, its columns and a few terms") }
+  templateRoute(app, '/api/admin/feeds/sinonim/template', {
+    fileName: SINONIM_TEMPLATE_FILE_NAME,
+    contentType: 'text/csv; charset=utf-8',
+    build: () => SINONIM_TEMPLATE,
+    guard: requireAdmin,
+    schema: { response: sinonimAnswer },
   })
 
   r.get('/api/admin/feeds/freshness', { schema: { response: { 200: feedFreshnessSchema } } }, async (request) => {

@@ -11,6 +11,7 @@ import type { FeedLoad, FeedLoaderFactory, LineReject } from './loaders/loader'
 import { priceLoader } from './loaders/price-queries'
 import { stockLoader } from './loaders/stock-queries'
 import { supersessionsLoader } from './loaders/supersessions'
+import { synonymsLoader } from './loaders/synonyms'
 import { finishJob, insertRejects, type JobCounts, type JobRow, setProgress } from './queries'
 
 // One job, start to end, on one database session: the file is read back and each line checked as
@@ -23,6 +24,7 @@ const LOADERS: Record<FeedKind, FeedLoaderFactory> = {
   stock: stockLoader as FeedLoaderFactory,
   supersessions: supersessionsLoader as FeedLoaderFactory,
   harga: priceLoader as FeedLoaderFactory,
+  sinonim: synonymsLoader as FeedLoaderFactory,
 }
 
 export interface RunOptions {

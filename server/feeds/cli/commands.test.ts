@@ -13,6 +13,7 @@ const COMMANDS: Array<{ script: string; kind: FeedKind; entry: string }> = [
   { script: 'catalogue:import', kind: 'catalogue', entry: 'server/feeds/cli/catalogue.ts' },
   { script: 'catalogue:supersessions', kind: 'supersessions', entry: 'server/feeds/cli/supersessions.ts' },
   { script: 'stock:import', kind: 'stock', entry: 'server/feeds/cli/stock.ts' },
+  { script: 'synonyms:import', kind: 'sinonim', entry: 'server/feeds/cli/synonyms.ts' },
 ]
 
 async function runWithoutFile(entry: string): Promise<{ code: number; stderr: string }> {

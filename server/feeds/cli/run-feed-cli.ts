@@ -12,8 +12,8 @@ import { findJob, listRejects } from '../queries'
 import { createFeedRunner } from '../runner'
 import { createFeedService } from '../service'
 
-// `npm run catalogue:import | stock:import | catalogue:supersessions | prices:import -- file.csv`
-// (one entry file each beside this one): the file is loaded as a feed job (source 'cli') with the
+// `npm run catalogue:import | stock:import | catalogue:supersessions | prices:import |
+// synonyms:import -- file.csv` (one entry file each beside this one): the file is loaded as a feed job (source 'cli') with the
 // same rules as an upload or the drop folder. The command runs the job itself unless an instance
 // of the portal takes it first (one job of a kind at a time); either way it waits for the end,
 // prints the counts and the rejected lines, and exits 0 when the job is done, 1 when it failed,
@@ -24,6 +24,7 @@ const COMMAND: Record<FeedKind, string> = {
   stock: 'stock:import',
   supersessions: 'catalogue:supersessions',
   harga: 'prices:import',
+  sinonim: 'synonyms:import',
 }
 
 const say = (line: string) => console.log(line)

@@ -2,8 +2,9 @@ import type { Db } from '#server/db/connect.ts'
 
 // What a feed kind must provide to be loaded as a job (run-job.ts drives it): read each line's own
 // fields, keep the good lines, check what needs every line or the database, then write. One
-// loader per kind: catalogue-queries.ts, stock-queries.ts, price-queries.ts, supersessions.ts (all
-// but the last are staged bulk writes, SQL from end to end; stage-queries.ts holds what they share).
+// loader per kind: catalogue-queries.ts, stock-queries.ts, price-queries.ts, supersessions.ts,
+// synonyms.ts (the first three are staged bulk writes, SQL from end to end; stage-queries.ts holds
+// what they share; the last two keep their few lines in memory and write through their owner's index).
 
 export interface LineReject {
   line: number

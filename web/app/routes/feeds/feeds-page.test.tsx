@@ -143,7 +143,7 @@ describe('Feed Data', () => {
     fakeFetch({ 'GET /api/admin/feeds/jobs': page(), 'GET /api/admin/feeds/freshness': freshness })
     renderWithProviders(<FeedsPage />)
     expect(await screen.findByText('Stok per 02 Nov 2026, 06.00 WIB (lebih dari 26 jam)')).toBeTruthy()
-    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3) // catalogue, supersessions and harga
+    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(4) // catalogue, supersessions, harga and sinonim
   })
 
   it("updates 'Muatan terakhir yang berhasil' when a job it follows ends, without a reload", async () => {
@@ -165,14 +165,14 @@ describe('Feed Data', () => {
       ],
     })
     renderWithProviders(<FeedsPage />)
-    await waitFor(() => expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(4))
+    await waitFor(() => expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(5))
     const card = (await screen.findByRole('heading', { name: 'Katalog & harga' })).closest('[data-feed-kind]') as HTMLElement
     const picker = card.querySelector('input[type="file"]') as HTMLInputElement
     fireEvent.change(picker, { target: { files: [new File(['part_no,name,price\n'], 'katalog.csv')] } })
     fireEvent.click(within(card).getByRole('button', { name: 'Unggah' }))
     expect(await within(card).findByText('Memuat… 40%')).toBeTruthy()
     expect(await screen.findByText('25 Nov 2026, 06.00 WIB (job #9)', {}, { timeout: 4_000 })).toBeTruthy()
-    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(3)
+    expect(screen.getAllByText('Belum pernah dimuat')).toHaveLength(4)
     // the history is asked at the start, after the upload and once more at the end
     await waitFor(() => expect(calls.filter((c) => c.path.split('?')[0] === '/api/admin/feeds/jobs')).toHaveLength(3))
   }, 10_000)
@@ -218,8 +218,9 @@ describe('Feed Data', () => {
         'Kolom: scope, code, part_no atau part_group, discount_percent atau net_price, valid_from (opsional), valid_to (opsional)',
       ),
     ).toBeTruthy()
-    // only this kind has an example file
-    expect(screen.getAllByRole('button', { name: 'Unduh contoh file' })).toHaveLength(1)
+    // only this kind and the synonyms have an example file, each its own
+    const examples = screen.getAllByRole('button', { name: 'Unduh contoh file' })
+    expect(examples.map((b) => b.closest('[data-feed-kind]')?.getAttribute('data-feed-kind'))).toEqual(['harga', 'sinonim'])
     fireEvent.click(within(card).getByRole('button', { name: 'Unduh contoh file' }))
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(calls.some((c) => c.method === 'GET' && c.path === '/api/admin/feeds/harga/template')).toBe(true)

@@ -15,6 +15,7 @@ export const SUBJECT_LABEL: Record<AuditSubject, string> = {
   branch: 'Cabang',
   onboarding: 'Impor pelanggan',
   tax: 'PPN',
+  synonym: 'Sinonim',
 }
 
 const ACTION_CHOICE = {

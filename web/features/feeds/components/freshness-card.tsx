@@ -18,7 +18,7 @@ export function FreshnessCard() {
         <Title order={2} size="h4">
           {FEEDS_UI.freshness}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 5 }} spacing="xs">
           {FEED_KINDS.map((kind) => {
             const last = items.find((i) => i.kind === kind && i.branch_code === null)
             return (

@@ -1,11 +1,11 @@
-// One kind's upload: its columns (the harga kind's with its example file), the file chosen, then
-// the job it queued, followed live until it ends (the detail has the rejected lines and their
-// download).
+// One kind's upload: its columns (the harga and sinonim kinds' with their example file), the file
+// chosen, then the job it queued, followed live until it ends (the detail has the rejected lines
+// and their download).
 import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { FEED_KIND_LABEL, type FeedKind, feedColumnsText } from '#common/feeds.ts'
-import { useDownloadHargaTemplate } from '../api/download-template'
+import { KINDS_WITH_TEMPLATE, useDownloadTemplate } from '../api/download-template'
 import { useJob } from '../api/get-job'
 import { useUploadFeed } from '../api/upload-feed'
 import { failureText } from '../logic/failure'
@@ -44,7 +44,7 @@ export function UploadCard({ kind, onOpen }: { kind: FeedKind; onOpen: (id: numb
         <Text size="xs" c="dimmed">
           {FEEDS_UI.columns}: {feedColumnsText(kind)}
         </Text>
-        {kind === 'harga' && <TemplateButton />}
+        {KINDS_WITH_TEMPLATE.has(kind) && <TemplateButton kind={kind} />}
         <FileInput
           label={`${FEEDS_UI.chooseFile} (${label})`}
           placeholder="…"
@@ -78,9 +78,9 @@ export function UploadCard({ kind, onOpen }: { kind: FeedKind; onOpen: (id: numb
   )
 }
 
-/** The harga file is new to a dealer's export: an example of each kind of line to start from. */
-function TemplateButton() {
-  const download = useDownloadHargaTemplate()
+/** The harga file is new to a dealer's export, the sinonim file head office's own: an example to start from. */
+function TemplateButton({ kind }: { kind: FeedKind }) {
+  const download = useDownloadTemplate(kind)
   const [problem, setProblem] = useState<string | null>(null)
   return (
     <Stack gap={4} align="flex-start">

@@ -7,7 +7,7 @@ export const FEEDS_TITLE = 'Feed Data'
 
 export const FEEDS_UI = {
   intro:
-    'File malam dari sistem dealer: katalog dengan harga, stok per cabang, penggantian part, dan harga pelanggan. Setiap file menjadi satu job; baris yang salah ditolak dan dicatat.',
+    'File malam dari sistem dealer: katalog dengan harga, stok per cabang, penggantian part, dan harga pelanggan; juga sinonim pencarian nama dari Admin Pusat. Setiap file menjadi satu job; baris yang salah ditolak dan dicatat.',
   upload: 'Unggah',
   chooseFile: 'Pilih file CSV',
   columns: 'Kolom',
