@@ -67,6 +67,7 @@ export const ROUTES: Record<string, (page: Page) => Promise<string[]>> = {
     '/admin/toko',
     '/admin/onboarding',
     '/admin/feeds',
+    '/admin/sinonim',
     '/admin/notifikasi',
     '/admin/pengaturan',
     '/admin/audit',

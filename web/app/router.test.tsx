@@ -178,7 +178,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Cabang' })).toBeTruthy()
     expect(screen.getByText('DIPO Parts (Admin Pusat)')).toBeTruthy()
     const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
-    expect(nav.textContent).toBe('CabangStaffTokoImpor PelangganLaporanAuditFeed DataNotifikasiPengaturanProfil')
+    expect(nav.textContent).toBe('CabangStaffTokoImpor PelangganLaporanAuditFeed DataSinonimNotifikasiPengaturanProfil')
     expect((await screen.findAllByText('JKT01')).length).toBeGreaterThan(0)
     // no live order stream and no cart for head office: its calls are its own
     expect(calls.every((call) => call.path.startsWith('/api/admin/'))).toBe(true)
@@ -288,6 +288,7 @@ describe('routeModulesFor (the chunks started with the app)', () => {
     ['/admin/toko', ['adminLayout', 'admin']],
     ['/admin/audit', ['adminLayout', 'admin']],
     ['/admin/feeds', ['adminLayout', 'feeds']],
+    ['/admin/sinonim', ['adminLayout', 'admin']],
     ['/admin/pengaturan', ['adminLayout', 'admin']],
     ['/admin/onboarding', ['adminLayout', 'onboarding']],
     ['/admin/laporan', ['adminLayout', 'reports']],

@@ -40,7 +40,8 @@ export function SearchInput({ label, placeholder, value, onChange, maxLength, mi
       autoComplete="off"
       enterKeyHint="search"
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={value ? <CloseButton size="sm" aria-label="Hapus pencarian" onClick={() => onChange('')} /> : null}
+      // 28 px: a phone's finger needs at least 24 × 24 (WCAG 2.5.8); the kit's 'sm' is 22
+      rightSection={value ? <CloseButton size="md" aria-label="Hapus pencarian" onClick={() => onChange('')} /> : null}
       description={minChars !== undefined && tooShort(value, minChars) ? tooShortHint(minChars) : undefined}
     />
   )

@@ -22,7 +22,7 @@ export interface DraftFields<D, F extends string> {
   saving: boolean
 }
 
-/** A form as its modal or panel shows it (web/features/admin/components/modal-form.tsx). */
+/** A form as its modal or panel shows it (web/components/modal-form.tsx). */
 export interface EditForm<D, F extends string> extends DraftFields<D, F> {
   /** Simpan may be pressed (each form says when: something to send, nothing out, no refusal standing) */
   canSave: boolean

@@ -26,8 +26,11 @@ interface AppLayoutProps {
   liveOrders?: boolean
 }
 
-/** On a tablet the staff's and head office's navbars need the brand's width: the logo alone says it there. */
-const COMPACT_BRAND_TEXT = { base: 'inline', sm: 'none', md: 'inline' } as const
+/**
+ * On a tablet and a small laptop the staff's and head office's navbars need the brand's width (head
+ * office's eleven entries reach past a 1024 px screen beside it): the logo alone says it there.
+ */
+const COMPACT_BRAND_TEXT = { base: 'inline', sm: 'none', lg: 'inline' } as const
 
 function Brand({ label, compact }: { label: string; compact: boolean }) {
   // The brand links to '/', which leads to the visitor's home (product.md §2.1, §2.2).

@@ -10,6 +10,8 @@ export const adminPaths = {
   /** Toko: every branch's stores, with their price group and NPWP. */
   stores: `${headOffice}/toko`,
   audit: `${headOffice}/audit`,
+  /** Sinonim: the workshops' terms and the catalogue's phrases each means (product.md §14.2). */
+  synonyms: `${headOffice}/sinonim`,
   /** Pengaturan: the PPN rows and each branch's price settings. */
   settings: `${headOffice}/pengaturan`,
 }

@@ -4,12 +4,12 @@
 import { Stack, Textarea, TextInput } from '@mantine/core'
 import { BRANCH_ADDRESS_MAX, BRANCH_NAME_MAX, BRANCH_PHONE_MAX, type Branch } from '#common/admin.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { ModalForm } from '#web/components/modal-form.tsx'
 import { bindText } from '#web/lib/bind-text.ts'
 import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { type BranchForm, useBranchForm } from '../hooks/use-branch-form'
 import { branchCodeInput } from '../logic/branch-form'
 import { BRANCH_UI } from '../logic/messages'
-import { ModalForm } from './modal-form'
 
 function BranchFields({ form }: { form: BranchForm }) {
   return (

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react'
 import type { Branch } from '#common/admin.ts'
 import { formatNumber } from '#common/format.ts'
 import { EmptyMessage, ErrorMessage, SkeletonCards, SkeletonRows } from '#web/components/list-states.tsx'
+import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { BRANCH_UI, COMMON_TEXT } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
-import { RowButton } from './row-button'
 import { TableHead } from './table-head'
 
 export interface BranchListProps {

@@ -5,10 +5,10 @@
 import { Text } from '@mantine/core'
 import type { BranchSettings } from '#common/settings.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { ModalForm } from '#web/components/modal-form.tsx'
 import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { useBranchSettingsForm } from '../hooks/use-branch-settings-form'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
-import { ModalForm } from './modal-form'
 import { NumberField } from './number-field'
 
 interface BodyProps {

@@ -8,10 +8,10 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit } from '@tabler/icons-react'
 import { type BranchSettings, formatPercent } from '#common/settings.ts'
 import { EmptyMessage } from '#web/components/list-states.tsx'
+import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { COMMON_TEXT } from '../logic/messages'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
-import { RowButton } from './row-button'
 import { TableHead } from './table-head'
 
 export interface BranchSettingsSectionProps {

@@ -3,11 +3,11 @@
 // first.
 import * as Account from '#web/components/account-fields.tsx'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { ModalForm } from '#web/components/modal-form.tsx'
 import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { type StaffForm, useStaffForm } from '../hooks/use-staff-form'
 import { STAFF_UI } from '../logic/messages'
 import { BranchSelect } from './branch-select'
-import { ModalForm } from './modal-form'
 
 const MUST_CHANGE = { label: STAFF_UI.mustChange, hint: STAFF_UI.mustChangeHint }
 

@@ -5,10 +5,10 @@ import { IconKey, IconSettings } from '@tabler/icons-react'
 import type { StaffItem } from '#common/admin.ts'
 import { formatDateTime } from '#common/format.ts'
 import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import { RowButton } from '#web/components/row-button.tsx'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STAFF_UI } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
-import { RowButton } from './row-button'
 
 export function PendingPasswordBadge({ staff }: { staff: StaffItem }) {
   if (!staff.must_change_password) return null

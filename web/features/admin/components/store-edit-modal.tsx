@@ -4,12 +4,12 @@
 import { Text } from '@mantine/core'
 import type { AdminStore } from '#common/admin.ts'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { ModalForm } from '#web/components/modal-form.tsx'
 import { StorePricingFields } from '#web/components/store-pricing-fields.tsx'
 import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { useStorePricingForm } from '#web/lib/use-store-pricing-form.ts'
 import { useUpdateStore } from '../api/update-store'
 import { STORE_UI } from '../logic/messages'
-import { ModalForm } from './modal-form'
 
 function StoreEditBody({ store, modal, onSaved }: { store: AdminStore; modal: UnsavedClose; onSaved: () => void }) {
   const update = useUpdateStore()

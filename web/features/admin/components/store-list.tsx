@@ -5,11 +5,11 @@ import { Card, Group, Table, Text } from '@mantine/core'
 import { IconEdit } from '@tabler/icons-react'
 import type { AdminStore } from '#common/admin.ts'
 import { PagedRowsOrCards } from '#web/components/paged-list.tsx'
+import { RowButton } from '#web/components/row-button.tsx'
 import { STORE_PRICING_LABELS } from '#web/components/store-pricing-fields.tsx'
 import { npwpText } from '#web/lib/store-pricing-draft.ts'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { STORE_UI } from '../logic/messages'
-import { RowButton } from './row-button'
 
 interface StoreListProps {
   list: PagedRows<AdminStore>

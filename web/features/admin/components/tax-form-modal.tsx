@@ -5,11 +5,11 @@ import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { taxRuleText } from '#common/settings.ts'
 import { DayField } from '#web/components/day-field.tsx'
 import { DetailModal } from '#web/components/detail-modal.tsx'
+import { ModalForm } from '#web/components/modal-form.tsx'
 import { type UnsavedClose, useReportUnsaved, useUnsavedClose } from '#web/lib/unsaved-close.ts'
 import { type TaxForm, type TaxFormContext, useTaxForm } from '../hooks/use-tax-form'
 import { draftRule } from '../logic/settings-form'
 import { TAX_UI } from '../logic/settings-messages'
-import { ModalForm } from './modal-form'
 import { NumberField } from './number-field'
 
 /** The rule the numbers make, once they are numbers the rules take; a hint until then. */

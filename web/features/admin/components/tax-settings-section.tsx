@@ -6,9 +6,9 @@ import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks'
 import { IconCircleCheck, IconClock, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
 import { formatPercent, type TaxSetting, taxRuleText } from '#common/settings.ts'
+import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { dayText, TAX_UI } from '../logic/settings-messages'
-import { RowButton } from './row-button'
 import { TableHead } from './table-head'
 
 export interface TaxSettingsSectionProps {

@@ -1,8 +1,10 @@
-// The form inside head office's Tambah/Ubah modals: a refusal that names no field on top, the
-// fields, then Batal and Simpan (pressable once the form may be saved).
+// The form inside the desk screens' Tambah/Ubah modals (head office's lists, Sinonim): a refusal
+// that names no field on top, the fields, then Batal and Simpan (pressable once the form may be saved).
 import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core'
 import type { FormEvent, ReactNode } from 'react'
-import { COMMON_TEXT } from '../logic/messages'
+
+const SAVE = 'Simpan'
+const CANCEL = 'Batal'
 
 interface SavingForm {
   failure: string | null
@@ -38,10 +40,10 @@ export function ModalForm({ form, label, onClose, gap, actionsTop, children }: M
         {children}
         <Group justify="flex-end" gap="xs" mt={actionsTop}>
           <Button variant="default" onClick={onClose}>
-            {COMMON_TEXT.cancel}
+            {CANCEL}
           </Button>
           <Button type="submit" disabled={!form.canSave} loading={form.saving}>
-            {COMMON_TEXT.save}
+            {SAVE}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
-// A row's action in head office's lists (Ubah, Nonaktifkan, Hapus, Kelola): a small quiet button
-// with its icon, named for screen readers with the row it acts on, since every row repeats its words.
+// A row's action in the desk lists (head office's Ubah, Nonaktifkan, Hapus, Kelola; Sinonim's): a
+// small quiet button with its icon, named for screen readers with the row it acts on, since every
+// row repeats its words.
 import { Button, type MantineColor } from '@mantine/core'
 import type { TablerIcon } from '@tabler/icons-react'
 
