@@ -29,13 +29,14 @@ export function CataloguePage() {
   const state = useCatalogueState(readOnly, priceStore.storeId)
   // Staff never mount the cart: its calls are the buyer's and would be refused. Their detail link
   // keeps the store whose prices they look at.
-  const sellerCard = (product: ProductWithStock, first: boolean) => (
+  const sellerCard = (product: ProductWithStock, first: boolean, highlight: readonly string[]) => (
     <ProductCard
       key={product.id}
       product={product}
       href={hrefWithPriceStore(paths.product(area, product.id), priceStore.storeId)}
       first={first}
       priceLabel={STORE_PRICE_LABEL}
+      highlight={highlight}
     />
   )
   return (

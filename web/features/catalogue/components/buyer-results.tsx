@@ -16,10 +16,10 @@ export function BuyerResults({ state, area, cart }: { state: CatalogueState; are
   const bulk = useBulkQuantities()
   const { busyIds, bulkBusy, addOne, addAll } = useAddToCart(cart, bulk.clear)
 
-  const renderCard = (product: ProductWithStock, first: boolean) => {
+  const renderCard = (product: ProductWithStock, first: boolean, highlight: readonly string[]) => {
     const qty = bulk.qtyOf(product.id)
     return (
-      <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} first={first}>
+      <ProductCard key={product.id} product={product} href={paths.product(area, product.id)} first={first} highlight={highlight}>
         <BuyerCardControls
           partNo={product.sto_id}
           qty={qty}

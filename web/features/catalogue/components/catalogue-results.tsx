@@ -17,8 +17,11 @@ import { ProductGrid, ProductSkeletons } from './product-grid'
 
 interface CatalogueResultsProps {
   state: CatalogueState
-  /** `first`: among the cards a phone shows before scrolling (their pictures load first). */
-  renderCard: (product: ProductWithStock, first: boolean) => ReactNode
+  /**
+   * `first`: among the cards a phone shows before scrolling (their pictures load first);
+   * `highlight`: the words of the name search to mark in the card's name.
+   */
+  renderCard: (product: ProductWithStock, first: boolean, highlight: readonly string[]) => ReactNode
   /** Room kept below the list for the buyer's bulk bar. */
   bottomSpace?: number
 }
@@ -31,6 +34,8 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
   // rendered at once held a phone's main thread for most of a second, typing included. Until
   // they are ready the placeholders stay.
   const products = useDeferredValue(list.products, NO_PRODUCTS)
+  // deferred with the cards, so the cards still shown from the last search keep that search's marks
+  const highlight = useDeferredValue(list.highlight)
   const cardsPending = products !== list.products
   const showingSkeletons = list.isLoadingFirstPage || (cardsPending && products.length === 0)
   const shown = useCardsShown(products.length)
@@ -86,7 +91,7 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
         />
       ) : (
         <ProductGrid>
-          {products.slice(0, shown).map((product, index) => renderCard(product, index < FIRST_CARDS))}
+          {products.slice(0, shown).map((product, index) => renderCard(product, index < FIRST_CARDS, highlight))}
           {showingSkeletons && <ProductSkeletons count={10} />}
         </ProductGrid>
       )}

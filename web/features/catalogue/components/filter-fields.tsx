@@ -1,6 +1,15 @@
 // The typed fields of 'Filter & Sort': price range, part filter, sort key and direction.
 import { Input, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core'
-import { type CatalogueCriteria, type PriceRange, SORT_KEYS, SORT_LABELS, type SortDir, type SortKey } from '../logic/criteria'
+import {
+  type CatalogueCriteria,
+  effectiveDir,
+  hasDirection,
+  type PriceRange,
+  SORT_KEYS,
+  SORT_LABELS,
+  type SortDir,
+  type SortKey,
+} from '../logic/criteria'
 import { parsePriceInput } from '../logic/price-range'
 
 export type FilterDraft = Pick<CatalogueCriteria, 'price' | 'partContains' | 'orderBy' | 'orderDir'>
@@ -59,12 +68,14 @@ export function PartAndSortFields({ draft, onChange }: { draft: FilterDraft; onC
         allowDeselect={false}
         onChange={(value) => value && onChange({ orderBy: value as SortKey })}
       />
+      {/* disabled rather than hidden for 'Relevansi' (best first, one way): the fields keep their places */}
       <Input.Wrapper label="Arah urutan" id="catalogue-sort-dir" labelElement="div">
         <SegmentedControl
           fullWidth
           aria-label="Arah urutan"
           data={DIR_OPTIONS}
-          value={draft.orderDir}
+          disabled={!hasDirection(draft.orderBy)}
+          value={effectiveDir(draft)}
           onChange={(value) => onChange({ orderDir: value as SortDir })}
         />
       </Input.Wrapper>

@@ -2,14 +2,16 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installDomShims, renderWithProviders } from '#web/test-utils/render.tsx'
-import { DEFAULT_CRITERIA } from '../logic/criteria'
+import { type CatalogueCriteria, DEFAULT_CRITERIA } from '../logic/criteria'
 import { FilterPanel } from './filter-panel'
 
-function renderPanel(readOnly = false, showMode = readOnly) {
+function renderPanel(readOnly = false, showMode = readOnly, criteria: CatalogueCriteria = DEFAULT_CRITERIA) {
   const handlers = { onApply: vi.fn(), onOnlyAvailableChange: vi.fn(), onSourceChange: vi.fn() }
-  renderWithProviders(<FilterPanel criteria={DEFAULT_CRITERIA} readOnly={readOnly} showMode={showMode} {...handlers} />)
+  renderWithProviders(<FilterPanel criteria={criteria} readOnly={readOnly} showMode={showMode} {...handlers} />)
   return handlers
 }
+
+const direction = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement
 
 describe('filter panel', () => {
   beforeAll(installDomShims)
@@ -45,14 +47,30 @@ describe('filter panel', () => {
     expect(screen.getAllByLabelText('Mode').length).toBeGreaterThan(0)
   })
 
+  it("sorts by 'Relevansi' first, the direction toggle off for it and on for the other sorts", () => {
+    renderPanel()
+    const sort = screen.getByRole('combobox', { name: 'Urutkan' }) as HTMLInputElement
+    expect(sort.value).toBe('Relevansi')
+    fireEvent.click(sort)
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Relevansi', 'No. Part', 'Nama', 'Harga'])
+    expect(direction('Naik')).toMatchObject({ checked: true, disabled: true })
+    expect(direction('Turun').disabled).toBe(true)
+    fireEvent.click(screen.getByRole('option', { name: 'Harga' }))
+    expect(direction('Turun').disabled).toBe(false)
+    cleanup()
+    // a direction left chosen before 'Relevansi' is not shown as if it counted
+    renderPanel(false, false, { ...DEFAULT_CRITERIA, orderDir: 'desc' })
+    expect(direction('Naik')).toMatchObject({ checked: true, disabled: true })
+  })
+
   it('Reset applies the defaults', () => {
-    const { onApply } = renderPanel()
+    const { onApply } = renderPanel(false, false, { ...DEFAULT_CRITERIA, orderBy: 'price', orderDir: 'desc' })
     fireEvent.change(screen.getByLabelText('No. Part berisi'), { target: { value: 'MB' } })
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }))
     expect(onApply).toHaveBeenCalledWith({
       price: { min: null, max: null },
       partContains: '',
-      orderBy: 'sto_id',
+      orderBy: 'relevance',
       orderDir: 'asc',
     })
   })

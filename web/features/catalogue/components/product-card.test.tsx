@@ -75,3 +75,26 @@ describe('the catalogue card’s price', () => {
     expect(price.queryByTestId('list-price')).toBeNull()
   })
 })
+
+// The name search's words (docs/product.md §14.3) are marked in the card's name, which reads the same.
+describe('the catalogue card’s name', () => {
+  beforeAll(installDomShims)
+  afterEach(cleanup)
+
+  const nameOf = () => screen.getByTitle('BRAKE PAD FR XPANDER')
+
+  it('marks the words the name search read and keeps the name whole', () => {
+    const product = part({ name: 'BRAKE PAD FR XPANDER' })
+    renderWithProviders(
+      <ProductCard product={product} href="/user/produk/1" highlight={['brake', 'pad', 'fr', 'xpander', 'kampas']} />,
+    )
+    expect([...nameOf().querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['BRAKE', 'PAD', 'FR', 'XPANDER'])
+    expect(nameOf().textContent).toBe('BRAKE PAD FR XPANDER')
+  })
+
+  it('marks nothing without a name search', () => {
+    renderWithProviders(<ProductCard product={part({ name: 'BRAKE PAD FR XPANDER' })} href="/user/produk/1" />)
+    expect(nameOf().querySelector('mark')).toBeNull()
+    expect(nameOf().textContent).toBe('BRAKE PAD FR XPANDER')
+  })
+})

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { ProductWithStock } from '#common/catalogue.ts'
 import { CARD_ATTRIBUTE } from '../hooks/use-scroll-memory'
 import { AvailabilityLabel } from './availability-label'
+import { HighlightedName } from './highlighted-name'
 import { LineageMark } from './lineage-mark'
 import { CardPrice } from './price-tag'
 import classes from './product-card.module.css'
@@ -20,10 +21,12 @@ interface ProductCardProps {
   first?: boolean
   /** Over an agreed price; 'Harga Anda' unless given (staff looking at a store's prices). */
   priceLabel?: string
+  /** The words of the name search the list answered (product.md §14.3), marked in the name. */
+  highlight?: readonly string[]
 }
 
 /** Picture, part number and name link to the detail; the controls stay outside the link. */
-export function ProductCard({ product, href, children, first = false, priceLabel }: ProductCardProps) {
+export function ProductCard({ product, href, children, first = false, priceLabel, highlight }: ProductCardProps) {
   return (
     // one height for every card: the grid row stretches them, the name always takes two lines
     <Card
@@ -47,7 +50,7 @@ export function ProductCard({ product, href, children, first = false, priceLabel
         </Anchor>
         <LineageMark product={product} />
         <Text size="xs" lineClamp={2} title={product.name} h="3em" lh={1.5}>
-          {product.name}
+          <HighlightedName name={product.name} words={highlight} />
         </Text>
         <CardPrice product={product} label={priceLabel} />
         <AvailabilityLabel available={product.available} />

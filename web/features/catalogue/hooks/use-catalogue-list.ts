@@ -7,6 +7,8 @@ import { listErrorText } from '../logic/messages'
 import type { ProductsRequest } from '../logic/products-query'
 import { visibleProducts } from '../logic/visible-products'
 
+const NO_WORDS: readonly string[] = []
+
 export function useCatalogueList(request: ProductsRequest) {
   const query = useProducts(request.params, request.enabled)
   const pages = query.data?.pages ?? []
@@ -29,6 +31,8 @@ export function useCatalogueList(request: ProductsRequest) {
     totalCapped: first?.total_capped ?? false,
     hasMore,
     oscError: pages.some((page) => page.osc_error),
+    /** the words a name search read, for the cards to mark (the first page's answer; product.md §14.3) */
+    highlight: first?.highlight ?? NO_WORDS,
     /** how old the stock on the cards is (the first page's answer), when the server knows */
     stockTime: first?.stock_as_of
       ? { at: first.stock_as_of, staleHours: first.stock_stale_hours ?? STOCK_STALE_HOURS_DEFAULT }

@@ -36,6 +36,15 @@ describe('catalogue prefill', () => {
     expect(readPrefill()).toEqual({ criteria, filterOpen: true, scrollY: 812 })
   })
 
+  it("starts in 'Relevansi' and still reads a sort stored before it existed", () => {
+    expect(readPrefill().criteria).toMatchObject({ orderBy: 'relevance', orderDir: 'asc' })
+    sessionStorage.setItem(PREFILL_KEYS.order, 'sto_id:desc')
+    expect(readPrefill().criteria).toMatchObject({ orderBy: 'sto_id', orderDir: 'desc' })
+    writeCriteria({ ...DEFAULT_CRITERIA, orderBy: 'relevance' })
+    expect(sessionStorage.getItem(PREFILL_KEYS.order)).toBe('relevance:asc')
+    expect(readPrefill().criteria.orderBy).toBe('relevance')
+  })
+
   it('keeps an open-ended price range', () => {
     writeCriteria({ ...DEFAULT_CRITERIA, price: { min: null, max: 5000 } })
     expect(readPrefill().criteria.price).toEqual({ min: null, max: 5000 })
@@ -47,7 +56,7 @@ describe('catalogue prefill', () => {
     sessionStorage.setItem(PREFILL_KEYS.scroll, '-40')
     sessionStorage.setItem(PREFILL_KEYS.source, 'remote')
     const prefill = readPrefill()
-    expect(prefill.criteria.orderBy).toBe('sto_id')
+    expect(prefill.criteria.orderBy).toBe('relevance')
     expect(prefill.criteria.price).toEqual({ min: null, max: null })
     expect(prefill.criteria.source).toBe('osc')
     expect(prefill.scrollY).toBe(0)

@@ -15,12 +15,19 @@ describe('searchStateOf', () => {
 })
 
 describe('buildProductsRequest', () => {
-  it('asks for the first page of everything by part number, with the overlay', () => {
+  it("asks for the first page of everything in 'Relevansi' (the part-number order without a name search), with the overlay", () => {
     expect(buildProductsRequest(DEFAULT_CRITERIA, false)).toEqual({
       enabled: true,
-      params: { page_size: 35, order_by: 'sto_id', order_dir: 'asc', db: 'osc' },
+      params: { page_size: 35, order_by: 'relevance', order_dir: 'asc', db: 'osc' },
       partFilter: null,
     })
+  })
+
+  it("always asks 'Relevansi' ascending: best first has one way only", () => {
+    const request = buildProductsRequest(criteria({ search: 'kampas rem', nameAlso: true, orderDir: 'desc' }), false)
+    expect(request.params).toMatchObject({ q: 'kampas rem', name_also: true, order_by: 'relevance', order_dir: 'asc' })
+    // the direction left chosen still counts for the other sorts
+    expect(buildProductsRequest(criteria({ orderBy: 'sto_id', orderDir: 'desc' }), false).params.order_dir).toBe('desc')
   })
 
   it('sends search, name-also, price range, sort and only-available', () => {

@@ -2,7 +2,7 @@
 import type { ProductsOscQuery } from '#common/catalogue.ts'
 import { CATALOGUE_PAGE_SIZE } from '#common/catalogue-rules.ts'
 import { parseSearch } from '#common/search.ts'
-import type { CatalogueCriteria } from './criteria'
+import { type CatalogueCriteria, effectiveDir } from './criteria'
 
 type SearchState = 'empty' | 'too-short' | 'ok'
 
@@ -53,7 +53,7 @@ export function buildProductsRequest(
     ...search,
     page_size: CATALOGUE_PAGE_SIZE,
     order_by: criteria.orderBy,
-    order_dir: criteria.orderDir,
+    order_dir: effectiveDir(criteria),
     min_price: criteria.price.min ?? undefined,
     max_price: criteria.price.max ?? undefined,
     // 'Hanya Yang Ada' belongs to the buyer's variant only (product.md §2.6)
