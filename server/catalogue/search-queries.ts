@@ -59,7 +59,9 @@ function textMatch(filter: CatalogueFilter & { search: ParsedSearch }): RawBuild
   // trigram indexes; a name's words are read off the full-text index of migration 0022
   const onPart = sql<boolean>`p.sto_id like ${likePattern(filter.search).toUpperCase()} escape '\\'`
   if (!filter.nameAlso || !filter.name) return onPart
-  return sql<boolean>`(${onPart} or part_name_words(p.name) @@ to_tsquery('simple'::regconfig, ${filter.name.tsquery}))`
+  const onName = sql<boolean>`part_name_words(p.name) @@ to_tsquery('simple'::regconfig, ${filter.name.tsquery})`
+  // a part number holds no space (import-parts.ts PART_NO): a text of several words asks names only
+  return /\s/.test(filter.search.term) ? onName : sql<boolean>`(${onPart} or ${onName})`
 }
 
 /**
@@ -114,11 +116,12 @@ function pageMatches(
   const sortKey =
     order.by === 'price' ? shownPrice(filter) : order.by === 'relevance' ? relevance(filter) : sql.ref(`p.${order.by}`)
   const availFirst = order.availableFirstIn === undefined ? sql`false` : inStock(order.availableFirstIn)
+  // the branch's stock row is joined to the page's rows only, once chosen (withStock): a broad
+  // name search sorts thousands of matches by relevance, and needs none of their stock to do it
   const select = (promoted: boolean, conditions: RawBuilder<boolean>[]) => sql`select p.id, p.sto_id, p.name, p.unit,
-      p.image_url, p.price, p.part_group, st.qty as stock_qty, st.price_osc as stock_price, ${sql.lit(promoted)} as promoted,
+      p.image_url, p.price, p.part_group, ${sql.lit(promoted)} as promoted,
       ${sortKey} as sort_key, ${availFirst} as avail_first
     from products p
-    left join stock st on st.product_id = p.id and st.branch_id = ${stockBranch ?? -1}
     where ${all(conditions)}`
   // the matches read in index order where the order allows, only as far as the page reaches
   const keys = [
@@ -134,7 +137,10 @@ function pageMatches(
       union all
       (${select(false, [textMatch({ ...filter, search: filter.search }), ...rest, sql`not ${isPromoted}`])} ${upToPage})`
       : sql`${select(false, filter.search ? [textMatch({ ...filter, search: filter.search }), ...rest] : rest)} ${upToPage}`
-  return { matches, pageOrder: sql`order by promoted desc, avail_first desc, sort_key ${dir}, id ${dir}` }
+  const pageOrder = sql`order by promoted desc, avail_first desc, sort_key ${dir}, id ${dir}`
+  const withStock = (rows: RawBuilder<unknown>) => sql`select m.*, st.qty as stock_qty, st.price_osc as stock_price
+    from (${rows}) m left join stock st on st.product_id = m.id and st.branch_id = ${stockBranch ?? -1}`
+  return { matches, pageOrder, withStock }
 }
 
 /** The number of matches up to COUNT_CAP + 1 (a broad search stays fast), in `promoted`'s scope. */
@@ -168,10 +174,10 @@ export function listProductsQuery(
   opts: ReadOptions = {},
 ): RawBuilder<Nullable<ReadRow> & { total: number | null }> {
   const { replacements, lineage } = resolving(filter, opts.reach)
-  const { matches, pageOrder } = pageMatches(filter, order, page, stockBranch, replacements)
+  const { matches, pageOrder, withStock } = pageMatches(filter, order, page, stockBranch, replacements)
   const ctes = [
     ...(replacements && filter.search ? [replacementCtes(filter.search, filter.day)] : []),
-    sql`pg as (select * from (${matches}) m ${pageOrder} offset ${page.offset} limit ${page.limit})`,
+    sql`pg as (${withStock(sql`select * from (${matches}) m ${pageOrder} offset ${page.offset} limit ${page.limit}`)})`,
   ]
   const total = opts.withCount
     ? sql`(select case when n < ${page.limit} and (n > 0 or ${page.offset} = 0) then ${page.offset} + n
