@@ -53,7 +53,13 @@ const branchList: FakeAnswer = {
 const cartNotYetThere: FakeAnswer = { status: 404, body: { code: 'NOT_FOUND', detail: 'Tidak ada' } }
 
 describe('routes and guards', () => {
-  beforeAll(installDomShims)
+  beforeAll(async () => {
+    installDomShims()
+    // every screen's code is loaded once first: a chunk's first lazy import is the test runner
+    // transforming its module graph (seconds on a busy machine), not what these tests check, and
+    // it ate the 5 s a page's heading is waited for (head office's area, the first to load its own)
+    await Promise.all(Object.values(routeModules).map((module) => module.load()))
+  }, 120_000)
   beforeEach(() => {
     document.cookie = 'csrf=tok; path=/'
     window.history.replaceState(null, '', '/user/produk')
