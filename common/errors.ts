@@ -97,6 +97,9 @@ export const ERROR_CODES = {
   // deliveries: an order not Diproses, more than is left to send (another clerk may just have sent it)
   DELIVERY_NOT_ALLOWED: 'DELIVERY_NOT_ALLOWED',
   DELIVERY_OVER_QUANTITY: 'DELIVERY_OVER_QUANTITY',
+  // 'Tanya Part': a request that ended, or was moved by someone else since it was read
+  PART_REQUEST_STATE: 'PART_REQUEST_STATE',
+  PART_REQUEST_STALE: 'PART_REQUEST_STALE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -1,8 +1,8 @@
 // What people are told when an order moves, and where (in the portal always; by push and e-mail
 // as each person chooses). No zod here: the screens read these without the schemas.
 
-/** The happenings someone is told of, each to one side or both. */
-export const NOTIFICATION_EVENTS = [
+/** What happens to an order that someone is told of, each to one side or both. */
+export const ORDER_NOTIFICATION_EVENTS = [
   'konfirmasi',
   'diproses',
   'eta',
@@ -16,6 +16,14 @@ export const NOTIFICATION_EVENTS = [
   'selisih',
   'selisih_selesai',
 ] as const
+export type OrderNotificationEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number]
+
+/** What happens to a 'Tanya Part' request: a new one for the branch, an answer for the store. */
+export const REQUEST_NOTIFICATION_EVENTS = ['tanya_baru', 'tanya_dijawab'] as const
+export type RequestNotificationEvent = (typeof REQUEST_NOTIFICATION_EVENTS)[number]
+
+/** The happenings someone is told of. */
+export const NOTIFICATION_EVENTS = [...ORDER_NOTIFICATION_EVENTS, ...REQUEST_NOTIFICATION_EVENTS] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 /** The channels beside the portal's own list, which is always on. */
@@ -26,8 +34,19 @@ export type NotifiedSide = 'user' | 'seller'
 
 /** Who hears of what: buyers of the order's store, staff of its branch. */
 export const EVENTS_OF_SIDE: Record<NotifiedSide, readonly NotificationEvent[]> = {
-  user: ['konfirmasi', 'harga', 'diproses', 'barang_dikirim', 'selisih_selesai', 'eta', 'sisa_tersedia', 'sisa_batal', 'batal'],
-  seller: ['estimasi_baru', 'dipesan', 'selisih', 'batal'],
+  user: [
+    'konfirmasi',
+    'harga',
+    'diproses',
+    'barang_dikirim',
+    'selisih_selesai',
+    'eta',
+    'sisa_tersedia',
+    'sisa_batal',
+    'batal',
+    'tanya_dijawab',
+  ],
+  seller: ['estimasi_baru', 'dipesan', 'selisih', 'batal', 'tanya_baru'],
 }
 
 export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
@@ -43,6 +62,8 @@ export const NOTIFICATION_EVENT_LABEL: Record<NotificationEvent, string> = {
   barang_dikirim: 'Barang dikirim cabang',
   selisih: 'Selisih penerimaan dari toko',
   selisih_selesai: 'Selisih penerimaan diselesaikan cabang',
+  tanya_baru: 'Tanya Part baru dari toko',
+  tanya_dijawab: 'Tanya Part dijawab cabang',
 }
 
 export interface ChannelChoice {
@@ -69,6 +90,8 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
     sisa_tersedia: { push: true, email: true },
     sisa_batal: { push: true, email: false },
     batal: { push: true, email: false },
+    // the part numbers he asked for: what he waits for with a car on the lift
+    tanya_dijawab: { push: true, email: true },
   },
   seller: {
     estimasi_baru: { push: true, email: false },
@@ -76,6 +99,7 @@ export const DEFAULT_CHOICE: Record<NotifiedSide, Partial<Record<NotificationEve
     // parts missing or damaged at the workshop: the branch acts on it the same day
     selisih: { push: true, email: true },
     batal: { push: false, email: false },
+    tanya_baru: { push: true, email: false },
   },
 }
 

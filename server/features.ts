@@ -13,6 +13,7 @@ import { notificationsFeature } from './notifications'
 import { onboardingFeature } from './onboarding'
 import { orderEventsFeature } from './order-events'
 import { ordersFeature } from './orders'
+import { partRequestsFeature } from './part-requests'
 import { pricingFeature } from './pricing'
 import { profileFeature } from './profile'
 import { reportsFeature } from './reports'
@@ -38,6 +39,7 @@ export const FEATURES: readonly AnyFeature[] = [
   ordersFeature,
   backordersFeature,
   deliveriesFeature,
+  partRequestsFeature,
   importsFeature,
   managementFeature,
   onboardingFeature,

@@ -6,7 +6,7 @@ import type { StoreSession } from '../http/guards'
 import { type CartDeps, today } from './cart-deps'
 import { presentCart } from './presenter'
 import * as q from './queries'
-import { type RefillLine, refillCart } from './refill'
+import { type RefillLine, refillCart, refillCartWithin } from './refill'
 
 // The buyer's cart and the changes to its lines: each change answers the cart as it is after.
 
@@ -130,4 +130,9 @@ export async function refill(deps: CartDeps, buyer: StoreSession, lines: RefillL
     maxItems: deps.maxItems,
   })
   return { ...outcome, cart: await getCart(deps, buyer) }
+}
+
+/** The same inside the caller's transaction, without the cart after ('Tanya Part''s answer). */
+export function refillWithin(deps: CartDeps, trx: Db, buyer: StoreSession, lines: RefillLine[]) {
+  return refillCartWithin(trx, buyer.user.id, lines, { now: deps.clock.now(), today: today(deps), maxItems: deps.maxItems })
 }

@@ -3,7 +3,7 @@ import { bindDeps } from '../lib/bind-deps'
 import { NO_REUSE, ReuseCache } from '../lib/reuse-cache'
 import { OrderEvents } from '../order-events'
 import type { CartDeps } from './cart-deps'
-import { addToCart, clearCart, getCart, refill, removeLine, replaceLine, setLine } from './cart-lines'
+import { addToCart, clearCart, getCart, refill, refillWithin, removeLine, replaceLine, setLine } from './cart-lines'
 import { checkout } from './checkout'
 import { FREQUENT_TIMING, frequent } from './frequent-priced'
 
@@ -35,6 +35,7 @@ export function createCartService(options: CartServiceDeps) {
     clear: clearCart,
     checkout,
     refill,
+    refillWithin,
     frequent,
   })
 }

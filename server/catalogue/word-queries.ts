@@ -33,3 +33,12 @@ export async function nearestWords(db: Db, typed: readonly string[], termWords: 
   for (const row of rows) nearest.set(row.typed, [...(nearest.get(row.typed) ?? []), row.word])
   return nearest
 }
+
+/** Which of `words` the catalogue's names carry ('Tanya Part''s models: those the catalogue names). */
+export async function namedWords(db: Db, words: readonly string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set()
+  const { rows } = await sql<{ word: string }>`
+    select word from catalogue_words where word = any(${[...words]}::text[]) and parts > 0
+  `.execute(db)
+  return new Set(rows.map((r) => r.word))
+}

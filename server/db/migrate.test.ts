@@ -31,6 +31,7 @@ describe('migrations at start', () => {
         '0020_fulfilment',
         '0021_report_fulfilment',
         '0022_name_search',
+        '0023_part_requests',
       ])
       expect(await migrateToLatest(handle.db)).toEqual([])
     } finally {

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_receipts'
 import * as m0020 from './migrations/0020_fulfilment'
 import * as m0021 from './migrations/0021_report_fulfilment'
 import * as m0022 from './migrations/0022_name_search'
+import * as m0023 from './migrations/0023_part_requests'
 
 // Migrations are listed here rather than read from disk so the list is the same under tsx,
 // in tests and in any bundle.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_fulfilment': m0020,
   '0021_report_fulfilment': m0021,
   '0022_name_search': m0022,
+  '0023_part_requests': m0023,
 }
 
 /** Every migration by name, in order. */

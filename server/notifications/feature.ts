@@ -3,16 +3,24 @@ import { createMailTransport } from './mail-transport'
 import { createPushTransport } from './push-transport'
 import { NOTIFICATION_CHANNEL } from './queries'
 import { createOrderNotifier } from './record'
+import { createRequestNotifier, type RequestNotifier } from './request-notices'
 import { notificationRoutes } from './routes'
 import { outboxFigures, startNotificationSender } from './sender'
 import { createNotificationService } from './service'
 import type {} from './tables' // its tables' types, merged into Database
 import { loadVapidKeys, vapidSubjectOf } from './vapid'
 
+declare module '../lib/feature' {
+  interface Services {
+    /** writes the messages of a 'Tanya Part' request in the transaction that moved it */
+    requestNotices: RequestNotifier
+  }
+}
+
 export const notificationsFeature = defineFeature({
   name: 'notifications',
   needs: ['orderEvents'],
-  gives: [],
+  gives: ['requestNotices'],
   channels: [NOTIFICATION_CHANNEL],
   tables: ['notifications', 'notification_outbox', 'notification_prefs', 'push_subscriptions'],
   async build({ db, clock, config, log, channels }, { orderEvents }) {
@@ -39,8 +47,9 @@ export const notificationsFeature = defineFeature({
     const sender = sending ? startNotificationSender({ db, clock, ...sending, log }) : null
     if (sender) channels.listen(NOTIFICATION_CHANNEL, sender.kick)
     const notifications = createNotificationService({ db, clock, emailEnabled, vapidPublicKey: vapid.publicKey, sending })
+    const requestNotices = createRequestNotifier({ clock, emailEnabled })
     return {
-      gives: {},
+      gives: { requestNotices },
       routes: (app) => notificationRoutes(app, { notifications }),
       metrics: {
         notificationOutbox: () => outboxFigures(db, clock),

@@ -1,5 +1,5 @@
 import { formatNumber } from '#common/format.ts'
-import type { NotificationEvent, NotifiedSide } from '#common/notification-rules.ts'
+import type { NotifiedSide, OrderNotificationEvent } from '#common/notification-rules.ts'
 import { type OrderStatusCode, STATUS_INFO } from '#common/order-status.ts'
 
 // The words of each message: what happened, to which order of which store, and where to look. The
@@ -41,7 +41,7 @@ function readyCounts(ready: Record<string, number>): string {
 /** Where a new estimate came from, when not from the cart. */
 const SOURCE_WORDS: Record<string, string> = { import: ' dari file impor', sisa: ' dari sisa pesanan' }
 
-export function composeMessage(event: NotificationEvent, side: NotifiedSide, order: OrderFacts): Message {
+export function composeMessage(event: OrderNotificationEvent, side: NotifiedSide, order: OrderFacts): Message {
   const no = order.no_transaksi
   const store = order.store_name
   const parts = `${formatNumber(order.lines)} part`

@@ -212,6 +212,7 @@ describe('GET/PUT /api/profile/notifications', () => {
         { event: 'sisa_tersedia', push: true, email: true },
         { event: 'sisa_batal', push: true, email: false },
         { event: 'batal', push: true, email: false },
+        { event: 'tanya_dijawab', push: true, email: true },
       ],
       email_available: false,
     })
@@ -237,6 +238,7 @@ describe('GET/PUT /api/profile/notifications', () => {
       'dipesan',
       'selisih',
       'batal',
+      'tanya_baru',
     ])
   })
 })

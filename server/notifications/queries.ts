@@ -56,7 +56,7 @@ export async function gather(
 }
 
 export interface Written {
-  rows: Array<{ user_id: number; event: NotificationEvent; order_id: number; title: string; body: string; link: string }>
+  rows: Array<{ user_id: number; event: NotificationEvent; order_id: number | null; title: string; body: string; link: string }>
   /** the channels beyond the portal, by person */
   outbox: Array<{ user_id: number; channel: NotificationChannel; push_subscription_id: number | null }>
 }

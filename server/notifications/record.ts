@@ -4,10 +4,11 @@ import {
   EVENTS_OF_SIDE,
   type NotificationEvent,
   type NotifiedSide,
+  type OrderNotificationEvent,
 } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { Clock } from '../lib/clock'
-import { composeMessage } from './messages'
+import { composeMessage, type Message } from './messages'
 import * as q from './queries'
 
 // The messages of an order's change, written in the change's own transaction: one row per person
@@ -18,7 +19,7 @@ import * as q from './queries'
 
 /** What happened to an order that people are told of (an order change's `told`). */
 export interface OrderHappening {
-  event: NotificationEvent
+  event: OrderNotificationEvent
   orderId: number
   /** the person who acted is not told of his own act; null when the portal itself acted */
   actorId: number | null
@@ -32,7 +33,7 @@ export function hasEmail(email: string | null): email is string {
   return email !== null && email.trim() !== '' && email.trim() !== '-'
 }
 
-export function choiceOf(side: NotifiedSide, event: OrderHappening['event'], row: q.Recipient): ChannelChoice {
+export function choiceOf(side: NotifiedSide, event: NotificationEvent, row: q.Recipient): ChannelChoice {
   const fallback = DEFAULT_CHOICE[side][event] ?? { push: false, email: false }
   return { push: row.push ?? fallback.push, email: row.mail ?? fallback.email }
 }
@@ -50,15 +51,25 @@ export function createOrderNotifier(deps: { clock: Clock; emailEnabled: boolean 
       if (told.has(person.id)) continue
       told.add(person.id)
       const message = composeMessage(happening.event, person.side, order)
-      written.rows.push({ user_id: person.id, event: happening.event, order_id: order.id, ...message })
-      const choice = choiceOf(person.side, happening.event, person)
-      if (choice.push) {
-        for (const id of person.push_ids) written.outbox.push({ user_id: person.id, channel: 'push', push_subscription_id: id })
-      }
-      if (choice.email && deps.emailEnabled && hasEmail(person.email)) {
-        written.outbox.push({ user_id: person.id, channel: 'email', push_subscription_id: null })
-      }
+      addMessage(written, person, { event: happening.event, orderId: order.id, message }, deps.emailEnabled)
     }
     await q.writeAll(trx, written, deps.clock.now())
+  }
+}
+
+/** One person's message: its row in his list, and an outbox entry per further channel he chose and has. */
+export function addMessage(
+  written: q.Written,
+  person: q.Recipient,
+  what: { event: NotificationEvent; orderId: number | null; message: Message },
+  emailEnabled: boolean,
+): void {
+  written.rows.push({ user_id: person.id, event: what.event, order_id: what.orderId, ...what.message })
+  const choice = choiceOf(person.side, what.event, person)
+  if (choice.push) {
+    for (const id of person.push_ids) written.outbox.push({ user_id: person.id, channel: 'push', push_subscription_id: id })
+  }
+  if (choice.email && emailEnabled && hasEmail(person.email)) {
+    written.outbox.push({ user_id: person.id, channel: 'email', push_subscription_id: null })
   }
 }

@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '#common/notification-rules.ts'
+import type { OrderNotificationEvent } from '#common/notification-rules.ts'
 import type { Db } from '../db/connect'
 import type { OrderStatusNotice } from './channel'
 import * as q from './queries'
@@ -26,7 +26,7 @@ export interface OrderChange {
   /** who acted: he is not told of his own act; null when the portal itself acted */
   actor_id: number | null
   /** what people are told of; null when nobody is */
-  told: NotificationEvent | null
+  told: OrderNotificationEvent | null
   /** whether open screens show something new (a move, a new order, an edited line) */
   shown: boolean
 }
