@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cartResponseSchema } from './cart'
 import { QTY_MAX } from './cart-rules'
 import { pricedFields } from './catalogue'
 import {
@@ -188,5 +189,6 @@ export const partRequestCartResponseSchema = z.object({
   replaced: z.array(z.object({ from: z.string(), to: z.string() })),
   skipped: z.array(z.object({ sto_id: z.string(), reason: z.string() })),
   request: partRequestSchema,
+  cart: cartResponseSchema,
 })
 export type PartRequestCartResponse = z.infer<typeof partRequestCartResponseSchema>

@@ -243,6 +243,17 @@ export const unitFulfilmentSchema = fulfilmentFiguresSchema.extend({
 })
 export type UnitFulfilment = z.infer<typeof unitFulfilmentSchema>
 
+/** 'Tanya Part' (docs/product.md §14.4): requests asked in the range, answered, and the median minutes to the first answer. */
+export const answerTimeSchema = z.object({
+  asked: count,
+  answered: count,
+  /** null when none was answered */
+  median_minutes: z.number().nonnegative().nullable(),
+})
+export type AnswerTime = z.infer<typeof answerTimeSchema>
+
+export const branchAnswerTimeSchema = answerTimeSchema.extend({ id: z.number().int(), code: z.string(), name: z.string() })
+
 export const reportResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
   /**
@@ -258,6 +269,10 @@ export const reportResponseSchema = z.object({
   fulfilment: fulfilmentReportSchema,
   /** Head office over every branch: each branch with exported orders in the range, by code. */
   fulfilment_branches: z.array(unitFulfilmentSchema).optional(),
+  /** Staff and head office: the branch's (or every branch's) answers to 'Tanya Part'. */
+  part_requests: answerTimeSchema.optional(),
+  /** Head office over every branch: each branch with a request in the range, by code. */
+  part_requests_branches: z.array(branchAnswerTimeSchema).optional(),
   /** Only with `part_no`. */
   orders_by_part: z.array(partOrderSchema).optional(),
   /** Only with `invoice`; null when no such order is in the caller's scope. */

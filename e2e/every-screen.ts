@@ -3,6 +3,7 @@ import { ORDER_BUCKETS } from '../common/order-status'
 import { ROLES, type Role } from '../common/roles'
 import { routeTable, type TableRoute } from '../web/app/route-table'
 import { deliveryPaths } from '../web/app/routes/deliveries/paths'
+import { partRequestPaths } from '../web/app/routes/part-requests/paths'
 import { ID_PARAM, paths } from '../web/lib/paths'
 
 // Every signed-in screen, read off the app's own route table (web/app/route-table.ts) rather than
@@ -55,6 +56,10 @@ async function addressOf(page: Page, area: Role, pattern: string): Promise<strin
       if (id) return deliveryPaths.detail(area, id)
     }
     throw new Error('the demo data holds no delivery among the newest Diproses orders')
+  }
+  if (area !== 'admin' && pattern === partRequestPaths.detail(area, ID_PARAM)) {
+    // the demo's first workshop asked twice (server/seed/demo-part-requests.ts)
+    return partRequestPaths.detail(area, await firstId(page, '/api/part-requests?state=semua', "a 'Tanya Part' request"))
   }
   throw new Error(`${pattern}: every-screen.ts knows no record to open it with; add one`)
 }

@@ -43,7 +43,7 @@ const ask = (more: object = {}) => ({
 async function asked(agent: Agent = buyer, more: object = {}) {
   const res = await agent.post('/api/part-requests', ask(more))
   expect(res.statusCode, res.body).toBe(200)
-  return res.json() as { id: number; version: number; state: string; photos: string[] }
+  return res.json() as { id: number; version: number; state: string; photos: string[]; vin: string | null }
 }
 
 const upload = async (agent: Agent, bytes?: Buffer, name = 'kampas.png', type = 'image/png') =>
@@ -58,7 +58,7 @@ async function uploaded(agent: Agent = buyer): Promise<string> {
 const read = (agent: Agent, id: number) => agent.get(`/api/part-requests/${id}`)
 const answer = (agent: Agent, id: number, body: object) => agent.post(`/api/part-requests/${id}/answer`, body)
 
-const notices = (event: string) =>
+const notices = (event: 'tanya_baru' | 'tanya_dijawab') =>
   t.database.db
     .selectFrom('notifications')
     .innerJoin('users', 'users.id', 'notifications.user_id')
@@ -252,7 +252,7 @@ describe('answering', () => {
       ],
       request: { state: 'selesai', can_add_to_cart: false, can_reply: false },
     })
-    const cart = (await buyer.get('/api/cart')).json()
+    const cart = added.json().cart
     const qtyOf = (sto: string) => cart.items.find((i: { sto_id: string }) => i.sto_id === sto)?.qty
     expect([qtyOf('MZ690001'), qtyOf('MZ690002')]).toEqual([2, 4])
 

@@ -32,7 +32,7 @@ import * as q from './queries'
 export interface PartRequestDeps {
   db: Db
   clock: Clock
-  cart: Pick<Services['cart'], 'refillWithin'>
+  cart: Pick<Services['cart'], 'refillWithin' | 'get'>
   notices: Services['requestNotices']
 }
 
@@ -222,7 +222,7 @@ export function createPartRequestService(deps: PartRequestDeps) {
 
   /** 'Tambah ke Keranjang': the latest answer's parts into the buyer's cart, and the request Selesai, in one transaction. */
   async function addToCart(session: StoreSession, id: number, body: VersionOnly): Promise<PartRequestCartResponse> {
-    return db.transaction().execute(async (trx) => {
+    const done = await db.transaction().execute(async (trx) => {
       const row = await lockForWrite(trx, session, id, body.version)
       const lines = await q.latestAnswerLines(trx, id)
       if (row.state !== 'dijawab' || lines.length === 0) throw new AppError(409, 'PART_REQUEST_STATE', T.notAnswered)
@@ -240,6 +240,8 @@ export function createPartRequestService(deps: PartRequestDeps) {
         request: await after(trx, session, id),
       }
     })
+    // the cart as it is now, read after the commit like 'Pesan Lagi''s
+    return { ...done, cart: await cart.get(session) }
   }
 
   return { models, list, waiting, one, create, answer, reply, close, addToCart }

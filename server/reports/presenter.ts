@@ -134,3 +134,12 @@ export function presentStoreDetail(
     users: users.map((row) => ({ user_id: Number(row.user_id), username: row.username, ...figuresOf(row) })),
   }
 }
+
+/** Answer times as the report carries them: whole minutes, the median rounded. */
+export function presentAnswerTime(row: { asked: number; answered: number; median_minutes: number | null }) {
+  return {
+    asked: row.asked,
+    answered: row.answered,
+    median_minutes: row.median_minutes === null ? null : Math.round(row.median_minutes),
+  }
+}

@@ -17,6 +17,7 @@ import { type FigureSource, summaryFigures } from './figure-source'
 import { createReportFreshness, type ReportFreshness } from './freshness'
 import { presentFulfilment, presentUnits } from './fulfilment-presenter'
 import { ordersOfPart } from './part-queries'
+import { answerTimes, answerTimesPerBranch } from './part-request-queries'
 import { type ReportScope, reportScope } from './policy'
 import * as present from './presenter'
 import { orderByInvoice, type ReportPeriod, statusEvents } from './queries'
@@ -90,7 +91,9 @@ export function createReportService(deps: ReportDeps) {
 
   /** Cards, days, Repeat and unfilled demand: the figures every report opens with, counted side by side on the pool. */
   async function countFigures(scope: ReportScope, period: ReportPeriod, limit: number) {
-    const [totals, perDay, parts, fulfilment, age, branches] = await Promise.all([
+    // a store's report has no answer times: its buyers asked, the branch answered
+    const staffSide = scope.storeId === undefined
+    const [totals, perDay, parts, fulfilment, age, branches, asked, askedPerBranch] = await Promise.all([
       source.statusTotals(scope, period),
       source.ordersPerDay(scope, period),
       source.partLists(scope, period, limit),
@@ -98,6 +101,8 @@ export function createReportService(deps: ReportDeps) {
       source.openByAge(scope, jakartaDay(clock.now())),
       // head office over every branch sees each branch; a branch's stores are the Toko tab's
       scope.everyBranch ? source.fulfilmentUnits(scope, period) : undefined,
+      staffSide ? answerTimes(db, scope, period.window) : undefined,
+      scope.everyBranch ? answerTimesPerBranch(db, scope, period.window) : undefined,
     ])
     return {
       cards: present.presentCards(totals),
@@ -106,6 +111,10 @@ export function createReportService(deps: ReportDeps) {
       unfilled: present.presentUnfilled(parts, present.fillRate(totals)),
       fulfilment: presentFulfilment(fulfilment, age),
       ...(branches ? { fulfilment_branches: presentUnits(branches) } : {}),
+      ...(asked ? { part_requests: present.presentAnswerTime(asked) } : {}),
+      ...(askedPerBranch
+        ? { part_requests_branches: askedPerBranch.map((b) => ({ ...b, ...present.presentAnswerTime(b) })) }
+        : {}),
     }
   }
 

@@ -6,6 +6,7 @@ import type { StockTable } from '../stock'
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_ORDER_PLAN, DEMO_STORES, DEMO_SUPERSESSIONS, type DemoUsers } from './demo-data'
 import { insertDemoDeliveries } from './demo-deliveries'
 import { insertCart, insertOrders } from './demo-orders'
+import { insertDemoPartRequests } from './demo-part-requests'
 import { insertAgreements, listPriceKey, partGroupOf } from './demo-prices'
 import { insertChunks } from './insert'
 import type { ProductSnap } from './orders'
@@ -16,8 +17,8 @@ import { generateStock } from './stock'
 
 // The demo data `npm start` shows on an empty database: two branches, twenty workshops (most in a
 // price group, with an NPWP and an address), a catalogue with part groups, stock, the workshops'
-// own prices (demo-prices.ts) and a few dozen orders in every status, priced with them, all
-// relative to `now` so the lists and the 30-day reports look alive whenever the demo is started.
+// own prices (demo-prices.ts), a few dozen orders in every status, priced with them, and two
+// 'Tanya Part' requests (demo-part-requests.ts), all relative to `now` so the lists and the 30-day reports look alive whenever the demo is started.
 
 type Db = Kysely<Database>
 
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       now,
     )
     await insertCart(trx, rng, users.byName.get('demo.user') as number, products, stockJkt, now)
+    await insertDemoPartRequests(trx, users.byName.get('demo.user') as number, users.byName.get('demo.seller') as number, now)
   })
 }
 

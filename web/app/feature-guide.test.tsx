@@ -70,6 +70,7 @@ describe('a web feature added as the guide says', () => {
       'Pesanan',
       'Sisa Pesanan',
       'Selisih',
+      'Tanya Part',
       'Laporan',
       'Memo',
       'Manajemen User',

@@ -16,6 +16,7 @@ import { managementRoutes } from './routes/management/routes'
 import { notificationRoutes } from './routes/notifications/routes'
 import { onboardingRoutes } from './routes/onboarding/routes'
 import { orderRoutes } from './routes/orders/routes'
+import { partRequestRoutes } from './routes/part-requests/routes'
 import { profileRoutes } from './routes/profile/routes'
 import { reportRoutes } from './routes/reports/routes'
 
@@ -28,6 +29,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   backorderRoutes,
   deliveryRoutes,
   discrepancyRoutes,
+  partRequestRoutes,
   importRoutes,
   managementRoutes,
   adminRoutes,

@@ -33,7 +33,7 @@ export type TableRoute<Module extends string = string> = Omit<RouteObject, 'hand
  * A count an entry carries ('Sisa Pesanan' 3), named by a key: each layout maps the key to the hook
  * that reads the count, so the table holds no component and no query code.
  */
-export type NavBadgeKey = 'backorders'
+export type NavBadgeKey = 'backorders' | 'partRequests'
 
 /** A navbar entry of an area; the layouts' NavItem with its place. */
 export interface NavEntry {

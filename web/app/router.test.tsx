@@ -99,7 +99,7 @@ describe('routes and guards', () => {
     renderApp('/user/keranjang')
     expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeTruthy()
     const nav = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]
-    expect(nav.textContent).toBe('ProdukPesananSisa PesananLaporanProfilBantuan')
+    expect(nav.textContent).toBe('ProdukPesananSisa PesananTanya PartLaporanProfilBantuan')
     await waitFor(() => expect(screen.getByRole('link', { name: 'Keranjang' })).toBeTruthy())
     expect(location()).toBe('/user/keranjang')
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0)

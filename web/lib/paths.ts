@@ -40,6 +40,9 @@ export const paths = {
   /** The detail lives under the order's own status (product.md §2.1). */
   orderDetail: (area: Area, bucket: OrderBucket, id: Id) => `${orderSection(area)}/${bucket}/${id}`,
 
+  /** 'Tanya Part ke Cabang': the catalogue's empty result and the order chooser lead there. */
+  askBranch: `${areaRoot('user')}/tanya-part/baru`,
+
   /** The route guard sends a buyer who opens the seller's profile to his own. */
   profile: (area: Area) => `${areaRoot(area)}/profile`,
   /** Staff's Manajemen User: its screens lie under the hub, where the register forms go back to. */

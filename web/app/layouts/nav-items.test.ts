@@ -5,12 +5,21 @@ import { ADMIN_NAV, isNavActive, SELLER_NAV, USER_NAV } from './nav-items'
 
 describe('navbar entries', () => {
   it('lists the product.md §2.3 entries in order', () => {
-    expect(USER_NAV.map((item) => item.label)).toEqual(['Produk', 'Pesanan', 'Sisa Pesanan', 'Laporan', 'Profil', 'Bantuan'])
+    expect(USER_NAV.map((item) => item.label)).toEqual([
+      'Produk',
+      'Pesanan',
+      'Sisa Pesanan',
+      'Tanya Part',
+      'Laporan',
+      'Profil',
+      'Bantuan',
+    ])
     expect(SELLER_NAV.map((item) => item.label)).toEqual([
       'Produk',
       'Pesanan',
       'Sisa Pesanan',
       'Selisih',
+      'Tanya Part',
       'Laporan',
       'Manajemen User',
       'Profil',
@@ -62,6 +71,7 @@ describe('navbar entries', () => {
       '/user/produk',
       '/user/pesanan',
       '/user/sisa-pesanan',
+      '/user/tanya-part',
       '/user/laporan',
       '/user/profile',
       '/user/bantuan',
@@ -71,10 +81,15 @@ describe('navbar entries', () => {
     expect(ADMIN_NAV.every((item) => item.activePrefix === item.to)).toBe(true)
   })
 
-  it("counts the open back-orders beside 'Sisa Pesanan' in both areas, and nowhere else", () => {
+  it("counts the open back-orders beside 'Sisa Pesanan' and the waiting requests beside 'Tanya Part' in both areas, and nowhere else", () => {
     for (const nav of [USER_NAV, SELLER_NAV, ADMIN_NAV]) {
       expect(nav.filter((item) => item.badge).map((item) => [item.label, item.badge])).toEqual(
-        nav === ADMIN_NAV ? [] : [['Sisa Pesanan', 'backorders']],
+        nav === ADMIN_NAV
+          ? []
+          : [
+              ['Sisa Pesanan', 'backorders'],
+              ['Tanya Part', 'partRequests'],
+            ],
       )
     }
   })

@@ -1,11 +1,14 @@
 import { useBackorderBadge } from '#web/features/backorders/hooks/use-backorder-badge.ts'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
+import { useRequestBadge } from '#web/features/part-requests/hooks/use-request-badge.ts'
 import { AppLayout } from './app-layout'
 import { type NavBadges, SELLER_NAV } from './nav-items'
 
 /** The branch's open back-orders beside 'Sisa Pesanan'. */
 const useBranchBackorders = () => useBackorderBadge('seller')
-const BADGES: NavBadges = { backorders: useBranchBackorders }
+/** The branch's requests waiting for an answer beside 'Tanya Part'. */
+const useBranchRequests = () => useRequestBadge('seller')
+const BADGES: NavBadges = { backorders: useBranchBackorders, partRequests: useBranchRequests }
 
 /** Staff work at wide screens with long tables: dense navigation, full-width content. */
 export default function SellerLayout() {

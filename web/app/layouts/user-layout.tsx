@@ -2,13 +2,16 @@ import { useBackorderBadge } from '#web/features/backorders/hooks/use-backorder-
 import { CartBadgeLink } from '#web/features/cart/components/cart-badge-link.tsx'
 import { cartQuery } from '#web/features/cart/hooks/use-cart.ts'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
+import { useRequestBadge } from '#web/features/part-requests/hooks/use-request-badge.ts'
 import { queryClient } from '#web/lib/query-client.ts'
 import { AppLayout } from './app-layout'
 import { type NavBadges, USER_NAV } from './nav-items'
 
 /** The buyer's store's open back-orders beside 'Sisa Pesanan'. */
 const useStoreBackorders = () => useBackorderBadge('user')
-const BADGES: NavBadges = { backorders: useStoreBackorders }
+/** The store's answered requests beside 'Tanya Part'. */
+const useStoreRequests = () => useRequestBadge('user')
+const BADGES: NavBadges = { backorders: useStoreBackorders, partRequests: useStoreRequests }
 
 /** Buyers are mostly on phones: mobile-first, centred content, cart always in reach. */
 export default function UserLayout() {

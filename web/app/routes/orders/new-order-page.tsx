@@ -1,6 +1,7 @@
-// 'Buat Pesanan Baru' (product.md §2.9): an order starts from a file or from the catalogue.
+// 'Buat Pesanan Baru' (product.md §2.9): an order starts from a file or from the catalogue, or
+// with a question to the branch ('Tanya Part', §14.4) for a part the workshop cannot name.
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconArrowRight, IconBooks, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react'
+import { IconArrowRight, IconBooks, IconDownload, IconFileSpreadsheet, IconMessageQuestion } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header.tsx'
@@ -87,6 +88,13 @@ export function NewOrderPage() {
           title="Katalog"
           description="Cari part di katalog, masukkan ke keranjang, lalu kirim estimasi dari halaman keranjang."
           action="Buka katalog"
+        />
+        <Choice
+          to={paths.askBranch}
+          icon={<IconMessageQuestion size={28} />}
+          title="Tanya Part"
+          description="Tidak tahu nomor part-nya? Kirim model, tahun dan foto kendaraan, cabang mencarikan part yang cocok."
+          action="Tanya cabang"
         />
       </SimpleGrid>
       <Paper withBorder p="md" bg="gray.0">

@@ -52,9 +52,14 @@ function answer(query: URLSearchParams, path = '/api/seller/laporan'): ReportRes
     per_day: [{ day: '2026-11-23', estimasi: 3, konfirmasi: 2, dipesan: 1, diproses: 0, batal: 1 }],
     unfilled: { fill_rate: 0.875, parts: [{ part_no: '1230A046', name: 'FILTER OLI', qty_short: 3, lines: 2 }] },
     fulfilment,
+    part_requests: { asked: 4, answered: 3, median_minutes: 95 },
   }
   // head office over every branch sees each branch
   if (path === '/api/admin/laporan' && !query.has('branch_id')) {
+    base.part_requests_branches = [
+      { id: 1, code: 'JKT01', name: 'Dipo Jakarta', asked: 3, answered: 3, median_minutes: 40 },
+      { id: 2, code: 'SBY01', name: 'Dipo Surabaya', asked: 1, answered: 0, median_minutes: null },
+    ]
     base.fulfilment_branches = [
       after({ id: 1, code: 'JKT01', name: 'Dipo Jakarta', orders: 7, fill_rate: 0.9, avg_days_to_receipt: null }),
       after({ id: 2, code: 'SBY01', name: 'Dipo Surabaya', orders: 5, on_time_rate: null }),
@@ -360,9 +365,19 @@ describe('ReportPage for head office', () => {
       ['SBY01', 'Dipo Surabaya', '5', '87,5%', '-', '3,5', '4', '1.207'],
     ])
 
+    // 'Tanya Part': the median answer time over every branch, then each branch's
+    expect(screen.getByTestId('answer-time-value').textContent).toBe('1 jam 35 menit')
+    expect(screen.getByTestId('answer-time').textContent).toContain('3 dari 4 permintaan dijawab')
+    const answers = within(screen.getByRole('table', { name: 'Tanya Part per Cabang' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent)
+    expect(answers).toEqual(['JKT01Dipo Jakarta3340 menit', 'SBY01Dipo Surabaya10-'])
+
     await waitFor(() => expect(screen.getAllByText('SBY01 · Dipo Surabaya', { exact: false }).length).toBeGreaterThan(0))
     pickBranch('SBY01 · Dipo Surabaya')
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Pengiriman per Cabang' })).toBeNull())
+    expect(screen.queryByRole('table', { name: 'Tanya Part per Cabang' })).toBeNull()
     expect(screen.getByRole('region', { name: 'Setelah Ekspor' })).toBeTruthy()
   })
 

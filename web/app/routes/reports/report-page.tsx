@@ -7,6 +7,7 @@ import { PageHeader } from '#web/components/page-header.tsx'
 import { type ReportScope, useReport } from '#web/features/reports/api/get-report.ts'
 import { reportKeys } from '#web/features/reports/api/keys.ts'
 import { AfterExportSection } from '#web/features/reports/components/after-export-section.tsx'
+import { AnswerTimeSection } from '#web/features/reports/components/answer-time-section.tsx'
 import { BranchFilter } from '#web/features/reports/components/branch-filter.tsx'
 import { OrdersPerDayChart } from '#web/features/reports/components/orders-per-day-chart.tsx'
 import { RepeatTab } from '#web/features/reports/components/repeat-tab.tsx'
@@ -79,6 +80,9 @@ export function ReportPage({ viewer: role }: { viewer: Role }) {
         </Stack>
       )}
       {report.data && <AfterExportSection figures={report.data.fulfilment} branches={report.data.fulfilment_branches} />}
+      {report.data?.part_requests && (
+        <AnswerTimeSection figures={report.data.part_requests} branches={report.data.part_requests_branches} />
+      )}
       {range && (
         <Tabs value={tab} onChange={(value) => changeTab((value as Tab) ?? 'repeat')} keepMounted={false}>
           <Tabs.List mb="sm">

@@ -4,8 +4,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 import { DISCREPANCY_STATE_LABEL, type Discrepancy, RECEIPT_TEXT } from '#common/receipts.ts'
+import { PhotoThumbs } from '#web/components/photo-thumbs.tsx'
+import { deliveryPhotoUrl } from '../api/upload-photo'
 import { RECEIPT_UI } from '../logic/messages'
-import { PhotoThumbs } from './photo-thumbs'
 
 export function KindBadge({ discrepancy }: { discrepancy: Discrepancy }) {
   return (
@@ -53,7 +54,11 @@ export function ReportFacts({ discrepancy }: { discrepancy: Discrepancy }) {
       <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {discrepancy.note}
       </Text>
-      <PhotoThumbs photos={discrepancy.photos} partNo={discrepancy.part_no} />
+      <PhotoThumbs
+        photos={discrepancy.photos}
+        srcOf={deliveryPhotoUrl}
+        altOf={(n) => RECEIPT_UI.photoAlt(discrepancy.part_no, n)}
+      />
     </Stack>
   )
 }

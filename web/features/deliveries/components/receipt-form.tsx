@@ -9,11 +9,19 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { Delivery } from '#common/deliveries.ts'
 import { formatNumber } from '#common/format.ts'
-import { DISCREPANCY_KIND_LABEL, DISCREPANCY_KINDS, DISCREPANCY_NOTE_MAX, RECEIPT_TEXT } from '#common/receipts.ts'
+import {
+  DISCREPANCY_KIND_LABEL,
+  DISCREPANCY_KINDS,
+  DISCREPANCY_NOTE_MAX,
+  PHOTOS_PER_DISCREPANCY,
+  RECEIPT_TEXT,
+} from '#common/receipts.ts'
+import { PhotoPicker, type PhotoPickerText } from '#web/components/photo-picker.tsx'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useReceiveDelivery } from '../api/receive-delivery'
+import { deliveryPhotoUrl, useUploadDeliveryPhoto } from '../api/upload-photo'
 import { DELIVERY_UI, failureText, RECEIPT_UI } from '../logic/messages'
 import {
   checkReceipt,
@@ -25,7 +33,6 @@ import {
   type ReceiptItem,
   withQty,
 } from '../logic/receipt'
-import { ReceiptPhotos } from './receipt-photos'
 import { RequiredChoice } from './required-choice'
 
 export interface ReceiptFormProps {
@@ -45,7 +52,19 @@ interface LineProps {
   onUploading: (change: 1 | -1) => void
 }
 
+/** The photos' words, each naming the part (a Surat Jalan has several lines). */
+const photoText = (partNo: string): PhotoPickerText => ({
+  label: RECEIPT_TEXT.photos,
+  size: RECEIPT_TEXT.photoSize,
+  add: RECEIPT_UI.addPhoto,
+  hint: RECEIPT_UI.photoHint,
+  uploading: RECEIPT_UI.uploading,
+  alt: (n) => RECEIPT_UI.photoAlt(partNo, n),
+  remove: RECEIPT_UI.removePhoto,
+})
+
 function DiscrepancyFields({ deliveryId, item, line, errors, update, onUploading }: LineProps) {
+  const upload = useUploadDeliveryPhoto(deliveryId)
   return (
     <Stack gap="xs" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-orange-light-color)' }}>
       <RequiredChoice
@@ -68,9 +87,12 @@ function DiscrepancyFields({ deliveryId, item, line, errors, update, onUploading
           update((l) => ({ ...l, note }), 'note')
         }}
       />
-      <ReceiptPhotos
-        deliveryId={deliveryId}
-        partNo={item.part_no}
+      <PhotoPicker
+        text={photoText(item.part_no)}
+        subject={item.part_no}
+        max={PHOTOS_PER_DISCREPANCY}
+        srcOf={deliveryPhotoUrl}
+        upload={upload}
         photos={line.photos}
         error={errors.photos}
         onAdd={(id) => update((l) => ({ ...l, photos: [...l.photos, id] }), 'photos')}

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { PesanLagiResponse } from '#common/cart.ts'
 import { api } from '#web/api/client.ts'
-import type { CartHandoff } from '../logic/cart-handoff'
+import type { CartHandoff } from '#web/lib/cart-handoff.ts'
 
 export function usePesanLagi(cart: CartHandoff, onDone: (answer: PesanLagiResponse) => void) {
   return useMutation({

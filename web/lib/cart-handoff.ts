@@ -1,5 +1,6 @@
-// What 'Pesan Lagi' needs of the buyer's cart, which is another feature: the order page hands it in
-// (web/app/routes/orders), so the orders feature never reaches into the cart's store.
+// What 'Pesan Lagi' and 'Tanya Part''s 'Tambah ke Keranjang' need of the buyer's cart, which is
+// another feature: their pages hand it in (web/app/routes), so neither feature reaches into the
+// cart's store.
 import type { CartResponse } from '#common/cart.ts'
 
 export interface CartHandoff {

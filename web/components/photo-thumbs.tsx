@@ -1,18 +1,17 @@
-// A discrepancy's photos as small thumbnails; a press shows one as large as the screen allows
-// (full screen on a phone). The pictures are the server's re-encoded WebP of at most 1,600 px.
+// Photos as small thumbnails; a press shows one as large as the screen allows (full screen on a
+// phone). The pictures are the server's re-encoded WebP of at most 1,600 px: a discrepancy's, a
+// 'Tanya Part' request's.
 import { Group, Image, Modal, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { PHONE_QUERY } from '#web/lib/media.ts'
-import { deliveryPhotoUrl } from '../api/upload-photo'
-import { RECEIPT_UI } from '../logic/messages'
 
 export const THUMB_PX = 64
 
-export function PhotoThumb({ id, alt }: { id: string; alt: string }) {
+export function PhotoThumb({ src, alt }: { src: string; alt: string }) {
   return (
     <Image
-      src={deliveryPhotoUrl(id)}
+      src={src}
       alt={alt}
       w={THUMB_PX}
       h={THUMB_PX}
@@ -24,7 +23,15 @@ export function PhotoThumb({ id, alt }: { id: string; alt: string }) {
   )
 }
 
-export function PhotoThumbs({ photos, partNo }: { photos: readonly string[]; partNo: string }) {
+interface PhotoThumbsProps {
+  photos: readonly string[]
+  /** the address of a photo's picture */
+  srcOf: (id: string) => string
+  /** the words of the n-th photo (from 1), its alt text and the large view's title */
+  altOf: (n: number) => string
+}
+
+export function PhotoThumbs({ photos, srcOf, altOf }: PhotoThumbsProps) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   const [shown, setShown] = useState<number | null>(null)
   if (photos.length === 0) return null
@@ -34,21 +41,19 @@ export function PhotoThumbs({ photos, partNo }: { photos: readonly string[]; par
       <Group gap={6} wrap="wrap">
         {photos.map((photo, i) => (
           <UnstyledButton key={photo} onClick={() => setShown(i)} style={{ lineHeight: 0 }}>
-            <PhotoThumb id={photo} alt={RECEIPT_UI.photoAlt(partNo, i + 1)} />
+            <PhotoThumb src={srcOf(photo)} alt={altOf(i + 1)} />
           </UnstyledButton>
         ))}
       </Group>
       <Modal
         opened={id !== null}
         onClose={() => setShown(null)}
-        title={shown === null ? '' : RECEIPT_UI.photoAlt(partNo, shown + 1)}
+        title={shown === null ? '' : altOf(shown + 1)}
         fullScreen={phone}
         size="xl"
         centered
       >
-        {id ? (
-          <Image src={deliveryPhotoUrl(id)} alt={RECEIPT_UI.photoAlt(partNo, (shown ?? 0) + 1)} fit="contain" mah="80vh" />
-        ) : null}
+        {id ? <Image src={srcOf(id)} alt={altOf((shown ?? 0) + 1)} fit="contain" mah="80vh" /> : null}
       </Modal>
     </>
   )
