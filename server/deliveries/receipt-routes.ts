@@ -19,6 +19,7 @@ import { type AdminSession, type BranchSession, requireBranch, requirePlace, req
 import { parseBigId } from '../http/ids'
 import { readMultipartForm } from '../http/multipart'
 import { nonJsonAnswer } from '../http/openapi'
+import { sendPhoto } from '../http/photo-answer'
 import type { ReceiptService } from './receipt-service'
 
 // The receipt's and the discrepancies' calls (docs/product.md §13.3): a photo for a discrepancy,
@@ -66,12 +67,7 @@ export async function receiptRoutes(app: FastifyInstance, deps: { receipts: Rece
       if (!PHOTO_ID.test(request.params.id)) throw notFound('Foto tidak ditemukan')
       const photo = await receipts.photo(reader, request.params.id)
       if (!photo) throw notFound('Foto tidak ditemukan')
-      return reply
-        .type(photo.content_type)
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(photo.bytes)
+      return sendPhoto(reply, photo)
     },
   )
 

@@ -23,6 +23,7 @@ import { requireBranch, requirePlace, requireStore } from '../http/guards'
 import { parseBigId } from '../http/ids'
 import { readMultipartForm } from '../http/multipart'
 import { nonJsonAnswer } from '../http/openapi'
+import { sendPhoto } from '../http/photo-answer'
 import type { PartRequestPhotos } from './photos'
 import type { PartRequestService } from './service'
 
@@ -96,12 +97,7 @@ export async function partRequestRoutes(
       if (!PHOTO_ID.test(request.params.id)) throw notFound('Foto tidak ditemukan')
       const photo = await photos.read(session, request.params.id)
       if (!photo) throw notFound('Foto tidak ditemukan')
-      return reply
-        .type(photo.content_type)
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(photo.bytes)
+      return sendPhoto(reply, photo)
     },
   )
 }
