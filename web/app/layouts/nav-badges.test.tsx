@@ -25,7 +25,7 @@ describe("the navbar's back-order count", () => {
     renderWithProviders(<UserLayout />, { route: '/user/produk' })
     const link = await within(desktopNav()).findByRole('link', { name: 'Sisa Pesanan, 3 sisa pesanan terbuka, 1 stok tersedia' })
     expect(link.getAttribute('href')).toBe('/user/sisa-pesanan')
-    expect(link.textContent).toBe('Sisa Pesanan3')
+    expect(link.textContent).toBe('Sisa Pesanan 3')
     // an order moved (a stock arrival, another tab's move): the count is asked again
     act(() => announceOrderChange({ order_id: 12, status_code: 4, bucket: 'diproses', no_transaksi: 'DPO/JKT01/202601/00012' }))
     await waitFor(() => expect(countCalls(calls, 'user')).toHaveLength(2))
@@ -43,6 +43,6 @@ describe("the navbar's back-order count", () => {
     fakeFetch({ 'GET /api/seller/backorders/counts': counts(120, 0) })
     renderWithProviders(<SellerLayout />, { route: '/seller/produk' })
     const link = await within(desktopNav()).findByRole('link', { name: 'Sisa Pesanan, 120 sisa pesanan terbuka' })
-    expect(link.textContent).toBe('Sisa Pesanan99+')
+    expect(link.textContent).toBe('Sisa Pesanan 99+')
   })
 })

@@ -26,6 +26,13 @@ function CountBadge({ badge }: { badge: NavBadge }) {
 
 const entryName = (item: NavItem, badge: NavBadge | null) => (badge ? `${item.label}, ${badge.label}` : undefined)
 
+/**
+ * The label as shown: with a count, a space after it, so the text a sighted user reads ('Tanya
+ * Part 1') is the start of the name a speech-input user says (WCAG 2.5.3; the label and the badge
+ * are neighbouring boxes with no space between them otherwise, read as 'Tanya Part1').
+ */
+const shownLabel = (item: NavItem, badge: NavBadge | null) => (badge ? `${item.label} ` : item.label)
+
 interface EntryProps {
   item: NavItem
   badges: NavBadges | undefined
@@ -51,7 +58,7 @@ function DesktopEntry({ item, badges, dense }: EntryProps & { dense: boolean }) 
       styles={{ section: { marginInlineStart: 6 } }}
       style={{ textUnderlineOffset: 5 }}
     >
-      {item.label}
+      {shownLabel(item, badge)}
     </Button>
   )
 }
@@ -74,7 +81,7 @@ function DrawerEntry({ item, badges, onNavigate }: EntryProps & { onNavigate: ()
     <MantineNavLink
       component={Link}
       to={item.to}
-      label={item.label}
+      label={shownLabel(item, badge)}
       active={active}
       fw={active ? 700 : 500}
       aria-current={active ? 'page' : undefined}

@@ -1,6 +1,8 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { formatNumber } from '#common/format.ts'
 import type { AnswerTime, ReportResponse } from '#common/reports.ts'
+import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
 import { minutesText } from '../logic/answer-time'
 
 /**
@@ -15,6 +17,7 @@ export function AnswerTimeSection({
   figures: AnswerTime
   branches?: ReportResponse['part_requests_branches']
 }) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
   return (
     <Stack gap="xs" mb="md" component="section" aria-labelledby="tanya-part">
       <Title order={2} size="h4" id="tanya-part">
@@ -34,7 +37,12 @@ export function AnswerTimeSection({
         </Paper>
       </SimpleGrid>
       {branches && branches.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
+        // on a phone the table may scroll sideways: the keyboard must reach the scroll (WCAG 2.1.1)
+        <Table.ScrollContainer
+          minWidth={320}
+          type="native"
+          {...(phone && { tabIndex: 0, role: 'region', 'aria-label': 'Tanya Part per Cabang, geser ke samping' })}
+        >
           <Table striped aria-label="Tanya Part per Cabang">
             <Table.Thead>
               <Table.Tr>
