@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
 import { SYNONYM_AUDIT_SETTING } from '../synonyms'
+import { readAuditDetail } from './audit-detail'
 
 // A synonym's audit (head office's /admin/sinonim, written by server/synonyms): like a PPN row's,
 // such a row has no user, store or branch; its detail says it is about the synonyms and keeps the
@@ -16,18 +17,7 @@ const shape = z.object({
 const FIELD_LABEL: Record<string, string> = { term: 'istilah', synonyms: 'sinonim' }
 const VALUE_MAX = 120
 
-function read(raw: unknown) {
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return null
-    }
-  }
-  const parsed = shape.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
+const read = (raw: unknown) => readAuditDetail(shape, raw)
 
 /** An audit row of the synonyms: no subject column set, and a detail that says so. */
 export function isSynonymAudit(detail: unknown): boolean {

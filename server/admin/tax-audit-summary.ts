@@ -3,6 +3,7 @@ import { formatDate } from '#common/format.ts'
 import { jakartaNoon } from '#common/jakarta-time.ts'
 import { ACCOUNT_EVENT_LABEL, type AccountEventAction } from '#common/management.ts'
 import { formatPercent } from '#common/settings.ts'
+import { readAuditDetail } from './audit-detail'
 
 // A PPN row's audit (head office's /admin/pengaturan, settings-service.ts). Such a row has no user,
 // store or branch: its detail says it is about the tax settings and keeps the row's values, so the
@@ -31,18 +32,7 @@ const shape = z.object({
 
 const FIELD_LABEL: Record<string, string> = { effective_from: 'berlaku mulai', ppn_rate_percent: 'tarif PPN', dpp: 'DPP' }
 
-function read(raw: unknown) {
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return null
-    }
-  }
-  const parsed = shape.safeParse(value)
-  return parsed.success ? parsed.data : null
-}
+const read = (raw: unknown) => readAuditDetail(shape, raw)
 
 /** An audit row of the tax settings: no subject column set, and a detail that says so. */
 export function isTaxAudit(detail: unknown): boolean {
