@@ -46,8 +46,8 @@ const REQUESTS: DemoRequest[] = [
     answerAfterHours: 2,
     message: 'Untuk Xpander 2019 ini kampas depannya, sekalian cek piringan.',
     parts: [
-      ['BRAKE', 'PAD', 'XPANDER'],
-      ['DISC', 'BRAKE'],
+      ['BRAKE', 'PAD', 'FR', 'XPANDER'],
+      ['BRAKE', 'DISC', 'FR'],
     ],
     state: 'dijawab',
   },

@@ -62,7 +62,7 @@ export function NewOrderPage() {
     <Stack gap="md" maw={880}>
       <PageHeader title={NEW_ORDER_TITLE} />
       <Text mt={-12}>Pilih cara membuat pesanan:</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         <Choice
           to={importPaths.importOrder}
           icon={<IconFileSpreadsheet size={28} />}
