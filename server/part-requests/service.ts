@@ -131,7 +131,7 @@ export function createPartRequestService(deps: PartRequestDeps) {
     const now = clock.now()
     const year = Number(jakartaDay(now).slice(0, 4))
     if (body.vehicle_year > year + 1) throw new AppError(422, 'FIELD_INVALID', T.yearInvalid, { field: 'vehicle_year' })
-    const id = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const made = await q.insertRequest(trx, {
         store_id: session.store.id,
         branch_id: session.branch.id,
@@ -146,15 +146,16 @@ export function createPartRequestService(deps: PartRequestDeps) {
         updated_at: now,
       })
       // the same press twice: the first request is the answer, nothing is written again
-      if (made === undefined) return (await q.requestOfKey(trx, session.user.id, body.client_key)) as number
+      if (made === undefined) return after(trx, session, (await q.requestOfKey(trx, session.user.id, body.client_key)) as number)
       if ((await pq.attachPhotos(trx, made, session.user.id, body.photo_ids)) !== body.photo_ids.length) {
         throw new AppError(422, 'FIELD_INVALID', T.photoUnknown, { field: 'photo_ids' })
       }
+      // the row read once: its facts tell the branch, and it is the answer
       const row = await q.requestInScope(trx, scopeOf(session), made)
-      if (row) await notices(trx, { event: 'tanya_baru', request: noticeFacts(row), actorId: session.user.id })
-      return made
+      if (!row) throw requestNotFound()
+      await notices(trx, { event: 'tanya_baru', request: noticeFacts(row), actorId: session.user.id })
+      return present(trx, session, row)
     })
-    return one(session, id)
   }
 
   async function answer(session: BranchSession, id: number, body: AnswerPartRequest): Promise<PartRequest> {

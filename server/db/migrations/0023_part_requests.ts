@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index part_requests_branch_idx on part_requests (branch_id, created_at desc, id desc);
     create index part_requests_branch_open_idx on part_requests (branch_id, created_at desc) where state = 'baru';
     create index part_requests_store_idx on part_requests (store_id, created_at desc, id desc);
+    -- head office's report over every branch reads a range of days (the answer time)
+    create index part_requests_created_idx on part_requests (created_at);
 
     create table part_request_messages (
       id bigserial primary key,
