@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { createEstimate, csrfHeader, demo, login, pickParts } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
 import { pageSettled } from './support/routes'
+import { expect, test } from './support/test'
 
 // WCAG 2.2 AA with the dialogs and panels open: what axe-core finds in the page as it is then
 // (the open dialog and what lies behind it), at a small phone's width and at a desk.

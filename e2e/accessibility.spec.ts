@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ROLES, type Role } from '../common/roles'
 import { paths } from '../web/lib/paths'
 import { screenAddresses, screensOutsideAreas } from './every-screen'
 import { csrfHeader, DEMO_PASSWORD, demo, freshUsername, login } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
 import { pageSettled } from './support/routes'
+import { expect, test } from './support/test'
 
 // WCAG 2.2 AA on every screen of every role, at a small phone's width and at a desk, with its data
 // loaded: axe-core, the engine WCAG audits use, finds no violation. The screens are the app's

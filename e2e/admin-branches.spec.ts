@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { demo, expectHome, login, newContextAs, snap } from './support'
+import { expect, test } from './support/test'
 
 // Head office on its first day: signs in, opens a branch, gives it its first staff member; that
 // person signs in with the password head office chose, chooses his own, works in his branch and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, expectHome, login, snap } from './support'
+import { expect, test } from './support/test'
 
 test('a buyer signs in to the product page, sees the buyer navbar and logs out', async ({ page }) => {
   await page.goto('/login')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, expectHome, login, snap } from './support'
+import { expect, test } from './support/test'
 
 test('a dual-role account picks the seller role, is remembered, and switches back', async ({ page }) => {
   await login(page, demo.dual)

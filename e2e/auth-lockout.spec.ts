@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { createBuyer, passwordField, snap, staffApi, submitButton, submitLogin, usernameField } from './support'
+import { expect, test } from './support/test'
 
 const LOCKED = /^Akun terkunci sementara karena terlalu banyak percobaan\. Coba lagi dalam \d+ menit \d+ detik\.$/
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, submitLogin } from './support'
+import { expect, test } from './support/test'
 
 test('an anonymous visitor of the cart signs in and comes back to the cart', async ({ page }) => {
   await page.goto('/user/keranjang')

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test'
 import { demo, expectHome, login } from './support'
+import { test } from './support/test'
 
 test('a buyer opening a seller page is sent to the buyer home', async ({ page }) => {
   await login(page, demo.user)

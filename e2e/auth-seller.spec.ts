@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, expectHome, login, snap } from './support'
+import { expect, test } from './support/test'
 
 test('a seller signs in to the estimates and sees the seller navbar', async ({ page }) => {
   await login(page, demo.seller)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { confirmAndPlace, createEstimate, demo, login, newContextAs, pickParts, snap, staffApi } from './support'
+import { expect, test } from './support/test'
 
 // What an exported order left unsupplied is followed (docs/product.md §13.1): BDG01's confirmed
 // order with a Sebagian and an Indent line is placed and exported; the buyer, on a phone, finds

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login } from './support'
+import { expect, test } from './support/test'
 
 // The catalogue's bulk bar with a part and the number it replaced (demo data: MZ320001 is
 // 'Diganti dengan MZ320026'): 4 typed on MZ320026 and 3 on MZ320001 are 7 of MZ320026 in the

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 /**
  * Buyer of BENGKEL LANCAR JAYA (JKT01), used only by the clear-cart journey here: it empties its

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 // Finding a part by the workshop's own words (product.md §14), on a 360 px phone: with '+ Nama',
 // `kampas rem depan xpander` reads as BRAKE PAD, FR and XPANDER (the shipped synonyms), the best

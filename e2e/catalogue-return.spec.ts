@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { demo, login } from './support'
+import { expect, test } from './support/test'
 
 // Back from a product, the catalogue is where it was left: by the browser's Back and by the
 // page's 'Kembali', on a phone and at a desk, deep enough that more pages had been loaded.

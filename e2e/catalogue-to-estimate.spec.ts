@@ -1,5 +1,6 @@
-import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test'
+import type { APIResponse, Page, Response } from '@playwright/test'
 import { demo, login, newContextAs, snap } from './support'
+import { expect, test } from './support/test'
 
 // From the catalogue to an estimate (product.md §2.5–§2.8), and who can see it afterwards (product.md §6):
 // demo.user (JKT01) searches, filters by price, adds four parts (three from the cards at once,

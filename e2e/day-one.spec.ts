@@ -4,9 +4,10 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { csrfHeader, login } from './support'
+import { expect, test } from './support/test'
 
 // Day one at a real dealer, on a portal of its own started with SEED_DEMO=never: the first
 // head-office account from the command line, a branch with its address, its staff, the part

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { confirmAndPlace, createEstimate, demo, login, newContextAs, pickParts, snap, staffApi } from './support'
+import { expect, test } from './support/test'
 
 // What left the branch is recorded and confirmed (docs/product.md §13.2, §13.3): BDG01's order
 // with a Sebagian and an Indent line is placed and exported; a clerk on a phone sends part of the

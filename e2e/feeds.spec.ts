@@ -1,7 +1,8 @@
 import fs from 'node:fs'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { formatDateTime } from '../common/format'
 import { demo, login, newContextAs, staffApi } from './support'
+import { expect, test } from './support/test'
 
 // Last night's stock file at head office: demo.admin uploads JKT01's stock under Feed Data (250
 // lines, two of them bad: under the 1% that would refuse the file), watches the job to its end,

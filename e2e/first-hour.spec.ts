@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { demo, login, newContextAs, snap } from './support'
+import { expect, test } from './support/test'
 
 // The first hour at the counter and in the workshop: a clerk revises a line on a phone and its
 // status follows the new quantity; the buyer reads the clerk's note on the card, reviews before

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { SHOTS } from '../web/features/help/logic/shots'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // The buyer's help (product.md §2.16): sections that open, screenshot carousels that turn by button,
 // key, mouse drag and finger swipe (threshold: 75 px or 18% of the width, whichever is smaller),

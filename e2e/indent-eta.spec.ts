@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { formatEta } from '../common/eta'
 import { addDays, jakartaDay } from '../common/jakarta-time'
 import { createEstimate, demo, login, newContextAs, pickParts, snap } from './support'
+import { expect, test } from './support/test'
 
 // An Indent line with its arrival date: staff at a desk answer a line Indent and set the date;
 // the buyer, on a phone with the order open, sees 'Perkiraan tiba' arrive without reloading, and

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login } from './support'
 import { expectDialogTrapsFocus, expectFocusShown, tabTo } from './support/keyboard'
+import { expect, test } from './support/test'
 
 // Every kind of dialog, opened by keyboard: the focus goes in, Tab and Shift+Tab cycle inside,
 // Escape closes it and the focus returns to what opened it. A buyer's on a phone and at a desk,

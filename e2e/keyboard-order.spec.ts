@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { createBuyer, DEMO_PASSWORD, demo, staffApi } from './support'
 import { pressOn, tabTo } from './support/keyboard'
+import { expect, test } from './support/test'
 
 // The whole order by keyboard alone (no mouse, no click): a buyer searches, puts two parts in the
 // cart, opens it and sends the estimate; staff open it, set quantities and statuses and send the

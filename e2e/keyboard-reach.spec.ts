@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { login } from './support'
 import { hiddenFocus } from './support/keyboard'
 import { pageSettled, ROUTES } from './support/routes'
+import { expect, test } from './support/test'
 
 // Everything a mouse can press, a keyboard can reach, and the focus can always be seen: on every
 // route of the buyer, staff and head office, at a desk and on a phone, nothing that shows the

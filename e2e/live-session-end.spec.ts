@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createBuyer, deactivateUser, login, staffApi } from './support'
+import { expect, test } from './support/test'
 
 // An open tab listens to the live order stream (docs/product.md §10.5); when its session ends
 // elsewhere, the stream ends with it and the tab goes to sign in by itself, without a click.

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test'
 import { demo, expectHome, login } from './support'
+import { test } from './support/test'
 
 test('a signed-in buyer opening the login page is sent to the product page', async ({ page }) => {
   await login(page, demo.user)

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { csrfHeader, demo, login, newContextAs, pickParts } from './support'
+import { expect, test } from './support/test'
 
 // Text that cannot break a page: a 100-character note without a space (the longest a note may be,
 // product.md §5.3) on a line, on the order and in the cart wraps inside its box. The order's table,

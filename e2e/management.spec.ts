@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEMO_PASSWORD, demo, login, newContextAs, snap } from './support'
+import { expect, test } from './support/test'
 
 // A branch registers a new workshop and its first person, finds both, and gives him a new password.
 const suffix = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase()

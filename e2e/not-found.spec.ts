@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, login } from './support'
+import { expect, test } from './support/test'
 
 test('an unknown address shows the not-found page without the navbar', async ({ page }) => {
   await login(page, demo.user)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { demo, login, newContextAs } from './support'
+import { expect, test } from './support/test'
 
 // 'Kirim notifikasi uji' says where the test went (this portal sends no e-mail and the buyer's
 // browser takes no push: the list alone) and its message opens an order; head office reads how

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { createEstimate, csrfHeader, demo, login, newContextAs, pickParts } from './support'
+import { expect, test } from './support/test'
 
 // Told when the order moves: staff confirm and the buyer's open tab counts a new message at once,
 // which opens the order; a push delivered to the installed app's service worker shows a

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { WEB_DIST } from '../scripts/web-build'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // The installed app on a workshop phone: with the service worker in place the portal opens
 // without a network, says so, and loads its data when the network returns; a new release asks

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { csrfHeader, demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Ordering again: a buyer on a phone opens a processed order, puts it back in his cart with
 // 'Pesan Lagi' and sends it as a new estimate; the order's WhatsApp link carries its number and

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createEstimate, csrfHeader, demo, login, newContextAs, pickParts } from './support'
+import { expect, test } from './support/test'
 
 // One answer per click: a quick double click on 'Kirim Konfirmasi' (staff) and on 'Ya, Kirim
 // Estimasi' (the buyer's cart) sends one request and says one thing; before, the second request met

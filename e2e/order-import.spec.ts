@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { demo, login, newContextAs, snap } from './support'
+import { expect, test } from './support/test'
 
 // product.md §2.12: a buyer imports an order from a file (or pasted lines), checks the preview and the
 // summary, fixes the column mapping by hand, and lands on the new estimate the dealer then sees.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { createEstimate, demo, login, newContextAs, pickParts } from './support'
+import { expect, test } from './support/test'
 
 // No work lost on the order screen (product.md §2.11): staff who changed a confirmed quantity are
 // asked before 'Kembali', a menu, the browser's back button and closing the tab take it away. BDG01's

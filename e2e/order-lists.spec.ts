@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Order lists (product.md §2.10) against the demo data: orders in every status for demo.user's store
 // BENGKEL SUMBER JAYA MOTOR (JKT01), and other stores in JKT01 and BDG01.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { createEstimate, csrfHeader, demo, login, newContextAs, type Part, pickParts, snap } from './support'
+import { expect, test } from './support/test'
 
 // The order workflow across two people (product.md §1, the order flow; §2.11, §4.2): a buyer's estimate, staff
 // confirmation against OSC stock with the conflict dialog, the buyer ordering, the export file;

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { orderTotals } from '../common/order-totals'
 import { DEMO_PASSWORD, demo, freshUsername, login, newContextAs, staffApi } from './support'
+import { expect, test } from './support/test'
 
 // What the workshop pays (docs/product.md §10.10–§10.12), end to end: head office loads a price
 // file and sets the PPN and the branch's extra-discount cap; the buyer sees 'Harga Anda' in the

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { demo, login } from './support'
+import { expect, test } from './support/test'
 
 // The paper a branch files: Chromium prints the order detail to PDF and the text of that PDF is
 // read back (with poppler's pdftotext where the machine has it; otherwise the printed page's

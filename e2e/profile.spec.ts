@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { createBuyer, DEMO_PASSWORD, deactivateUser, login, snap, staffApi, submitLogin } from './support'
+import { expect, test } from './support/test'
 
 test('a new buyer sets email and mobile once, changes the password and lands on /login', async ({ page, baseURL }) => {
   const staff = await staffApi(baseURL as string)

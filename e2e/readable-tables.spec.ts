@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Nothing a clerk reads is cut short at a desk: no badge, number or part number ends in '…' at
 // 1280 or 1024 px wide, and a phone's status tabs show they scroll.

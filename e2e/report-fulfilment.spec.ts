@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ratePercent } from '../web/features/reports/logic/fulfilment-view'
 import { demo, login, snap } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 // 'Setelah Ekspor' on the report (docs/product.md §13.5), on the demo data whose exported orders
 // have deliveries: a branch clerk on a phone reads the cards, the same fill rate the API gives for

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Both reports on the demo data (orders of the last weeks): every tab and modal, the CSV, the
 // range rule, and how the page looks on a phone and at a desk.

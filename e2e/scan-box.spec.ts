@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import bwipjs from 'bwip-js/node'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Scanning the box instead of typing: the camera is a stand-in that films a Code 128 label
 // (a canvas stream with the picture injected before the page loads), read by the portal's own

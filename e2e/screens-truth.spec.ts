@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { demo, login } from './support'
+import { expect, test } from './support/test'
 
 // What a 360 px phone shows whole: the replaced-number badge on a catalogue card, Daftar User's
 // fields across the screen, Laporan's Repeat figures without a sideways scroll; and count charts

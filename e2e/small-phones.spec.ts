@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createBuyer, deactivateUser, demo, login, staffApi } from './support'
 import { findCutText } from './support/cut-text'
 import { pageSettled, ROUTES } from './support/routes'
+import { expect, test } from './support/test'
 
 // Small phones (320, 360, 390 and 412 px wide): on every route of the buyer, staff and head
 // office, with its data loaded, no button, tab, badge or label is cut or reaches past the screen,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, login, snap } from './support'
+import { expect, test } from './support/test'
 
 // Old part numbers in the demo data (server/seed/demo-data.ts): 1230A046 -> 1230A048, and
 // 1770A017 -> 1770A066 -> 1770A121 where 1770A066 is still in the catalogue. demo.user2 (BDG01)

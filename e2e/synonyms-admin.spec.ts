@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { demo, expectHome, login, snap } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
 import { findCutText } from './support/cut-text'
 import { pageSettled } from './support/routes'
+import { expect, test } from './support/test'
 
 // Head office keeps the synonyms on a 360 px phone (docs/product.md §14.2): opens 'Sinonim' from
 // the menu, adds a term of one long word with its phrases, finds it by a word of a phrase (the

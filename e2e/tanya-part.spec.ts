@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { demo, login, newContextAs } from './support'
 import { describeViolations, wcagViolations } from './support/axe'
+import { expect, test } from './support/test'
 
 // 'Tanya Part' (product.md §14.4) on 360 px phones: a workshop finds the front pad by its own words,
 // then asks its branch for a part the catalogue does not show, with the car and a photo; the
