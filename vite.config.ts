@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
+import { routeAssets } from './scripts/vite-route-assets.ts'
 import { pwaPlugin } from './scripts/vite-pwa.ts'
 import { type FirstBuild, recordImports, routeChunks } from './scripts/vite-route-chunks.ts'
 
@@ -39,7 +40,7 @@ const chunks = routeChunks(firstBuild)
 
 export default defineConfig({
   root: webRoot,
-  plugins: [chunks.plugin, react(), mantineComponentCss(), pwaPlugin(), precompressPlugin()],
+  plugins: [chunks.plugin, react(), mantineComponentCss(), routeAssets(), pwaPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import { benchOnboarding } from './onboarding'
 import { benchOrders } from './orders'
 import { benchReports } from './reports'
 import { benchSoak } from './soak'
+import { benchSsr } from './ssr'
 import { benchWeb } from './web'
 
 // `npm run bench -- <suite>`: load benchmarks on generated dealer-scale data in the PostgreSQL at
@@ -52,6 +53,8 @@ const suites: Record<string, () => Promise<void>> = {
   },
   // Lighthouse's mobile preset on the login page and four signed-in pages, in Debian's Chromium
   web: () => benchWeb(),
+  // the pages whose first screen the server renders, at 50 connections, beside their API calls
+  ssr: () => benchSsr({ parts: Number(values.parts), orders: Number(values.orders), seconds: Number(values.seconds) }),
   // two instances under a branch's working mix, then a consistency audit; not part of the default run
   soak: () =>
     benchSoak({

@@ -24,6 +24,8 @@ export type AppConfig = Pick<
     Pick<
       Config,
       | 'webDist'
+      | 'firstScreenEntry'
+      | 'firstScreenBudgetMs'
       | 'apiCompression'
       | 'reportReuse'
       | 'frequentReuse'

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { errorBodySchema } from '../common/error-body'
 import { ERROR_CODES } from '../common/errors'
 import type { AppConfig } from './app-config'
+import { presentSession } from './auth'
 import type { DatabaseHandle } from './db/connect'
 import { startNotifications } from './db/notifications'
 import { FEATURES } from './features'
@@ -14,6 +15,8 @@ import { registerApiCompression } from './http/compression'
 import { registerControlCharacterGuard } from './http/control-characters'
 import { registerCsrf } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
+import { type FirstScreens, firstScreens } from './http/first-screen/answer'
+import { collectFirstScreenReads } from './http/first-screen/reads'
 import { registerMetrics } from './http/metrics'
 import { registerOpenApi } from './http/openapi'
 import { registerPasswordChangeGate } from './http/password-change-gate'
@@ -97,7 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const composed = await composeFeatures(features, platform, deps.stock ? { stock: deps.stock } : {})
   for (const part of composed.built) if (part.close) app.addHook('onClose', async () => part.close?.())
   // before the routes, so every route is measured
-  registerMetrics(app, config.metricsToken, metricsOf(deps.database, composed))
+  let rendered: FirstScreens | null = null
+  registerMetrics(app, config.metricsToken, {
+    ...metricsOf(deps.database, composed),
+    firstScreens: () => rendered?.counts() ?? [],
+  })
   // bad bytes are refused before a session is even looked up
   registerControlCharacterGuard(app)
   const { sessions } = composed.services
@@ -112,8 +119,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store')
   })
   registerHealth(app, deps.database)
+  // before the routes: the GETs a first screen may read are collected as they are declared
+  const reads = collectFirstScreenReads(app)
   await registerFeatureRoutes(app, composed)
-  await registerSpa(app, config.webDist)
+  const { webDist, firstScreenEntry } = config
+  rendered =
+    webDist && firstScreenEntry
+      ? await firstScreens({
+          entry: firstScreenEntry,
+          budgetMs: config.firstScreenBudgetMs ?? 1_000,
+          reads,
+          sessions,
+          presentSession,
+          webDist,
+        })
+      : null
+  await registerSpa(app, webDist, rendered)
   return app
 }
 

@@ -33,6 +33,10 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     /** The built web app; a test of the process points it at a stub. */
     WEB_DIST: z.string().default('dist/web'),
+    /** the server's build of the web app that renders first screens; '' renders none (the browser renders every page) */
+    FIRST_SCREEN_ENTRY: z.string().default('dist/ssr/entry-server.js'),
+    /** a first screen not rendered within this many milliseconds is left to the browser (index.html as it is) */
+    FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
     API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
     /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
     FEED_DIR: z.string().min(1).optional(),
@@ -93,6 +97,9 @@ export interface Config {
   logLevel: string
   seedDemo: boolean
   webDist: string
+  /** the server's render of first screens (an absolute path), or null for none */
+  firstScreenEntry: string | null
+  firstScreenBudgetMs: number
   apiCompression: 'br' | 'gzip' | 'off'
   loginRatePerMinute: number
   sessionIdleMinutes: number
@@ -140,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
     webDist: path.resolve(e.WEB_DIST),
+    firstScreenEntry: e.FIRST_SCREEN_ENTRY ? path.resolve(e.FIRST_SCREEN_ENTRY) : null,
+    firstScreenBudgetMs: e.FIRST_SCREEN_BUDGET_MS,
     apiCompression: e.API_COMPRESSION,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts, isSeeded, seedDemo } fro
 const config = loadConfig()
 const say = (line: string) => console.log(line)
 
-await ensureWebBuilt(config.webDist, say)
+await ensureWebBuilt(config.webDist, config.firstScreenEntry, say)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 
 /** Schema and demo data; safe to run again (migrations and seeding are advisory-locked and idempotent). */

@@ -4,25 +4,24 @@ import './app/boot'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
-import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate } from '@tanstack/react-query'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
-import { routeArrived, sessionKnown } from './app/boot'
+import { AppProviders } from './app/app-providers'
+import { firstScreen, routeArrived, sessionKnown } from './app/boot'
 import { prefetchRoute } from './app/route-start'
 import { AppRoutes } from './app/router'
-import { AppStatus } from './components/app-status'
-import { ConfirmsWhenNeeded } from './components/confirms-when-needed'
-import { ToastsWhenNeeded } from './components/toasts-when-needed'
 import { installAuthFailureHandler } from './features/auth/logic/session-actions'
 import { getSessionState } from './features/auth/logic/session-store'
 import { areaOfPath } from './lib/paths'
 import { queryClient } from './lib/query-client'
-import { cssVariablesResolver, theme } from './lib/theme'
+import { AssumedWidthContext } from './lib/use-media'
 
 const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
+/** On <html> once the app answers input (the journeys wait for it after loading a page). */
+const READY_ATTRIBUTE = 'data-app-ready'
 
 // The words say what happened; an icon here would pull the icon chunk into the first load.
 installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
@@ -30,25 +29,22 @@ installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
 
-function renderApp(root: HTMLElement) {
-  const reactRoot = createRoot(root)
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <ToastsWhenNeeded />
-          <ConfirmsWhenNeeded />
-          <AppStatus />
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  )
+/** Says on the document that the page now answers taps and typing (its first commit has run). */
+function Ready() {
+  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), [])
+  return null
 }
+
+const app: ReactNode = (
+  <StrictMode>
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+    <Ready />
+  </StrictMode>
+)
 
 /** Someone of the address's area is signed in: its data may be asked for before the first render. */
 function signedInFor(pathname: string): boolean {
@@ -56,14 +52,24 @@ function signedInFor(pathname: string): boolean {
   return status === 'ready' && role !== null && areaOfPath(pathname) === role
 }
 
-// The page's data is asked for as soon as the session is known, while its code is on the way.
-// The first render waits for the address's layout and page, on their way together with the
-// session: the screen then renders in one pass instead of a loader first and the page 300 ms
-// after its code arrived (index.html shows the brand meanwhile). As a transition React renders it
-// a few components at a time, between the browser's other work, instead of holding the main
-// thread until the whole screen is done.
 const { pathname, search } = window.location
-void sessionKnown.then(() => {
-  if (signedInFor(pathname)) prefetchRoute(pathname, search)
-})
-void Promise.all([routeArrived, sessionKnown]).then(() => renderApp(container))
+if (firstScreen) {
+  // The server rendered the first screen with this session and these answers: the app takes over
+  // that HTML (hydrates it) once the page's code is here, with nothing to ask and nothing redrawn.
+  // It starts at once: a part whose code is still on its way stays the server's HTML until it
+  // arrives, and a tap on it meanwhile is replayed by React once it is taken over.
+  hydrate(queryClient, firstScreen.queries)
+  const drawn = <AssumedWidthContext.Provider value={firstScreen.width}>{app}</AssumedWidthContext.Provider>
+  void sessionKnown.then(() => startTransition(() => void hydrateRoot(container, drawn)))
+} else {
+  // The page's data is asked for as soon as the session is known, while its code is on the way.
+  // The first render waits for the address's layout and page, on their way together with the
+  // session: the screen then renders in one pass instead of a loader first and the page 300 ms
+  // after its code arrived (index.html shows the brand meanwhile). As a transition React renders
+  // it a few components at a time, between the browser's other work, instead of holding the main
+  // thread until the whole screen is done.
+  void sessionKnown.then(() => {
+    if (signedInFor(pathname)) void prefetchRoute(pathname, search, queryClient)
+  })
+  void Promise.all([routeArrived, sessionKnown]).then(() => startTransition(() => createRoot(container).render(app)))
+}

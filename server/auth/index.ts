@@ -3,5 +3,6 @@
 // which ended sessions are announced.
 export { authFeature } from './feature'
 export { defaultParams, hashPassword, type ScryptParams, verifyPassword } from './password'
+export { presentSession } from './presenter'
 export { pruneAuthTables } from './queries'
 export { BRANCH_CLOSED_CHANNEL, SESSION_ENDED_CHANNEL, SESSIONS_REVOKED_CHANNEL } from './session-rules'

@@ -39,8 +39,12 @@ export async function backorderRoutes(app: FastifyInstance, deps: { backorders: 
 
   r.get('/api/user/backorders', { schema: list }, async (request) => backorders.list(requireStore(request), request.query))
   r.get('/api/seller/backorders', { schema: list }, async (request) => backorders.list(requireStaffSide(request), request.query))
-  r.get('/api/user/backorders/counts', { schema: counts }, async (request) => backorders.counts(requireStore(request)))
-  r.get('/api/seller/backorders/counts', { schema: counts }, async (request) => backorders.counts(requireStaffSide(request)))
+  r.get('/api/user/backorders/counts', { schema: counts, config: { firstScreen: true } }, async (request) =>
+    backorders.counts(requireStore(request)),
+  )
+  r.get('/api/seller/backorders/counts', { schema: counts, config: { firstScreen: true } }, async (request) =>
+    backorders.counts(requireStaffSide(request)),
+  )
 
   r.post(
     '/api/backorders/actions/pesan',

@@ -24,11 +24,13 @@ export async function cartRoutes(app: FastifyInstance, deps: { cart: CartService
   const { cart } = deps
   const ok = { response: { 200: cartResponseSchema } }
 
-  r.get('/api/cart', { schema: ok }, async (request) => cart.get(requireStore(request)))
+  r.get('/api/cart', { schema: ok, config: { firstScreen: true } }, async (request) => cart.get(requireStore(request)))
 
   // 'Sering Dipesan': the parts the buyer's own store ordered lately
-  r.get('/api/cart/frequent', { schema: { response: { 200: frequentResponseSchema } } }, async (request) =>
-    cart.frequent(requireStore(request)),
+  r.get(
+    '/api/cart/frequent',
+    { schema: { response: { 200: frequentResponseSchema } }, config: { firstScreen: true } },
+    async (request) => cart.frequent(requireStore(request)),
   )
 
   r.post(

@@ -23,6 +23,8 @@ export interface MetricsSources {
   notificationOutbox?: () => Promise<Array<{ channel: string; queued: number; oldestSeconds: number }>>
   /** what this instance's sender did, by channel and result (sent, retry, given_up, gone) */
   notificationSends?: () => Array<{ channel: string; result: string; count: number }>
+  /** the pages this instance answered, by how: rendered, redirected, or left to the browser */
+  firstScreens?: () => Array<{ outcome: string; count: number }>
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -157,6 +159,16 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined,
   registerGauges(registry, sources)
   if (sources.feeds) registerFeedGauges(registry, sources)
   if (sources.notificationOutbox) registerNotificationGauges(registry, sources)
+  new client.Counter({
+    name: 'portal_first_screens_total',
+    help: 'Pages by outcome: page (rendered by the server), redirect, browser (index.html: a screen the server leaves), fallback (failed or over budget)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const f of sources.firstScreens?.() ?? []) this.inc({ outcome: f.outcome }, f.count)
+    },
+  })
   const duration = new client.Histogram({
     name: 'portal_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern and status',

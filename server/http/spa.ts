@@ -5,15 +5,21 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from './cookies'
 import { sendNotFound } from './errors'
+import type { FirstScreens } from './first-screen/answer'
 
 /** The build's folder of hashed files (Vite's assetsDir): immutable, never a document. */
 export const HASHED_ASSETS_DIR = 'assets'
 
 /**
- * Serves the built web app: real files as they are (hashed assets cached for a year), and
- * index.html for every other GET outside /api so the SPA's router decides (not-found included).
+ * Serves the built web app: real files as they are (hashed assets cached for a year), and for
+ * every other GET outside /api the page: its first screen rendered by the server when
+ * `firstScreens` renders it, else index.html, whose app renders the page itself (not-found included).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  firstScreens: FirstScreens | null = null,
+): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : ''
   if (!webDist || !fs.existsSync(indexFile)) {
     if (webDist) app.log.warn({ webDist }, 'web app is not built; only the API is served')
@@ -43,7 +49,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   // read per request (a small file, in the OS cache): a rebuilt web app is served at once,
   // never an index that names assets which no longer exist
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = withSessionPreload(await fs.promises.readFile(indexFile), request)
+    const template = await fs.promises.readFile(indexFile)
+    if (firstScreens && request.method === 'GET' && (await firstScreens.answer(request, reply, template.toString('utf8'))))
+      return reply
+    const body = withSessionPreload(template, request)
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
     reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8')
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()

@@ -30,7 +30,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: { notificat
 
   r.get(
     '/api/notifications',
-    { schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    {
+      schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
+      config: { firstScreen: true },
+    },
     async (request) => notifications.list(requirePlace(request), request.query),
   )
   r.post(

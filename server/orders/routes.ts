@@ -35,12 +35,14 @@ export async function orderRoutes(app: FastifyInstance, deps: { orders: OrderSer
 
   r.get(
     '/api/orders',
-    { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } } },
+    { schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } }, config: { firstScreen: true } },
     async (request) => orders.list(requirePlace(request), request.query),
   )
 
-  r.get('/api/orders/:id', { schema: { params: idParams, response: { 200: orderDetailSchema } } }, async (request) =>
-    orders.detail(requirePlace(request), orderId(request.params.id)),
+  r.get(
+    '/api/orders/:id',
+    { schema: { params: idParams, response: { 200: orderDetailSchema } }, config: { firstScreen: true } },
+    async (request) => orders.detail(requirePlace(request), orderId(request.params.id)),
   )
 
   r.get('/api/ready-status', { schema: { response: { 200: readyStatusListSchema } } }, async (request) => {

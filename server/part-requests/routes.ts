@@ -47,8 +47,10 @@ export async function partRequestRoutes(
     { schema: { querystring: partRequestListQuerySchema, response: { 200: partRequestListSchema } } },
     async (request) => requests.list(requirePlace(request), request.query),
   )
-  r.get('/api/part-requests/count', { schema: { response: { 200: partRequestCountSchema } } }, async (request) =>
-    requests.waiting(requirePlace(request)),
+  r.get(
+    '/api/part-requests/count',
+    { schema: { response: { 200: partRequestCountSchema } }, config: { firstScreen: true } },
+    async (request) => requests.waiting(requirePlace(request)),
   )
   r.get('/api/part-requests/models', { schema: { response: { 200: vehicleModelsSchema } } }, async (request) => {
     requireStore(request)

@@ -203,7 +203,30 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return res
 }
 
+// ---- the server's own reads --------------------------------------------------------------------
+
+/** How the server answers a page's first reads while it renders the page (web/entry-server.tsx). */
+export type ServerReader = (path: string, query: Record<string, string>) => Promise<unknown>
+
+let serverReader: ServerReader | null = null
+
+/**
+ * Installed once by the server's render entry, never in a browser: a first screen's GETs are
+ * answered by the server's services in the same process instead of over HTTP. The reader finds the
+ * request it serves on its own (web/entry-server.tsx), so this holds no per-request state.
+ */
+export function setServerReader(reader: ServerReader): void {
+  serverReader = reader
+}
+
+function queryOf(query: Record<string, QueryValue> | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) out[key] = String(value)
+  return out
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (serverReader && (options.method ?? 'GET') === 'GET') return (await serverReader(path, queryOf(options.query))) as T
   return (await parseBody(await send(path, options, 'application/json'))) as T
 }
 

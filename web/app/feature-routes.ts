@@ -4,11 +4,16 @@
 // and the three navbars (layouts/nav-items.ts). A part holds no component, only the lazy imports
 // of its pages, so the table is evaluated with the app's first steps (boot.ts) and the login page
 // stays light.
+import type { QueryClient } from '@tanstack/react-query'
 import type { Params, RouteObject } from 'react-router'
 import type { Area } from '#web/lib/paths.ts'
 
-/** What an address's first render will ask for, from what the router matched. */
-export type FirstData = (match: { params: Params; pathname: string; search: string }) => void
+/**
+ * What an address's first render will ask for, from what the router matched, asked of `client`
+ * (the browser's one query cache, or the server's cache of the page it renders). Settles when the
+ * answers are in the cache, or failed (the screen then asks again itself).
+ */
+export type FirstData = (match: { params: Params; pathname: string; search: string }, client: QueryClient) => Promise<unknown>
 
 export interface RouteHandle<Module extends string = string> {
   /** The lazy module that holds the screen (a name of its part's `modules`, or an area's layout), and the component it exports. */
@@ -22,6 +27,12 @@ export interface RouteHandle<Module extends string = string> {
   withNotificationSettings?: boolean
   /** Asked as soon as someone of the area is signed in, beside the screen's code. */
   firstData?: FirstData
+  /**
+   * Whether the server may render the screen for an address's query (web/entry-server.tsx): not
+   * when its first render reads what only the browser holds (the catalogue's criteria in the tab's
+   * storage). Unset: always.
+   */
+  serverRenders?: (search: string) => boolean
 }
 
 export type TableRoute<Module extends string = string> = Omit<RouteObject, 'handle' | 'children' | 'index'> & {

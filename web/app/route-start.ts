@@ -1,6 +1,7 @@
 // What the address being opened needs, read off the route table by React Router's own matching:
 // its chunks and its first data, started with the app (boot.ts, main.tsx) before React's renderer
 // and the UI kit are evaluated, instead of one after the other as each screen renders.
+import type { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router'
 import { type RouteModule, routeModules } from './route-modules'
 import { type RouteHandle, routeTable } from './route-table'
@@ -27,24 +28,22 @@ export async function warmRoute(pathname: string): Promise<void> {
   await Promise.allSettled(routeModulesFor(pathname).map((key) => routeModules[key].load()))
 }
 
-type Prefetch = () => void
+type Prefetch = (client: QueryClient) => Promise<unknown>
 
 /**
- * Asks for the data the address's first render will ask for, once someone of its area is signed
- * in: an everyday page's at once (its `firstData`, a few small modules in the entry), a layout's
- * (its header, by exporting `prefetch`) when its code has arrived.
+ * Asks `client` for the data the address's first render will ask for, once someone of its area is
+ * signed in: an everyday page's at once (its `firstData`, a few small modules in the entry), a
+ * layout's (its header, by exporting `prefetch`) when its code has arrived. Settles when every
+ * answer is in the cache or has failed (the screen asks again for a failed one): the server's
+ * render waits for that (web/entry-server.tsx), the browser does not.
  */
-export function prefetchRoute(pathname: string, search: string): void {
-  for (const { route, params } of matchesOf(pathname)) {
+export function prefetchRoute(pathname: string, search: string, client: QueryClient): Promise<unknown> {
+  const asked = matchesOf(pathname).map(({ route, params }) => {
     const handle = route.handle as RouteHandle
-    if (handle.firstData) {
-      handle.firstData({ params, pathname, search })
-      continue
-    }
+    if (handle.firstData) return handle.firstData({ params, pathname, search }, client)
     // a module that failed to load is tried again when it renders (React.lazy)
-    const later = (module: object) => {
-      if ('prefetch' in module) (module.prefetch as Prefetch)()
-    }
-    routeModules[handle.module].load().then(later, () => undefined)
-  }
+    const later = (module: object) => ('prefetch' in module ? (module.prefetch as Prefetch)(client) : undefined)
+    return routeModules[handle.module].load().then(later)
+  })
+  return Promise.allSettled(asked)
 }

@@ -1,6 +1,7 @@
 import '@mantine/notifications/styles.css'
 import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
+import { useMedia } from '#web/lib/use-media.ts'
 import { PHONE_MEDIA_QUERY } from '../lib/theme'
 import { TOAST_DEFAULT_MS } from '../lib/toast-timing'
 import classes from './app-notifications.module.css'
@@ -10,7 +11,7 @@ import classes from './app-notifications.module.css'
  * just below the app bar on a desk. A toast without its own time closes after TOAST_DEFAULT_MS.
  */
 export default function AppNotifications() {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_MEDIA_QUERY)
   return (
     <Notifications
       position={phone ? 'bottom-center' : 'top-right'}

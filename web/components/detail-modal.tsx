@@ -4,6 +4,7 @@
 import { Alert, Button, Center, Loader, Modal, type ModalProps, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { useMedia } from '#web/lib/use-media.ts'
 import { PHONE_QUERY } from '../lib/media'
 
 interface DetailModalProps {
@@ -15,7 +16,7 @@ interface DetailModalProps {
 }
 
 export function DetailModal({ opened, onClose, title, size, children }: DetailModalProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone} centered>
       {children}

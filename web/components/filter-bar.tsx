@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { activeFilterCount } from '#web/lib/list-filters.ts'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import type { FilterBarState } from '#web/lib/use-list-filters.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 
 /** The words of the one button the fields fold under on a phone. */
 export interface FilterFoldText {
@@ -64,7 +65,7 @@ export function FilterBar<Filters extends object>({ children, state, none, cols,
 
 /** At a desk the fields show; on a phone they fold under one button that says how many are set. */
 function FoldOnPhone({ text, active, children }: { text: FilterFoldText; active: number; children: ReactNode }) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const [opened, toggle] = useDisclosure(false)
   if (wide) return children
   return (

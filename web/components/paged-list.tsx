@@ -4,6 +4,7 @@
 import { Stack, Table } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
+import { useMedia } from '#web/lib/use-media.ts'
 import { FITS_QUERY, WIDE_QUERY } from '../lib/media'
 import { useInfiniteSentinel } from '../lib/use-infinite-sentinel'
 import type { PagedRows } from '../lib/use-paged-rows'
@@ -44,7 +45,7 @@ interface PagedTableProps<T> extends PagedListProps<T> {
 /** The sortable table: `header` is its row of header cells, `minWidth` where it starts to scroll sideways. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { list, columns } = props
-  const fits = useMediaQuery(FITS_QUERY, true, { getInitialValueInEffect: false })
+  const fits = useMedia(FITS_QUERY)
   let body: ReactNode
   if (list.loading) body = <SkeletonRows columns={columns} />
   else if (list.error)
@@ -144,7 +145,7 @@ interface PagedRowsOrCardsProps<T> extends Omit<PagedListProps<T>, 'renderItem'>
  * header sticks below the app header alone (their filters do not stick).
  */
 export function PagedRowsOrCards<T>({ headers, minWidth, renderRow, renderCard, ...shared }: PagedRowsOrCardsProps<T>) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   if (!wide) return <PagedCards {...shared} renderItem={renderCard} />
   return (
     <PagedTable

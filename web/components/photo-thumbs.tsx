@@ -5,6 +5,7 @@ import { Group, Image, Modal, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { PHONE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 
 export const THUMB_PX = 64
 
@@ -32,7 +33,7 @@ interface PhotoThumbsProps {
 }
 
 export function PhotoThumbs({ photos, srcOf, altOf }: PhotoThumbsProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   const [shown, setShown] = useState<number | null>(null)
   if (photos.length === 0) return null
   const id = shown === null ? null : photos[shown]

@@ -1,10 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useBackorderBadge } from '#web/features/backorders/hooks/use-backorder-badge.ts'
 import { CartBadgeLink } from '#web/features/cart/components/cart-badge-link.tsx'
-import { cartQuery } from '#web/features/cart/hooks/use-cart.ts'
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx'
 import { useRequestBadge } from '#web/features/part-requests/hooks/use-request-badge.ts'
-import { queryClient } from '#web/lib/query-client.ts'
 import { AppLayout } from './app-layout'
+import { prefetchHeader } from './header-data'
 import { type NavBadges, USER_NAV } from './nav-items'
 
 /** The buyer's store's open back-orders beside 'Sisa Pesanan'. */
@@ -31,10 +31,10 @@ export default function UserLayout() {
 }
 
 /**
- * The cart's count in the header, asked before the first render (route-start.ts, prefetchRoute,
+ * The header's counts and the cart, asked before the first render (route-start.ts, prefetchRoute,
  * finds it by name once the layout has loaded: the cart's store comes with the layout).
  * @public
  */
-export function prefetch(): void {
-  void queryClient.prefetchQuery(cartQuery())
+export function prefetch(client: QueryClient): Promise<unknown> {
+  return prefetchHeader(client, 'user')
 }

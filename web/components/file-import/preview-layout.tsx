@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { IconFileUpload, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { RESET, RESULT_TITLE, UPLOAD_NEW } from '#web/lib/file-import/messages.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { CheckingText } from './checking'
 
 /** The side column sits beside the rows from here; on phones everything is one column. */
@@ -34,7 +35,7 @@ interface PreviewLayoutProps extends StartOverProps {
 
 /** The preview state: the rows, and beside them the summary, the manual mapping and the action. */
 export function PreviewLayout(props: PreviewLayoutProps) {
-  const sideBySide = useMediaQuery(SIDE_BY_SIDE, undefined, { getInitialValueInEffect: false })
+  const sideBySide = useMedia(SIDE_BY_SIDE)
   const { checking, summary, mapping, rows, action } = props
   const actionFirst = props.actionPlace === 'before mapping'
   // the last answer stays readable, dimmed, while the new mapping is checked

@@ -3,6 +3,7 @@
 // and the pictures of its first cards as soon as it has arrived; the filter panel's code when the
 // tab left the panel open.
 
+import type { QueryClient } from '@tanstack/react-query'
 import { productsQueryOptions } from '#web/features/catalogue/api/get-products.ts'
 import { filterPanelModule } from '#web/features/catalogue/components/filter-panel-loader.ts'
 import { catalogueAreaOf } from '#web/features/catalogue/logic/catalogue-area.ts'
@@ -10,17 +11,15 @@ import { preloadFirstPictures } from '#web/features/catalogue/logic/first-cards.
 import { readPrefill } from '#web/features/catalogue/logic/prefill-store.ts'
 import { priceStoreOf } from '#web/features/catalogue/logic/price-store.ts'
 import { buildProductsRequest } from '#web/features/catalogue/logic/products-query.ts'
-import { queryClient } from '#web/lib/query-client.ts'
 
 /** `search`: the address's query, whose ?toko= names the store whose prices staff look at. */
-export function prefetch(pathname: string, search = ''): void {
+export async function prefetch(client: QueryClient, pathname: string, search = ''): Promise<void> {
   const prefill = readPrefill()
   if (prefill.filterOpen) void filterPanelModule.load().catch(() => undefined)
   const { readOnly } = catalogueAreaOf(pathname)
   const request = buildProductsRequest(prefill.criteria, readOnly, priceStoreOf(search))
   if (!request.enabled) return
   const options = productsQueryOptions(request.params)
-  void queryClient.prefetchInfiniteQuery(options).then(() => {
-    preloadFirstPictures(queryClient.getQueryData(options.queryKey)?.pages[0]?.items ?? [])
-  })
+  await client.prefetchInfiniteQuery(options)
+  preloadFirstPictures(client.getQueryData(options.queryKey)?.pages[0]?.items ?? [])
 }

@@ -13,6 +13,7 @@ import { useCatalogueArea } from '#web/features/catalogue/hooks/use-catalogue-ar
 import { SEARCH_TOO_SHORT_HINT, SEE_ALL_LABEL } from '#web/features/catalogue/logic/messages.ts'
 import { prefillSearch, readPrefill } from '#web/features/catalogue/logic/prefill-store.ts'
 import { searchStateOf } from '#web/features/catalogue/logic/products-query.ts'
+import { useBrowserValue } from '#web/lib/browser-value.ts'
 import { paths } from '#web/lib/paths.ts'
 import { ScanButton } from '#web/lib/scanner/scan-button.tsx'
 
@@ -20,7 +21,10 @@ export function ProductSearchPage() {
   const { area, readOnly } = useCatalogueArea()
   const navigate = useNavigate()
   const [search, setSearch] = useState('')
-  const [nameAlso, setNameAlso] = useState(() => readPrefill().criteria.nameAlso)
+  // the tab's last choice, once the server's page (which cannot know it) has been taken over
+  const storedNameAlso = useBrowserValue(() => readPrefill().criteria.nameAlso, false)
+  const [chosenNameAlso, setNameAlso] = useState<boolean | null>(null)
+  const nameAlso = chosenNameAlso ?? storedNameAlso
   const tooShort = searchStateOf(search) === 'too-short'
 
   function open(text: string, withNames: boolean) {

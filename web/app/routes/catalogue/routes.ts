@@ -11,7 +11,9 @@ function catalogueScreens(area: 'user' | 'seller'): TableRoute<Module>[] {
   return [
     screen(cataloguePaths.productSearch(area), 'catalogue', 'ProductSearchPage'),
     screen(paths.catalogue(area), 'catalogue', 'CataloguePage', {
-      firstData: ({ pathname, search }) => prefetch(pathname, search),
+      firstData: ({ pathname, search }, client) => prefetch(client, pathname, search),
+      // its criteria are in the tab's storage (product.md §2.6), which the server cannot read
+      serverRenders: () => false,
     }),
     screen(paths.product(area, ID_PARAM), 'catalogue', 'ProductDetailPage'),
   ]

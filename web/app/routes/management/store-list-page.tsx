@@ -13,10 +13,11 @@ import { StoreTable } from '#web/features/management/components/store-table.tsx'
 import { useStoreListState } from '#web/features/management/hooks/use-store-list.ts'
 import { TITLES } from '#web/features/management/logic/messages.ts'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 
 /** The branch's stores (product.md §2.13). */
 export function StoreListPage() {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const view = useStoreListState()
   const { list } = view
   const [open, setOpen] = useState<Store | null>(null)

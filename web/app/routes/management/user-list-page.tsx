@@ -14,10 +14,11 @@ import { UserTable } from '#web/features/management/components/user-table.tsx'
 import { useUserListState } from '#web/features/management/hooks/use-user-list.ts'
 import { TITLES } from '#web/features/management/logic/messages.ts'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 
 /** The branch's accounts (product.md §2.13). */
 export function UserListPage() {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const view = useUserListState()
   const { list } = view
   const [openId, setOpenId] = useState<number | null>(null)

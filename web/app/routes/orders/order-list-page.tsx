@@ -27,6 +27,7 @@ import { activeColumnFilterCount, fulfilmentFilterOn } from '#web/features/order
 import { loadErrorText, NEW_ORDER_LABEL } from '#web/features/orders/logic/list-messages.ts'
 import { nextSort } from '#web/features/orders/logic/list-sort.ts'
 import { useInfiniteSentinel } from '#web/lib/use-infinite-sentinel.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useScreenArea } from '#web/lib/use-screen-area.ts'
 import { orderPaths } from './paths'
 
@@ -41,7 +42,7 @@ function orderListTitle(status?: OrderBucket): string {
 export function OrderListPage({ status }: { status?: OrderBucket }) {
   const area = useScreenArea()
   const staff = area === 'seller'
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const url = useListUrl()
   const list = useOrderRows(url.filters, status, url.sort)
   const opener = useOpenOrder(area)

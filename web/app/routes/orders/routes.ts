@@ -13,15 +13,15 @@ type Module = 'orders' | 'orderDetail'
 /** An order list's first page: one bucket's, or every bucket's (undefined), with the address's filters. */
 const orderList =
   (bucket: OrderBucket | undefined): FirstData =>
-  ({ search }) =>
-    orderListData(bucket, search)
+  ({ search }, client) =>
+    orderListData(client, bucket, search)
 
 function orderScreens(area: 'user' | 'seller'): TableRoute<Module>[] {
   return [
     ...ORDER_BUCKETS.flatMap((bucket) => [
       screen(paths.orders(area, bucket), 'orders', 'OrderListPage', { props: { status: bucket }, firstData: orderList(bucket) }),
       screen(paths.orderDetail(area, bucket, ID_PARAM), 'orderDetail', 'OrderDetailPage', {
-        firstData: ({ params }) => orderDetailData(params.id ?? ''),
+        firstData: ({ params }, client) => orderDetailData(client, params.id ?? ''),
       }),
     ]),
     // every bucket at once; for staff also the order detail's fallback list (product.md §2.11)

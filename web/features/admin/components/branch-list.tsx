@@ -9,6 +9,7 @@ import { formatNumber } from '#common/format.ts'
 import { EmptyMessage, ErrorMessage, SkeletonCards, SkeletonRows } from '#web/components/list-states.tsx'
 import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { BRANCH_UI, COMMON_TEXT } from '../logic/messages'
 import { ActiveBadge } from './active-badge'
 import { TableHead } from './table-head'
@@ -142,6 +143,6 @@ function BranchCards(props: BranchListProps) {
 }
 
 export function BranchList(props: BranchListProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   return wide ? <BranchTable {...props} /> : <BranchCards {...props} />
 }

@@ -10,6 +10,7 @@ import { type BranchSettings, formatPercent } from '#common/settings.ts'
 import { EmptyMessage } from '#web/components/list-states.tsx'
 import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { COMMON_TEXT } from '../logic/messages'
 import { BRANCH_PRICE_UI } from '../logic/settings-messages'
 import { TableHead } from './table-head'
@@ -109,7 +110,7 @@ function BranchCards({ branches, onEdit }: BranchSettingsSectionProps) {
 }
 
 export function BranchSettingsSection(props: BranchSettingsSectionProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   let list = wide ? <BranchTable {...props} /> : <BranchCards {...props} />
   if (props.branches.length === 0) list = <EmptyMessage text={COMMON_TEXT.empty} />
   return (

@@ -8,6 +8,7 @@ import { IconCircleCheck, IconClock, IconEdit, IconPlus, IconTrash } from '@tabl
 import { formatPercent, type TaxSetting, taxRuleText } from '#common/settings.ts'
 import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { dayText, TAX_UI } from '../logic/settings-messages'
 import { TableHead } from './table-head'
 
@@ -127,7 +128,7 @@ function TaxCards({ rows, onEdit, onDelete }: Omit<TaxSettingsSectionProps, 'onA
 }
 
 export function TaxSettingsSection(props: TaxSettingsSectionProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const inEffect = props.rows.find((row) => row.in_effect)
   return (
     <Stack gap="xs" component="section" aria-labelledby="pengaturan-ppn">

@@ -33,6 +33,19 @@ export function applySnapshot(snapshot: SessionSnapshot): void {
   writeStored('session', REMEMBERED_KEY, JSON.stringify(snapshot))
 }
 
+/**
+ * The session a server-rendered page came with (its me answer, or null for nobody): the store holds
+ * it before the app hydrates, so the first render is the server's. A garbled one asks me instead.
+ */
+export function applyRenderedSession(session: unknown): Promise<void> | void {
+  if (session === null) return markSessionReady()
+  try {
+    applySnapshot(readSessionResponse(session))
+  } catch {
+    return hydrateSession(window.location.pathname)
+  }
+}
+
 /** Asks me who is signed in (sign-in.ts uses it too). */
 export async function fetchMe(): Promise<SessionSnapshot> {
   return readSessionResponse(await getMe())

@@ -7,6 +7,7 @@ import type { BackorderLine } from '#common/backorders.ts'
 import { EmptyMessage } from '#web/components/list-states.tsx'
 import { PagedCards, PagedTable } from '#web/components/paged-list.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import type { BackorderSide } from '../api/keys'
 import type { Selection } from '../hooks/use-selection'
@@ -142,7 +143,7 @@ function ChooseAll({ selection }: { selection: Selection }) {
 }
 
 export function BackorderList({ list, side, selection }: ListProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const shared = { list, label: BACKORDER_UI.listLabel, errorText: BACKORDER_TEXT.failed }
   // the lists' own words rather than the frame's 'Tidak ada data.'
   if (!list.loading && !list.error && list.rows.length === 0) return <EmptyMessage text={BACKORDER_TEXT.empty} />

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { BACKORDER_TEXT } from '#common/backorder-rules.ts'
 import { PHONE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { BACKORDER_UI } from '../logic/messages'
 
 /** The server's limit ('Alasan maksimal 200 karakter'). */
@@ -23,7 +24,7 @@ export interface BatalDialogProps {
 }
 
 export default function BatalDialog({ opened, count, staff, busy, onConfirm, onClose }: BatalDialogProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   const [reason, setReason] = useState('')
   const [touched, setTouched] = useState(false)
   const missing = staff && reason.trim() === ''

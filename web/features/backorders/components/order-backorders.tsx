@@ -9,6 +9,7 @@ import { BACKORDER_TEXT } from '#common/backorder-rules.ts'
 import type { BackorderLine } from '#common/backorders.ts'
 import { OrderPanel, OrderPanelTable } from '#web/components/order-panel.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useOrderBackorders } from '../api/get-order-backorders'
 import type { BackorderSide } from '../api/keys'
 import { useBackordersFollowOrders } from '../hooks/use-follow-orders'
@@ -98,7 +99,7 @@ function PanelTable({ lines, side }: { lines: readonly BackorderLine[]; side: Ba
 /** 'Sisa Pesanan': the lines this order's export left; `listPath` leads to the list where they are moved. */
 export function OrderBackorderLines({ orderId, side, listPath, className }: OrderBackordersProps & { listPath: string }) {
   useBackordersFollowOrders()
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const lines = useOrderBackorders(orderId).data?.lines ?? []
   if (lines.length === 0) return null
   return (

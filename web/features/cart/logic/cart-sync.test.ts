@@ -36,7 +36,7 @@ const serverCart = (items: Array<[number, number]>): CartResponse => ({
   tax: { ppn_rate_percent: 12, dpp_numerator: 11, dpp_denominator: 12 },
 })
 
-function setup(initial: CartResponse = serverCart([]), reloaded: CartResponse = initial) {
+function setup(initial: CartResponse = serverCart([]), reloaded: CartResponse = initial, learned = true) {
   const client = new QueryClient()
   client.setQueryDefaults(cartQueryKey, { queryFn: async () => reloaded })
   client.setQueryData(cartQueryKey, initial)
@@ -48,7 +48,7 @@ function setup(initial: CartResponse = serverCart([]), reloaded: CartResponse = 
   }
   const errors: string[] = []
   const sync = new CartSync(client, api, (message) => errors.push(message))
-  sync.learn(initial)
+  if (learned) sync.learn(initial)
   const local = () => client.getQueryData<CartResponse>(cartQueryKey)?.items.map((i) => [i.product_id, i.qty])
   return { client, api, sync, errors, local }
 }
@@ -85,6 +85,18 @@ describe('CartSync', () => {
     expect(local()).toEqual([])
     await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
     expect(api.remove).toHaveBeenCalledWith(7)
+  })
+
+  it("knows the server's parts from a cart that came with a server-rendered page, never read through it", async () => {
+    const { api, sync, local } = setup(serverCart([[7, 4], [8, 2]]), undefined, false)
+    // removed on screen first: the server still holds it, so it is deleted there
+    sync.setQty(7, 0)
+    sync.setQty(8, 5)
+    expect(local()).toEqual([[8, 5]])
+    await vi.advanceTimersByTimeAsync(SYNC_DELAY_MS)
+    expect(api.remove).toHaveBeenCalledWith(7)
+    expect(api.set).toHaveBeenCalledWith(8, 5, null)
+    expect(api.add).not.toHaveBeenCalled()
   })
 
   it('sends nothing for a part added and removed within the debounce', async () => {

@@ -38,8 +38,8 @@ export class CartSync {
   private readonly pending = new Map<number, PendingChange>()
   /** each part's calls under way: one part's calls go one after another */
   private readonly running = new Map<number, Promise<void>>()
-  /** what the server's cart holds, as of its answers */
-  private onServer = new Set<number>()
+  /** what the server's cart holds, as of its answers; null until the first answer is learned */
+  private onServer: Set<number> | null = null
   private reorderTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(
@@ -53,7 +53,7 @@ export class CartSync {
   learn(cart: CartResponse): void {
     const next = new Set(cart.items.map((i) => i.product_id))
     for (const productId of this.running.keys()) {
-      if (this.onServer.has(productId)) next.add(productId)
+      if (this.onServer?.has(productId)) next.add(productId)
       else next.delete(productId)
     }
     this.onServer = next
@@ -83,6 +83,8 @@ export class CartSync {
   }
 
   private write(items: CartItem[]): void {
+    // the server's cart as it was before this first change, when it came with the page
+    this.known()
     const current = this.cart()
     this.client.setQueryData<CartResponse>(cartQueryKey, { ...current, items, total_active_items: items.length })
   }
@@ -202,14 +204,28 @@ export class CartSync {
     }
   }
 
+  /**
+   * What the server's cart holds. A cart that reached the screen without passing through `present`
+   * (the one a server-rendered page came with) is learned when first needed, at the latest before
+   * the first change is written over it.
+   */
+  private known(): Set<number> {
+    this.onServer ??= new Set(this.client.getQueryData<CartResponse>(cartQueryKey)?.items.map((i) => i.product_id) ?? [])
+    return this.onServer
+  }
+
+  private isOnServer(productId: number): boolean {
+    return this.known().has(productId)
+  }
+
   private async send(productId: number, change: PendingChange): Promise<void> {
     const line = this.item(productId)
     try {
       if (change.kind === 'add') {
         this.learnPart(productId, await this.api.add(productId, change.qty, change.description ?? null))
       } else if (change.kind === 'remove' || !line) {
-        if (this.onServer.has(productId)) this.learnPart(productId, await this.api.remove(productId))
-      } else if (this.onServer.has(productId)) {
+        if (this.isOnServer(productId)) this.learnPart(productId, await this.api.remove(productId))
+      } else if (this.isOnServer(productId)) {
         this.learnPart(productId, await this.api.set(productId, line.qty, line.description || null))
       } else {
         this.learnPart(productId, await this.api.add(productId, line.qty, line.description))
@@ -221,8 +237,8 @@ export class CartSync {
 
   /** An answer to one part's call is sure of that part; of others it may be older than their calls. */
   private learnPart(productId: number, cart: CartResponse): void {
-    if (cart.items.some((i) => i.product_id === productId)) this.onServer.add(productId)
-    else this.onServer.delete(productId)
+    if (cart.items.some((i) => i.product_id === productId)) this.known().add(productId)
+    else this.known().delete(productId)
   }
 
   private idle(): boolean {

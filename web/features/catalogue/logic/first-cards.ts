@@ -8,6 +8,8 @@ export const FIRST_CARDS = 10
  * still rendering: the browser's image cache then has them when the cards ask.
  */
 export function preloadFirstPictures(products: readonly { image: string | null }[]): void {
+  // a page the server renders names its pictures itself
+  if (typeof Image === 'undefined') return
   for (const { image } of products.slice(0, FIRST_CARDS)) {
     if (!image) continue
     const picture = new Image()

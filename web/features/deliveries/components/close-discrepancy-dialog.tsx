@@ -18,6 +18,7 @@ import {
 import { ApiError } from '#web/api/client.ts'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useCloseDiscrepancy } from '../api/close-discrepancy'
 import { failureText, RECEIPT_UI } from '../logic/messages'
@@ -114,7 +115,7 @@ function CloseForm({ discrepancy, onClose }: { discrepancy: Discrepancy; onClose
 }
 
 export default function CloseDiscrepancyDialog({ opened, discrepancy, onClose }: CloseDiscrepancyDialogProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   return (
     <Modal opened={opened} onClose={onClose} title={RECEIPT_TEXT.close} fullScreen={phone} centered>
       {/* one form per discrepancy: another one opened starts empty */}

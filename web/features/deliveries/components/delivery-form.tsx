@@ -13,6 +13,7 @@ import { ApiError } from '#web/api/client.ts'
 import { DayField } from '#web/components/day-field.tsx'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useCreateDelivery } from '../api/create-delivery'
 import { deliveryKeys } from '../api/keys'
@@ -177,7 +178,7 @@ function DeliveryFormBody(props: Omit<DeliveryFormProps, 'opened'>) {
 }
 
 export default function DeliveryForm({ opened, ...props }: DeliveryFormProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   return (
     <Modal opened={opened} onClose={props.onClose} title={DELIVERY_TEXT.record} fullScreen={phone} centered>
       {/* the modal drops its content when closed: each opening starts from what is open then */}

@@ -10,6 +10,7 @@ import { EmptyMessage } from '#web/components/list-states.tsx'
 import { PagedCards, PagedTable } from '#web/components/paged-list.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
 import { paths } from '#web/lib/paths.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import type { PagedRows } from '#web/lib/use-paged-rows.ts'
 import { RECEIPT_UI } from '../logic/messages'
 import { KindBadge, PartFacts, ReportFacts, ResolutionFacts, reportedText, StateBadge } from './discrepancy-facts'
@@ -141,7 +142,7 @@ const c = RECEIPT_UI.columns
 const HEADERS = [c.part, c.store, c.refs, c.qty, c.what, c.state]
 
 export function DiscrepancyList({ list, deliveryPath, onClose }: ListProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const shared = { list, label: RECEIPT_UI.listLabel, errorText: RECEIPT_UI.failed }
   // the list's own words rather than the frame's 'Tidak ada data.'
   if (!list.loading && !list.error && list.rows.length === 0) return <EmptyMessage text={RECEIPT_TEXT.empty} />

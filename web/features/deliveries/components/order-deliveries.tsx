@@ -14,6 +14,7 @@ import { ORDER_STATUS } from '#common/order-status.ts'
 import { lazyDialog } from '#web/components/lazy-dialog.tsx'
 import { OrderPanel, OrderPanelTable } from '#web/components/order-panel.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useOrderDeliveries } from '../api/get-order-deliveries'
 import { useDeliveriesFollowOrder } from '../hooks/use-follow-order'
 import type { DeliveryLine } from '../logic/form'
@@ -156,7 +157,7 @@ function DeliveryList({
 export function OrderDeliveries({ orderId, statusCode, deliveryPath, className }: OrderDeliveriesProps) {
   const diproses = statusCode === ORDER_STATUS.DIPROSES
   useDeliveriesFollowOrder(orderId)
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const [recording, setRecording] = useState(false)
   const data = useOrderDeliveries(orderId, diproses).data
   if (!data || (!diproses && data.deliveries.length === 0)) return null

@@ -19,6 +19,7 @@ import {
 import { PhotoPicker, type PhotoPickerText } from '#web/components/photo-picker.tsx'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { TOAST_MS } from '#web/lib/toast-timing.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useSingleFlight } from '#web/lib/use-single-flight.ts'
 import { useReceiveDelivery } from '../api/receive-delivery'
 import { deliveryPhotoUrl, useUploadDeliveryPhoto } from '../api/upload-photo'
@@ -241,7 +242,7 @@ function ReceiptFormBody(props: Omit<ReceiptFormProps, 'opened'>) {
 }
 
 export default function ReceiptForm({ opened, ...props }: ReceiptFormProps) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   return (
     <Modal
       opened={opened}

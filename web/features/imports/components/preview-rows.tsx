@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useState } from 'react'
 import type { ImportValidateResponse } from '#common/imports.ts'
 import { ERROR_ROWS_ONLY, NO_ROWS } from '#web/lib/file-import/messages.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { partNames, visibleRows } from '../logic/rows'
 import { PreviewCards } from './preview-cards'
 import { PreviewTable } from './preview-table'
@@ -13,7 +14,7 @@ export const WIDE_QUERY = '(min-width: 48em)'
 /** The preview's rows with the 'Baris Error' filter. */
 export function PreviewRows({ result }: { result: ImportValidateResponse }) {
   const [errorsOnly, setErrorsOnly] = useState(false)
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const rows = visibleRows(result.rows, errorsOnly)
   const names = useMemo(() => partNames(result.aggregate), [result.aggregate])
   return (

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { formatNumber } from '#common/format.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { usePage } from '../hooks/use-page'
 import { Pager } from './pager'
 import { WIDE_QUERY } from './preview-rows'
@@ -18,7 +19,7 @@ interface PagedSectionProps<T> {
 
 /** A titled list of the save's result, one page of 100 at a time (a file may make thousands). */
 export function PagedSection<T>({ title, rows, render, top, testId }: PagedSectionProps<T>) {
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false
+  const wide = useMedia(WIDE_QUERY) ?? false
   const { page, pages, shown, setPage } = usePage(rows)
   return (
     <Paper withBorder p="sm" data-testid={testId}>

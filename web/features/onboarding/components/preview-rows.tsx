@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useRef, useState } from 'react'
 import type { OnboardingRow } from '#common/onboarding.ts'
 import { ERROR_ROWS_ONLY, NO_ROWS } from '#web/lib/file-import/messages.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { usePage } from '../hooks/use-page'
 import { NO_ERROR_ROWS, rowCountText } from '../logic/messages'
 import { visibleRows } from '../logic/rows'
@@ -19,7 +20,7 @@ export const WIDE_QUERY = '(min-width: 48em)'
  */
 export function PreviewRows({ rows }: { rows: readonly OnboardingRow[] }) {
   const [errorsOnly, setErrorsOnly] = useState(false)
-  const wide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   const filtered = useMemo(() => visibleRows(rows, errorsOnly), [rows, errorsOnly])
   const { page, pages, shown, setPage } = usePage(filtered)
   const top = useRef<HTMLDivElement>(null)

@@ -8,6 +8,7 @@ import { StockTime } from '#web/components/stock-time.tsx'
 import type { CartHandoff } from '#web/lib/cart-handoff.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
 import { useLeaveGuard } from '#web/lib/use-leave-guard.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { useReadyStatuses } from '../api/get-ready-statuses'
 import { useLineDraft } from '../hooks/use-line-draft'
 import { useLineEdits } from '../hooks/use-line-edits'
@@ -67,7 +68,7 @@ export function OrderDetailBody({ order, cart, printer }: OrderDetailBodyProps) 
   )
   useLeaveGuard(unsent, LEAVE_UNSENT)
   const actions = useOrderActions(order, lines, draft.orderNote, cart)
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_QUERY)
   const loadingOsc = osc.state.phase === 'loading'
   const edits = useLineEdits(order)
   const extraCap = order.batas_diskon_tambahan ?? 0

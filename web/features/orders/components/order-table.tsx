@@ -8,6 +8,7 @@ import { formatDateTime } from '#common/format.ts'
 import type { OrderListItem } from '#common/orders.ts'
 import { EmptyMessage, ErrorMessage, SkeletonRows } from '#web/components/list-states.tsx'
 import { SortableTh } from '#web/components/sortable-th.tsx'
+import { useMedia } from '#web/lib/use-media.ts'
 import type { OpenOrder } from '../hooks/use-open-order'
 import type { OrderRows } from '../hooks/use-order-rows'
 import { ORDER_COLUMNS, type OrderColumn } from '../logic/list-columns'
@@ -107,7 +108,7 @@ const FITS_QUERY = '(min-width: 62em)'
 const MIN_TABLE_WIDTH = 960
 
 export function OrderTable(props: OrderTableProps) {
-  const fits = useMediaQuery(FITS_QUERY, true, { getInitialValueInEffect: false })
+  const fits = useMedia(FITS_QUERY)
   if (fits) return <OrderTableInner {...props} sticky />
   // a sticky header cannot follow the page from inside a sideways-scrolling box
   return (

@@ -6,6 +6,7 @@ import { IconBrandWhatsapp, IconMessageCircle } from '@tabler/icons-react'
 import type { MouseEvent } from 'react'
 import type { OrderTotals } from '#common/order-totals.ts'
 import type { OrderDetail } from '#common/orders.ts'
+import { useBrowserValue } from '#web/lib/browser-value.ts'
 import type { DetailLine } from '../logic/lines'
 import { orderShareText, waChatUrl, waNumber, waShareUrl } from '../logic/whatsapp'
 
@@ -17,7 +18,9 @@ interface WhatsAppShareProps {
 }
 
 export function WhatsAppShare({ order, lines, totals, compact }: WhatsAppShareProps) {
-  const text = orderShareText(order, lines, totals, window.location.origin)
+  // the portal's address as the browser knows it (the server's page takes it once taken over)
+  const origin = useBrowserValue(() => window.location.origin, '')
+  const text = orderShareText(order, lines, totals, origin)
   const buyer = order.role_view === 'seller' && order.hp_pembuat ? waNumber(order.hp_pembuat) : null
 
   function shareNatively(event: MouseEvent) {

@@ -24,14 +24,16 @@ export const partRequestQuery = (id: number) =>
 
 export const usePartRequest = (id: number) => useQuery(partRequestQuery(id))
 
-export const usePartRequestCount = () =>
-  useQuery({
+export const partRequestCountQuery = () =>
+  queryOptions({
     queryKey: partRequestKeys.count,
     queryFn: ({ signal }) => api.get<{ waiting: number }>('/part-requests/count', { signal }),
     // a request's message says when to ask again; this covers a bell that was not heard
     staleTime: 60_000,
     refetchInterval: 120_000,
   })
+
+export const usePartRequestCount = () => useQuery(partRequestCountQuery())
 
 export const useVehicleModels = () =>
   useQuery({

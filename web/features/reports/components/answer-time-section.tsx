@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { formatNumber } from '#common/format.ts'
 import type { AnswerTime, ReportResponse } from '#common/reports.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { minutesText } from '../logic/answer-time'
 
 /**
@@ -17,7 +18,7 @@ export function AnswerTimeSection({
   figures: AnswerTime
   branches?: ReportResponse['part_requests_branches']
 }) {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_MEDIA_QUERY)
   return (
     <Stack gap="xs" mb="md" component="section" aria-labelledby="tanya-part">
       <Title order={2} size="h4" id="tanya-part">

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { formatNumber } from '#common/format.ts'
 import type { UnitFulfilment } from '#common/reports.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { averageDays, discrepancyTotal, ratePercent } from '../logic/fulfilment-view'
 import { EMPTY_TEXT } from '../logic/report-messages'
 
@@ -13,7 +14,7 @@ import { EMPTY_TEXT } from '../logic/report-messages'
  * more of the figures fit before the table's own sideways scroll.
  */
 export function FulfilmentTable(props: { title: string; codeLabel: string; nameLabel: string; units: UnitFulfilment[] }) {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_MEDIA_QUERY)
   const titleId = useId()
   return (
     <Stack gap="xs">

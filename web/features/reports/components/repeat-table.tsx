@@ -2,6 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { RepeatPart } from '#common/reports.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { EMPTY_TEXT } from '../logic/report-messages'
 
 /**
@@ -10,7 +11,7 @@ import { EMPTY_TEXT } from '../logic/report-messages'
  * instead of hiding past its edge behind a sideways scroll.
  */
 export function RepeatTable({ parts, onOpen }: { parts: RepeatPart[]; onOpen: (part: RepeatPart) => void }) {
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY, false, { getInitialValueInEffect: false })
+  const phone = useMedia(PHONE_MEDIA_QUERY)
   if (parts.length === 0) {
     return (
       <Text c="dimmed" py="md">

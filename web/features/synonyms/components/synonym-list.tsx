@@ -10,6 +10,7 @@ import type { Synonym } from '#common/synonyms.ts'
 import { EmptyMessage, ErrorMessage, SkeletonCards, SkeletonRows } from '#web/components/list-states.tsx'
 import { RowButton } from '#web/components/row-button.tsx'
 import { WIDE_QUERY } from '#web/lib/media.ts'
+import { useMedia } from '#web/lib/use-media.ts'
 import { SYNONYM_UI } from '../logic/messages'
 import { PhraseBadges } from './phrase-badges'
 
@@ -147,6 +148,6 @@ function SynonymCards(props: SynonymListProps) {
 }
 
 export function SynonymList(props: SynonymListProps) {
-  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false })
+  const wide = useMedia(WIDE_QUERY)
   return wide ? <SynonymTable {...props} /> : <SynonymCards {...props} />
 }

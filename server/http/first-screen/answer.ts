@@ -1,0 +1,123 @@
+// A page's document with its first screen rendered by the server (docs/decisions.md 'First screens
+// from the server'): the visitor's session read here, the page's first data from the services
+// (reads.ts), the screen from the web app's server build. A visitor the route guard sends
+// elsewhere is sent from here; a render that fails or outlasts its budget leaves the page to the
+// browser (index.html as it is), logged, never an error page.
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FirstScreen, FirstScreenInput } from '#web/entry-server.tsx'
+import { SESSION_COOKIE } from '../cookies'
+import type { SessionContext, SessionLoader } from '../session-context'
+import { firstScreenDocument, readRouteAssets } from './document'
+import type { FirstScreenReads } from './reads'
+
+interface RenderEntry {
+  renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen>
+}
+
+export interface FirstScreenOptions {
+  /** The web app's server build (dist/ssr/entry-server.js), or a module that exports the same. */
+  entry: string
+  budgetMs: number
+  reads: FirstScreenReads
+  /** The API's own session lookup: a page's document is no API call, so it reads its session here. */
+  sessions: SessionLoader
+  /** The session as GET /api/auth/me answers it (the auth feature's presenter). */
+  presentSession: (session: SessionContext) => unknown
+  webDist: string
+}
+
+/** Personal HTML: never kept by the browser's cache, a proxy or the back-forward cache. */
+export const PERSONAL_HTML = 'private, no-store'
+
+class OverBudget extends Error {}
+
+const PHONE_AGENT = /Mobi|Android|iPhone|iPad|iPod/
+/**
+ * Whether the page is drawn for a phone: the browser's mobile hint when it sends one, else its
+ * name. Unknown means a phone, the portal's everyday screen; a wrong guess is redrawn at once.
+ */
+function phoneAsking(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile']
+  if (hint === '?0') return false
+  if (hint === '?1') return true
+  const agent = request.headers['user-agent']
+  return !agent || PHONE_AGENT.test(agent)
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new OverBudget(`not rendered within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+type Outcome = 'page' | 'redirect' | 'browser' | 'fallback'
+
+export interface FirstScreens {
+  /** Answers the document request when its first screen is the server's to render; false leaves it to index.html. */
+  answer(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean>
+  /** How this instance answered its pages so far (GET /api/metrics). */
+  counts(): Array<{ outcome: Outcome; count: number }>
+}
+
+/**
+ * The server's first screens, with the web app's server build loaded (a second or so: before the
+ * first visitor, not during his page); null when the build is not there (the browser renders all).
+ */
+export async function firstScreens(options: FirstScreenOptions): Promise<FirstScreens | null> {
+  if (!fs.existsSync(options.entry)) return null
+  const renderer = (await import(pathToFileURL(options.entry).href)) as RenderEntry
+  const assets = readRouteAssets(options.webDist)
+
+  async function render(request: FastifyRequest): Promise<FirstScreen> {
+    const rawId = request.cookies[SESSION_COOKIE]
+    request.session = rawId ? await options.sessions.load(rawId) : null
+    const session = request.session ? options.presentSession(request.session) : null
+    return renderer.renderFirstScreen({
+      url: request.url,
+      session,
+      read: options.reads.readerFor(request),
+      // the render's own wait for a lazy part; the whole answer keeps to the budget too (within)
+      renderMs: options.budgetMs,
+      phone: phoneAsking(request),
+      report: (error) => request.log.warn({ err: error, url: request.url }, 'part of a first screen left to the browser'),
+    })
+  }
+
+  const counts: Record<Outcome, number> = { page: 0, redirect: 0, browser: 0, fallback: 0 }
+  return {
+    counts: () => Object.entries(counts).map(([outcome, count]) => ({ outcome: outcome as Outcome, count })),
+    async answer(request, reply, template) {
+      let screen: FirstScreen
+      try {
+        screen = await within(render(request), options.budgetMs)
+      } catch (error) {
+        counts.fallback++
+        request.log.warn({ err: error, url: request.url }, 'first screen left to the browser')
+        return false
+      }
+      if (screen.kind === 'shell') {
+        counts.browser++
+        return false
+      }
+      reply.header('Cache-Control', PERSONAL_HTML).header('Vary', 'Cookie')
+      if (screen.kind === 'redirect') {
+        counts.redirect++
+        await reply.redirect(screen.to, 302)
+        return true
+      }
+      const body = firstScreenDocument(template, screen, assets)
+      if (body === null) {
+        counts.fallback++
+        request.log.warn({ url: request.url }, 'index.html has no place for a first screen')
+        return false
+      }
+      counts.page++
+      await reply.code(200).type('text/html; charset=utf-8').send(body)
+      return true
+    },
+  }
+}
