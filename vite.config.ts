@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
-import { routeAssets } from './scripts/vite-route-assets.ts'
 import { pwaPlugin } from './scripts/vite-pwa.ts'
+import { routeAssets } from './scripts/vite-route-assets.ts'
 import { type FirstBuild, recordImports, routeChunks } from './scripts/vite-route-chunks.ts'
 
 // Absolute paths so the config works whatever directory vite or vitest is started from.

@@ -10,7 +10,8 @@ import { startPortal } from './processes'
 const CONNECTIONS = 50
 const TTFB_P95_TARGET_MS = 150
 // a phone's browser: the server draws the page for a phone (server/http/first-screen/answer.ts)
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36'
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Mobile Safari/537.36'
 
 interface Row {
   label: string
@@ -51,7 +52,12 @@ export async function benchSsr(args: { parts: number; orders: number; seconds: n
     const rows: Row[] = [
       { label: '/login', page: '/login', api: null, as: null },
       { label: '/user/keranjang', page: '/user/keranjang', api: '/api/cart', as: 'demo.user' },
-      { label: 'order detail (buyer)', page: `/user/pesanan/${order.bucket}/${order.id}`, api: `/api/orders/${order.id}`, as: 'demo.user' },
+      {
+        label: 'order detail (buyer)',
+        page: `/user/pesanan/${order.bucket}/${order.id}`,
+        api: `/api/orders/${order.id}`,
+        as: 'demo.user',
+      },
       {
         label: '/seller/pesanan/estimasi',
         page: '/seller/pesanan/estimasi',
@@ -59,7 +65,10 @@ export async function benchSsr(args: { parts: number; orders: number; seconds: n
         as: 'demo.seller',
       },
     ]
-    const headersOf = (who: Row['as']) => ({ 'user-agent': PHONE_AGENT, ...(who === 'demo.user' ? buyer : who === 'demo.seller' ? staff : {}) })
+    const headersOf = (who: Row['as']) => ({
+      'user-agent': PHONE_AGENT,
+      ...(who === 'demo.user' ? buyer : who === 'demo.seller' ? staff : {}),
+    })
     // a freshly started process runs its first seconds unoptimised; that is not what a dealer meets
     for (const row of rows) await measure(`${portal.url}${row.page}`, { headers: headersOf(row.as), seconds: 2, connections: 10 })
 
@@ -68,7 +77,9 @@ export async function benchSsr(args: { parts: number; orders: number; seconds: n
     for (const row of rows) {
       const headers = headersOf(row.as)
       const page = await measure(`${portal.url}${row.page}`, { headers, seconds: args.seconds, connections: CONNECTIONS })
-      const api = row.api ? await measure(`${portal.url}${row.api}`, { headers, seconds: args.seconds, connections: CONNECTIONS }) : null
+      const api = row.api
+        ? await measure(`${portal.url}${row.api}`, { headers, seconds: args.seconds, connections: CONNECTIONS })
+        : null
       table.push([
         row.label,
         fmt(page.p50),

@@ -1,5 +1,4 @@
 import '@mantine/notifications/styles.css'
-import { useMediaQuery } from '@mantine/hooks'
 import { Notifications } from '@mantine/notifications'
 import { useMedia } from '#web/lib/use-media.ts'
 import { PHONE_MEDIA_QUERY } from '../lib/theme'

@@ -2,7 +2,6 @@
 // centred, full screen on a phone where a dialog over the page has no room; and the parts a
 // detail shows while its record loads, when it failed, and a labelled value.
 import { Alert, Button, Center, Loader, Modal, type ModalProps, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useMedia } from '#web/lib/use-media.ts'
 import { PHONE_QUERY } from '../lib/media'

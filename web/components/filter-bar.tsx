@@ -1,7 +1,7 @@
 // The bar over a history (head office's audit, the feed jobs): its filter fields in a grid that wraps
 // on a phone, the button that clears them, and the sentence saying why the dates cannot be asked for.
 import { Button, Collapse, Group, Select, SimpleGrid, type SimpleGridProps, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { activeFilterCount } from '#web/lib/list-filters.ts'

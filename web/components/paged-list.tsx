@@ -2,7 +2,6 @@
 // on a wide screen, cards on a narrow one, each showing skeletons, the list's load error, its empty
 // text or its rows.
 import { Stack, Table } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { useMedia } from '#web/lib/use-media.ts'
 import { FITS_QUERY, WIDE_QUERY } from '../lib/media'

@@ -2,7 +2,6 @@
 // phone). The pictures are the server's re-encoded WebP of at most 1,600 px: a discrepancy's, a
 // 'Tanya Part' request's.
 import { Group, Image, Modal, UnstyledButton } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { PHONE_QUERY } from '#web/lib/media.ts'
 import { useMedia } from '#web/lib/use-media.ts'

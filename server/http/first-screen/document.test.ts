@@ -5,9 +5,12 @@ const TEMPLATE =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"><!--first-screen--><p>Memuat…</p><!--/first-screen--></div></body></html>'
 
 describe("a first screen's document", () => {
-  it('puts the screen in #root, the state in a JSON element, the modules\' files in the head', () => {
+  it("puts the screen in #root, the state in a JSON element, the modules' files in the head", () => {
     const page = { html: '<main>Keranjang</main>', state: { session: null, n: 1 }, modules: ['userLayout', 'cart'] }
-    const assets = { userLayout: { js: ['assets/l.js'], css: ['assets/l.css'] }, cart: { js: ['assets/c.js', 'assets/l.js'], css: ['assets/l.css'] } }
+    const assets = {
+      userLayout: { js: ['assets/l.js'], css: ['assets/l.css'] },
+      cart: { js: ['assets/c.js', 'assets/l.js'], css: ['assets/l.css'] },
+    }
     const body = firstScreenDocument(TEMPLATE, page, assets) ?? ''
     expect(body).toContain('<div id="root"><main>Keranjang</main></div>')
     expect(body).toContain(`<script type="application/json" id="${STATE_ELEMENT_ID}">{"session":null,"n":1}</script>`)
@@ -28,6 +31,12 @@ describe("a first screen's document", () => {
   })
 
   it('is not made from a template without the place for it (the browser renders the page)', () => {
-    expect(firstScreenDocument('<html><head></head><body><div id="root"></div></body></html>', { html: 'x', state: {}, modules: [] }, {})).toBeNull()
+    expect(
+      firstScreenDocument(
+        '<html><head></head><body><div id="root"></div></body></html>',
+        { html: 'x', state: {}, modules: [] },
+        {},
+      ),
+    ).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconFileUpload, IconRefresh } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { RESET, RESULT_TITLE, UPLOAD_NEW } from '#web/lib/file-import/messages.ts'

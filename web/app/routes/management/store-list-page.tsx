@@ -1,7 +1,6 @@
 // List Toko (product.md §2.13): search, a table with sortable headers (cards on a phone), 50 stores a
 // page by offset, and a modal listing a clicked store's users.
 import { Group, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { Store } from '#common/management.ts'
 import { PageHeader } from '#web/components/page-header.tsx'

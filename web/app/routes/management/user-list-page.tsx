@@ -1,7 +1,6 @@
 // List User (product.md §2.13): a sticky search, the table (cards on a phone) with per-column settings,
 // infinite scroll by cursor, and the detail modal of a clicked account.
 import { Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { PagedFooter } from '#web/components/paged-list.tsx'

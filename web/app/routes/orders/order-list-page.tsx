@@ -6,7 +6,6 @@
 // unticked: then nothing is asked of the server and the visitor is told to pick a status. Staff
 // get the same hint there, since 'Tidak ada data' would wrongly say no order exists.
 import { Button, Group, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -1,7 +1,6 @@
 // The branches: a dense table at a desk, a card per branch on a phone. Each row says its state in
 // words and offers Ubah and Nonaktifkan (or Aktifkan kembali).
 import { Card, Group, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { Branch } from '#common/admin.ts'

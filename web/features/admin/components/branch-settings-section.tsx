@@ -4,7 +4,6 @@
 // a table at a desk, a card per branch on a phone, each with Ubah. A closed branch is listed too
 // (its settings wait for a reopening).
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit } from '@tabler/icons-react'
 import { type BranchSettings, formatPercent } from '#common/settings.ts'
 import { EmptyMessage } from '#web/components/list-states.tsx'

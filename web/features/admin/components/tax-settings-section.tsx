@@ -3,7 +3,6 @@
 // words ('Berlaku', 'Akan berlaku', 'Tidak berlaku lagi'); only rows not yet in effect offer Ubah
 // and Hapus.
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconCircleCheck, IconClock, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react'
 import { formatPercent, type TaxSetting, taxRuleText } from '#common/settings.ts'
 import { RowButton } from '#web/components/row-button.tsx'

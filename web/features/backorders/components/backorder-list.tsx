@@ -1,7 +1,6 @@
 // The lines of a list: a table at a desk, a card per line on a phone. Open lines carry a tick box
 // for the moves; staff also see whose store each line is.
 import { Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { BACKORDER_TEXT } from '#common/backorder-rules.ts'
 import type { BackorderLine } from '#common/backorders.ts'
 import { EmptyMessage } from '#web/components/list-states.tsx'

@@ -1,7 +1,6 @@
 // 'Batalkan Sisa' asks first. The buyer may say why; staff must, since the buyer is told (the
 // button waits for a reason, and the field says so).
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { BACKORDER_TEXT } from '#common/backorder-rules.ts'
 import { PHONE_QUERY } from '#web/lib/media.ts'

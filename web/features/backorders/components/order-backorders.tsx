@@ -2,7 +2,6 @@
 // state and the estimate it became), and on an estimate made of back-orders the orders they came
 // from. One request; an order with neither shows nothing, nor while it loads or if it fails.
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { BACKORDER_TEXT } from '#common/backorder-rules.ts'

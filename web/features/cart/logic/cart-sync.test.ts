@@ -88,7 +88,14 @@ describe('CartSync', () => {
   })
 
   it("knows the server's parts from a cart that came with a server-rendered page, never read through it", async () => {
-    const { api, sync, local } = setup(serverCart([[7, 4], [8, 2]]), undefined, false)
+    const { api, sync, local } = setup(
+      serverCart([
+        [7, 4],
+        [8, 2],
+      ]),
+      undefined,
+      false,
+    )
     // removed on screen first: the server still holds it, so it is deleted there
     sync.setQty(7, 0)
     sync.setQty(8, 5)

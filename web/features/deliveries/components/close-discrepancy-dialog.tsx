@@ -3,7 +3,6 @@
 // One closed a moment ago by a colleague (409) is said in the server's words, and the list, asked
 // again, shows it closed. One request per press.
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import {

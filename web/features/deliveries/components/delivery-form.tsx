@@ -3,7 +3,6 @@
 // it is sent; a refusal (another clerk sent the rest a moment ago: 409) is said in the form, which
 // stays open. One request per press, however fast the presses come.
 import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'

@@ -2,7 +2,6 @@
 // (each a link), the part, what was sent and arrived, what the store wrote and showed, and its
 // state; an open one carries 'Tutup Selisih'. A table at a desk, a card each on a phone.
 import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { Link } from 'react-router'
 import type { Discrepancy } from '#common/receipts.ts'
 import { RECEIPT_TEXT } from '#common/receipts.ts'

@@ -3,7 +3,6 @@
 // the branch's staff 'Catat Pengiriman'. Only a Diproses order has deliveries: any other asks
 // nothing. Nothing shows while it loads or if it fails, as the order's other panels.
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconTruckDelivery } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -4,7 +4,6 @@
 // words before it is sent; a refusal is said in the form, which stays open. One request per
 // press, however fast the presses come; not sent while a photo is still on its way.
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { Delivery } from '#common/deliveries.ts'

@@ -1,5 +1,4 @@
 import { Paper, Stack, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { formatNumber } from '#common/format.ts'
 import { useMedia } from '#web/lib/use-media.ts'

@@ -1,5 +1,4 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useMemo, useRef, useState } from 'react'
 import type { OnboardingRow } from '#common/onboarding.ts'
 import { ERROR_ROWS_ONLY, NO_ROWS } from '#web/lib/file-import/messages.ts'

@@ -1,6 +1,5 @@
 // One loaded order: header, lines (table or cards), actions, history, dialogs and the print view.
 import { Box, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useMemo } from 'react'
 import type { OrderDetail } from '#common/orders.ts'
 import printPage from '#web/components/print.module.css'

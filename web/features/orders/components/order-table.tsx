@@ -1,7 +1,6 @@
 // The wide-screen list: dense rows and a sticky header for staff, roomier rows for buyers
 // (product.md §1: staff at desks, buyers on phones). The filter row sits in the sticky header under each column.
 import { Anchor, Group, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '#common/format.ts'

@@ -1,5 +1,4 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { formatNumber } from '#common/format.ts'
 import type { AnswerTime, ReportResponse } from '#common/reports.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'

@@ -1,5 +1,4 @@
 import { Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useId } from 'react'
 import { formatNumber } from '#common/format.ts'
 import type { UnitFulfilment } from '#common/reports.ts'

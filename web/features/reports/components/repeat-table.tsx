@@ -1,5 +1,4 @@
 import { Table, Text, UnstyledButton } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { RepeatPart } from '#common/reports.ts'
 import { PHONE_MEDIA_QUERY } from '#web/lib/theme.ts'
 import { useMedia } from '#web/lib/use-media.ts'

@@ -2,7 +2,6 @@
 // badges, when it was last changed and by whom ('Sistem' for the shipped list), and Ubah and Hapus.
 // Terms and phrases of one long word break inside their cell or card instead of widening the page.
 import { Box, Card, Group, Stack, Table, Text } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconEdit, IconTrash } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '#common/format.ts'
