@@ -46,6 +46,8 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
     PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST: stubWebDist(),
+    // the stub app has no place for a first screen: no server render is built or loaded for it
+    FIRST_SCREEN_ENTRY: '',
     SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'warn',
     ...env,
