@@ -2,7 +2,7 @@ import { BACKORDER_LIST_LIMIT } from '../common/backorder-rules'
 import { type BackorderScope, countLines, listLines } from '../server/backorders/queries'
 import { busiestPlaces, ensureBackorderHistory, printLineCounts } from './backorders-data'
 import { printPlans } from './backorders-plans'
-import { ensureDataset, fmt, type Measured, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { fmt, type Measured, measure, openOrderDataset, printTable, signIn } from './lib'
 import { measurePaced } from './paced'
 import { startBareBackorders, startPortal } from './processes'
 
@@ -63,12 +63,7 @@ const ROWS: Row[] = [
 ]
 
 export async function benchBackorders(args: { orders: number; parts: number; seconds: number }): Promise<void> {
-  const database = await openBenchDatabase()
-  const count = await database.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  if (Number(count.n) < args.orders) ensureDataset(args.parts, args.orders)
+  const { database } = await openOrderDataset(args)
   const history = await ensureBackorderHistory()
   if (history.written > 0)
     console.log(`\nWrote ${history.written.toLocaleString('en')} back-order lines in ${(history.ms / 1000).toFixed(1)} s`)

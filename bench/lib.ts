@@ -89,6 +89,23 @@ export async function openBenchDatabase(opts: { statementTimeoutMs?: number } = 
   return database
 }
 
+/**
+ * The bench database with at least `orders` orders (and `parts` parts), generated when short;
+ * `found`: the orders it held when opened.
+ */
+export async function openOrderDataset(args: {
+  parts: number
+  orders: number
+}): Promise<{ database: DatabaseHandle; found: number }> {
+  const database = await openBenchDatabase()
+  const count = await database.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  if (Number(count.n) < args.orders) ensureDataset(args.parts, args.orders)
+  return { database, found: Number(count.n) }
+}
+
 /** Tops the dataset up with the project's own generator; it skips what is already there. */
 export function ensureDataset(parts: number, orders: number): void {
   const run = spawnSync(

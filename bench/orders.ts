@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { benchCompression } from './compression'
-import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { fmt, measure, openOrderDataset, printTable, signIn } from './lib'
 import { ensurePricedOrder } from './orders-priced'
 import { measurePaced } from './paced'
 import { startPortal } from './processes'
@@ -59,12 +59,7 @@ async function benchConfirmations(url: string, headers: Record<string, string>, 
 }
 
 export async function benchOrders(args: { orders: number; parts: number; seconds: number }): Promise<void> {
-  const database = await openBenchDatabase()
-  const count = await database.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  if (Number(count.n) < args.orders) ensureDataset(args.parts, args.orders)
+  const { database, found } = await openOrderDataset(args)
   const staff = await database.db
     .selectFrom('users')
     .select(['branch_id'])
@@ -161,7 +156,7 @@ export async function benchOrders(args: { orders: number; parts: number; seconds
     ])
   }
   printTable(
-    `Staff order screens on ${Number(count.n).toLocaleString('en')} orders, ${args.seconds}s each: latency at the offered rate (targets: lists p95 <= 50 ms, detail <= 20 ms), then flat out on ${SATURATION_CONNECTIONS} connections`,
+    `Staff order screens on ${found.toLocaleString('en')} orders, ${args.seconds}s each: latency at the offered rate (targets: lists p95 <= 50 ms, detail <= 20 ms), then flat out on ${SATURATION_CONNECTIONS} connections`,
     ['call', 'rate/s', 'p50', 'p95', 'p99', 'target', 'flat p50', 'flat p95', 'flat req/s', 'errors'],
     table,
   )

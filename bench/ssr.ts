@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { buildWeb, FIRST_SCREEN_ENTRY, webBuildIsStale } from '../scripts/web-build'
-import { ensureDataset, fmt, measure, openBenchDatabase, printTable, signIn } from './lib'
+import { fmt, measure, openOrderDataset, printTable, signIn } from './lib'
 import { startPortal } from './processes'
 
 // `npm run bench -- ssr`: the pages whose first screen the server renders, at 50 connections on the
@@ -33,12 +33,7 @@ async function firstScreensOf(url: string): Promise<Record<string, number>> {
 const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
 export async function benchSsr(args: { parts: number; orders: number; seconds: number }): Promise<void> {
-  const database = await openBenchDatabase()
-  const count = await database.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  if (Number(count.n) < args.orders) ensureDataset(args.parts, args.orders)
+  const { database } = await openOrderDataset(args)
   if (webBuildIsStale() || !fs.existsSync(FIRST_SCREEN_ENTRY)) buildWeb()
   const portal = await startPortal({ METRICS_TOKEN, LOG_LEVEL: 'warn' })
   try {
