@@ -7,12 +7,12 @@ import { Writable } from 'node:stream'
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { matchRoutes, StaticRouter } from 'react-router'
+import { createStaticHandler, createStaticRouter, type HydrationState, matchRoutes, StaticRouterProvider } from 'react-router'
 import { type ServerReader, setServerReader } from './api/client'
 import { AppProviders } from './app/app-providers'
-import { prefetchRoute, routeModulesFor, warmRoute } from './app/route-start'
+import { routeModulesFor } from './app/route-modules'
 import { type RouteHandle, routeTable } from './app/route-table'
-import { AppRoutes } from './app/router'
+import { appRoutes } from './app/router'
 import { ServerSessionContext } from './features/auth/hooks/use-session'
 import { readSessionResponse } from './features/auth/logic/session-response'
 import type { SessionState } from './features/auth/logic/session-store'
@@ -41,6 +41,8 @@ export interface FirstScreenState {
   queries: DehydratedState
   /** The screen width the page was drawn for (lib/use-media.ts). */
   width: number
+  /** What the page's routes loaded (their loaders' answers), for the browser's router. */
+  router: HydrationState
 }
 
 export type FirstScreen =
@@ -84,8 +86,11 @@ function rendersHere(pathname: string, search: string): boolean {
   return matches.length > 0 && matches.every(({ route }) => (route.handle as RouteHandle).serverRenders?.(search) ?? true)
 }
 
+/** The origin of the Request the static handler is asked with: its loaders read only the path and query. */
+const ORIGIN = 'http://portal.invalid'
+
 export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
-  const { pathname, search } = new URL(input.url, 'http://portal.invalid')
+  const { pathname, search } = new URL(input.url, ORIGIN)
   const session = sessionStateOf(input.session)
   const decision = decideRoute({ pathname, search, session: guardSessionOf(session) })
   if (decision.kind === 'redirect') {
@@ -98,9 +103,17 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   const width = input.phone ? PHONE_WIDTH : DESK_WIDTH
   const client = pageQueryClient()
   const signedInHere = session.role !== null && areaOfPath(pathname) === session.role
-  await reads.run(input.read, () =>
-    Promise.all([warmRoute(pathname), signedInHere ? prefetchRoute(pathname, search, client) : undefined]),
-  )
+  // The app's own routes, their code and their loaders, waiting for the page's data; made per page:
+  // the loaders ask this page's cache.
+  const handler = createStaticHandler(appRoutes({ client, waitForData: true, signedInFor: () => signedInHere }))
+  const context = await reads.run(input.read, () => handler.query(new Request(new URL(input.url, ORIGIN))))
+  if (context instanceof Response) {
+    const to = context.headers.get('Location')
+    return to && context.status >= 300 && context.status < 400
+      ? { kind: 'redirect', to }
+      : { kind: 'shell', reason: `router answered ${context.status}` }
+  }
+  if (context.errors) return { kind: 'shell', reason: 'a route of the page failed to load' }
   // a refused or failed read is asked again by the browser: both render it as not yet arrived
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' })
 
@@ -108,16 +121,16 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     <ServerSessionContext.Provider value={session}>
       <AssumedWidthContext.Provider value={width}>
         <AppProviders client={client}>
-          <StaticRouter location={input.url}>
-            <AppRoutes />
-          </StaticRouter>
+          {/* hydrate={false}: the router's state travels with the rest of the page's state, never as an inline script */}
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </AppProviders>
       </AssumedWidthContext.Provider>
     </ServerSessionContext.Provider>,
     input.renderMs,
     input.report,
   )
-  const state: FirstScreenState = { session: input.session, queries: dehydrate(client), width }
+  const router: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: null }
+  const state: FirstScreenState = { session: input.session, queries: dehydrate(client), width, router }
   client.clear()
   return { kind: 'page', html, state, modules: routeModulesFor(pathname) }
 }

@@ -1,21 +1,16 @@
-// First, before anything else is evaluated: the address's chunks and the session are on their way.
-import './app/boot'
 // The kit's base rules; each component's own rules come with its code (scripts/vite-mantine-css.ts).
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
 import { notifications } from '@mantine/notifications'
 import { hydrate } from '@tanstack/react-query'
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/app-providers'
-import { firstScreen, routeArrived, sessionKnown } from './app/boot'
-import { prefetchRoute } from './app/route-start'
-import { AppRoutes } from './app/router'
-import { installAuthFailureHandler } from './features/auth/logic/session-actions'
-import { getSessionState } from './features/auth/logic/session-store'
-import { areaOfPath } from './lib/paths'
+import { readFirstScreenState } from './app/first-screen-state'
+import { appRoutes, browserRouteData, loadRouteCode } from './app/router'
+import { applyRenderedSession, hydrateSession, installAuthFailureHandler } from './features/auth/logic/session-actions'
 import { queryClient } from './lib/query-client'
 import { AssumedWidthContext } from './lib/use-media'
 
@@ -35,41 +30,54 @@ function Ready() {
   return null
 }
 
-const app: ReactNode = (
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-    <Ready />
-  </StrictMode>
-)
-
-/** Someone of the address's area is signed in: its data may be asked for before the first render. */
-function signedInFor(pathname: string): boolean {
-  const { status, role } = getSessionState()
-  return status === 'ready' && role !== null && areaOfPath(pathname) === role
+function App({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <Ready />
+    </StrictMode>
+  )
 }
 
-const { pathname, search } = window.location
+const { pathname } = window.location
+/** The server's first screen and what it was rendered with, or null (the app renders the page). */
+const firstScreen = readFirstScreenState()
+/** The session is known (product.md §2.2; the route guard waits for it too); a rendered page brings it along. */
+const sessionKnown = firstScreen ? Promise.resolve(applyRenderedSession(firstScreen.session)) : hydrateSession(pathname)
+
+// The routes' loaders start a page's data as soon as the session is known, beside the page's code
+// (its scripts were already named in the page's head by the server); the screens show their own
+// loading for what has not arrived.
+const routes = appRoutes(browserRouteData(queryClient, sessionKnown))
+
 if (firstScreen) {
-  // The server rendered the first screen with this session and these answers: the app takes over
-  // that HTML (hydrates it) once the page's code is here, with nothing to ask and nothing redrawn.
-  // It starts at once: a part whose code is still on its way stays the server's HTML until it
-  // arrives, and a tap on it meanwhile is replayed by React once it is taken over.
+  // The server rendered the first screen with this session, these answers and these routes: the
+  // app takes over that HTML (hydrates it) once the code of its routes is here, asking nothing.
   hydrate(queryClient, firstScreen.queries)
-  const drawn = <AssumedWidthContext.Provider value={firstScreen.width}>{app}</AssumedWidthContext.Provider>
-  void sessionKnown.then(() => startTransition(() => void hydrateRoot(container, drawn)))
-} else {
-  // The page's data is asked for as soon as the session is known, while its code is on the way.
-  // The first render waits for the address's layout and page, on their way together with the
-  // session: the screen then renders in one pass instead of a loader first and the page 300 ms
-  // after its code arrived (index.html shows the brand meanwhile). As a transition React renders
-  // it a few components at a time, between the browser's other work, instead of holding the main
-  // thread until the whole screen is done.
-  void sessionKnown.then(() => {
-    if (signedInFor(pathname)) void prefetchRoute(pathname, search, queryClient)
+  void Promise.all([sessionKnown, loadRouteCode(routes, pathname)]).then(() => {
+    const router = createBrowserRouter(routes, { hydrationData: firstScreen.router })
+    const drawn = (
+      <AssumedWidthContext.Provider value={firstScreen.width}>
+        <App router={router} />
+      </AssumedWidthContext.Provider>
+    )
+    startTransition(() => void hydrateRoot(container, drawn))
   })
-  void Promise.all([routeArrived, sessionKnown]).then(() => startTransition(() => createRoot(container).render(app)))
+} else {
+  // The router loads the address's code and starts its data; the first render waits for both
+  // (index.html shows the brand meanwhile), so the screen renders in one pass instead of a loader
+  // first. As a transition React renders it a few components at a time, between the browser's
+  // other work, instead of holding the main thread until the whole screen is done.
+  const router = createBrowserRouter(routes)
+  const render = () => startTransition(() => createRoot(container).render(<App router={router} />))
+  if (router.state.initialized) render()
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      render()
+    })
+  }
 }

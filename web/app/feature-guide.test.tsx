@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
-import { useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '#common/roles.ts'
 import { rearmAuthFailure } from '../api/client'
 import { readSessionResponse } from '../features/auth/logic/session-response'
 import { clearSessionState, setSessionSnapshot } from '../features/auth/logic/session-store'
-import { fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../test-utils/render'
+import { fakeFetch, installDomShims, sessionBody } from '../test-utils/render'
+import { renderAppAt } from '../test-utils/render-app'
 import { SELLER_NAV, USER_NAV } from './layouts/nav-items'
-import { AppRoutes } from './router'
 
 // docs/adding-a-feature.md's web steps, done: the worked example (web/test-utils/memo-feature) is
 // one folder and one line in feature-list.ts, and the app serves its page, guards it and lists it
@@ -20,18 +19,7 @@ vi.mock('./feature-list', async (importOriginal) => {
   return { FEATURE_ROUTES: [...FEATURE_ROUTES, memoRoutes] }
 })
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>
-}
 const signIn = (role: Role) => setSessionSnapshot(readSessionResponse(sessionBody(role)))
-const renderApp = (route: string) =>
-  renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  )
 
 describe('a web feature added as the guide says', () => {
   beforeAll(installDomShims)
@@ -50,7 +38,7 @@ describe('a web feature added as the guide says', () => {
   it('is served in its area, with what its call answers', async () => {
     signIn('seller')
     fakeFetch({ 'GET /api/seller/memo': { status: 200, body: { changes_seen: 3 } } })
-    renderApp('/seller/memo')
+    renderAppAt('/seller/memo')
     expect(await screen.findByRole('heading', { name: 'Memo Cabang' })).toBeTruthy()
     expect(await screen.findByText('Perubahan pesanan: 3')).toBeTruthy()
   })
@@ -58,9 +46,9 @@ describe('a web feature added as the guide says', () => {
   it('is guarded: a buyer opening it goes to his own home', async () => {
     signIn('user')
     fakeFetch({ 'GET /api/cart': { status: 404, body: { code: 'NOT_FOUND', detail: 'Tidak ada' } } })
-    renderApp('/seller/memo')
+    const app = renderAppAt('/seller/memo')
     expect(await screen.findByRole('heading', { name: 'Cari Produk' })).toBeTruthy()
-    expect(screen.getByTestId('location').textContent).toBe('/user/produk')
+    expect(app.location()).toBe('/user/produk')
     expect(screen.queryByRole('heading', { name: 'Memo Cabang' })).toBeNull()
   })
 

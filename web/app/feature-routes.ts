@@ -1,9 +1,8 @@
 // What a feature brings to the app's routes: its part of the route table. Each
 // web/app/routes/<feature>/routes.ts exports one; route-table.ts lists them, and from that list
-// come the table the router renders and route-start.ts matches, the lazy modules (route-modules.ts)
-// and the three navbars (layouts/nav-items.ts). A part holds no component, only the lazy imports
-// of its pages, so the table is evaluated with the app's first steps (boot.ts) and the login page
-// stays light.
+// come the router's data routes (router.tsx), the lazy modules (route-modules.ts) and the three
+// navbars (layouts/nav-items.ts). A part holds no component, only the lazy imports of its pages,
+// so the login page, in the app's entry with the table, stays light.
 import type { QueryClient } from '@tanstack/react-query'
 import type { Params, RouteObject } from 'react-router'
 import type { Area } from '#web/lib/paths.ts'
@@ -25,7 +24,7 @@ export interface RouteHandle<Module extends string = string> {
   gated?: boolean
   /** The profile of buyers and staff carries the notification settings. */
   withNotificationSettings?: boolean
-  /** Asked as soon as someone of the area is signed in, beside the screen's code. */
+  /** The route's loader: asked as soon as someone of the area is signed in, beside the screen's code. */
   firstData?: FirstData
   /**
    * Whether the server may render the screen for an address's query (web/entry-server.tsx): not

@@ -2,6 +2,7 @@
 // the session and the answers of its first reads, in a JSON element of the document. The app
 // hydrates that HTML with exactly these, so its first render matches the server's.
 import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router'
 
 export interface FirstScreenState {
   /** The session as GET /api/auth/me answers it, or null for nobody. */
@@ -9,6 +10,8 @@ export interface FirstScreenState {
   queries: DehydratedState
   /** The screen width the page was drawn for (lib/use-media.ts). */
   width: number
+  /** What the server's router loaded for the page's routes (their loaders' answers). */
+  router: HydrationState
 }
 
 const STATE_ELEMENT_ID = 'first-screen-state'
@@ -19,7 +22,7 @@ export function readFirstScreenState(): FirstScreenState | null {
   if (!element?.textContent) return null
   try {
     const state = JSON.parse(element.textContent) as FirstScreenState
-    return state && typeof state === 'object' && 'queries' in state ? state : null
+    return state && typeof state === 'object' && 'queries' in state && 'router' in state ? state : null
   } catch {
     return null
   }

@@ -1,10 +1,9 @@
 // The addresses of the signed-in screens (product.md §2.1), each with the lazy module and component
-// that render it and what its first render asks for. One table, matched by React Router alone: the
-// router renders it (router.tsx adds the elements) and the app's start reads it (route-start.ts
-// starts the address's chunks and data before React is evaluated). Each feature brings its part
-// (routes/<feature>/routes.ts, feature-routes.ts says what a part holds); the table is built from
-// the list of those parts (feature-list.ts), which also gives the lazy modules (route-modules.ts) and the navbars
-// (layouts/nav-items.ts). It holds no component, so it can be evaluated first.
+// that render it and what its first render asks for. One table, which router.tsx makes React
+// Router's data routes (each screen's `lazy` and `loader`) for the browser and the server alike.
+// Each feature brings its part (routes/<feature>/routes.ts, feature-routes.ts says what a part
+// holds); the table is built from the list of those parts (feature-list.ts), which also gives the
+// lazy modules (route-modules.ts) and the navbars (layouts/nav-items.ts). It holds no component.
 import type { Area } from '#web/lib/paths.ts'
 import { FEATURE_ROUTES } from './feature-list'
 import type { TableRoute } from './feature-routes'

@@ -1,35 +1,27 @@
 // @vitest-environment jsdom
+
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { useLocation } from 'react-router'
+import { createMemoryRouter, type DataRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '#common/roles.ts'
 import { rearmAuthFailure, setAuthFailureHandler } from '../api/client'
 import { installAuthFailureHandler } from '../features/auth/logic/session-actions'
 import { readSessionResponse } from '../features/auth/logic/session-response'
 import { clearSessionState, setSessionSnapshot } from '../features/auth/logic/session-store'
-import { queryClient } from '../lib/query-client'
-import { type FakeAnswer, fakeFetch, installDomShims, renderWithProviders, sessionBody } from '../test-utils/render'
-import { routeModules } from './route-modules'
-import { prefetchRoute, routeModulesFor, warmRoute } from './route-start'
+import { type FakeAnswer, fakeFetch, installDomShims, sessionBody } from '../test-utils/render'
+import { renderAppAt } from '../test-utils/render-app'
+import { routeModules, routeModulesFor } from './route-modules'
 import { type RouteHandle, routeTable, type TableRoute } from './route-table'
-import { AppRoutes } from './router'
+import { appRoutes } from './router'
 
-function LocationProbe() {
-  const { pathname, search } = useLocation()
-  return <output data-testid="location">{pathname + search}</output>
-}
-
+let shown: ReturnType<typeof renderAppAt> | undefined
 function renderApp(route: string) {
-  return renderWithProviders(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  )
+  shown = renderAppAt(route)
+  return shown
 }
-
-const location = () => screen.getByTestId('location').textContent
+/** Where the app rendered last stands now. */
+const location = () => shown?.location()
 const signIn = (role: Role | null, roles?: Role[], mustChangePassword = false) =>
   setSessionSnapshot(readSessionResponse(sessionBody(role, roles, mustChangePassword)))
 const branchList: FakeAnswer = {
@@ -58,7 +50,7 @@ describe('routes and guards', () => {
     // every screen's code is loaded once first: a chunk's first lazy import is the test runner
     // transforming its module graph (seconds on a busy machine), not what these tests check, and
     // it ate the 5 s a page's heading is waited for (head office's area, the first to load its own)
-    await Promise.all(Object.values(routeModules).map((module) => module.load()))
+    await Promise.all(Object.values(routeModules).map((load) => load()))
   }, 120_000)
   beforeEach(() => {
     document.cookie = 'csrf=tok; path=/'
@@ -265,13 +257,13 @@ describe('the route table', () => {
     const all = handles(routeTable)
     expect(all.length).toBeGreaterThan(40)
     for (const { module, component } of all) {
-      const loaded = (await routeModules[module].load()) as Record<string, unknown>
+      const loaded = (await routeModules[module]()) as Record<string, unknown>
       expect(typeof loaded[component], `${module}.${component}`).toBe('function')
     }
   }, 60_000)
 })
 
-describe('routeModulesFor (the chunks started with the app)', () => {
+describe('routeModulesFor (the chunks a page names in its head)', () => {
   it.each([
     ['/login', []],
     ['/user/produk', ['userLayout', 'catalogue']],
@@ -311,15 +303,21 @@ describe('routeModulesFor (the chunks started with the app)', () => {
   })
 })
 
-describe('prefetchRoute (the data of the first render, asked before it)', () => {
-  beforeEach(() => queryClient.clear())
+describe("the routes' loaders (the data of the first render, asked before it)", () => {
   afterEach(() => vi.unstubAllGlobals())
+
+  /** Settles once the router has loaded the address: its code and its loaders. */
+  const loaded = (router: DataRouter) =>
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve()
+      else router.subscribe((state) => state.initialized && resolve())
+    })
 
   const asked = async (pathname: string, search = '') => {
     const { calls } = fakeFetch({})
-    await warmRoute(pathname)
-    void prefetchRoute(pathname, search, queryClient)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const routes = appRoutes({ client, waitForData: true, signedInFor: () => true })
+    await loaded(createMemoryRouter(routes, { initialEntries: [pathname + search] }))
     return calls.map((call) => call.path).sort()
   }
 

@@ -1,7 +1,7 @@
-// Lazy screens that render at once when their code is already there. React.lazy suspends on its
-// first render even when the module has arrived, shows the fallback, and reveals the screen no
-// sooner than 300 ms later (React's throttle against flicker): on every cold start of a signed-in
-// page, whose layout and page are loaded together with the app (route-start.ts, warmRoute).
+// Lazy parts of a screen (a dialog, the catalogue's filter panel) that render at once when their
+// code is already there. React.lazy suspends on its first render even when the module has arrived,
+// shows the fallback, and reveals the part no sooner than 300 ms later (React's throttle against
+// flicker). The screens themselves are the router's: their routes bring their code (app/router.tsx).
 import { type ComponentType, createElement, lazy, useState } from 'react'
 
 export interface PreloadableModule<M> {

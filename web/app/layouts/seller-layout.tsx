@@ -13,7 +13,7 @@ const useBranchRequests = () => useRequestBadge('seller')
 const BADGES: NavBadges = { backorders: useBranchBackorders, partRequests: useBranchRequests }
 
 /**
- * The header's counts, asked before the first render (route-start.ts, prefetchRoute).
+ * The header's counts, asked before the first render: the layout route's loader (app/router.tsx).
  * @public
  */
 export function prefetch(client: QueryClient): Promise<unknown> {

@@ -31,8 +31,8 @@ export default function UserLayout() {
 }
 
 /**
- * The header's counts and the cart, asked before the first render (route-start.ts, prefetchRoute,
- * finds it by name once the layout has loaded: the cart's store comes with the layout).
+ * The header's counts and the cart, asked before the first render: the layout route's loader, once
+ * its module has loaded (app/router.tsx; the cart's store comes with the layout).
  * @public
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
