@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ActionIcon, MantineProvider } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installDomShims } from '../test-utils/render'
 import { LazyTooltip } from './lazy-tooltip'
 
@@ -34,5 +34,32 @@ describe('LazyTooltip', () => {
       },
       { timeout: 1000 },
     )
+  })
+
+  it('keeps a press begun before the tooltip arrives: the click reaches the control it began on', async () => {
+    // a module of its own, whose tooltip has not loaded yet
+    vi.resetModules()
+    const { LazyTooltip: Fresh } = await import('./lazy-tooltip')
+    const onClick = vi.fn()
+    render(
+      <MantineProvider env="test">
+        <Fresh label="Pindai">
+          <ActionIcon aria-label="Pindai" onClick={onClick}>
+            S
+          </ActionIcon>
+        </Fresh>
+      </MantineProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'Pindai' })
+    act(() => {
+      fireEvent.pointerDown(button)
+    })
+    // the tooltip's code arrives while the finger is still down: the control stays the same
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(screen.getByRole('button', { name: 'Pindai' })).toBe(button)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    // and once the click is through, the tooltip is put around it
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pindai' })).not.toBe(button))
   })
 })
