@@ -159,6 +159,6 @@ test.describe('on a phone', () => {
     await page.reload()
     await expect(page.getByText('Keranjang Anda masih kosong')).toBeVisible()
     await page.getByRole('link', { name: 'Mulai Belanja' }).click()
-    await expect(page).toHaveURL('/user/produk/all')
+    await expect(page).toHaveURL((url) => url.pathname === '/user/produk/all')
   })
 })

@@ -110,7 +110,7 @@ test('a buyer filters the catalogue, fills the cart and sends an estimate only h
   await searchBox.pressSequentially(SEARCH)
   const searched = waitForProducts(page, { q: SEARCH })
   await searchBox.press('Enter')
-  await expect(page).toHaveURL('/user/produk/all')
+  await expect(page).toHaveURL((url) => url.pathname === '/user/produk/all' && url.searchParams.get('q') === SEARCH)
   const unfiltered = (await (await searched).json()) as ProductPage
   await expect(page.getByPlaceholder('Cari Part No / Nama…')).toHaveValue(SEARCH)
   await expect(page.getByText(/^Menampilkan \d+ dari [\d.]+ produk$/)).toContainText(

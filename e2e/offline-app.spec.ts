@@ -48,7 +48,8 @@ test('offline: the catalogue reloads as the app with a banner, and its results a
   await context.setOffline(false)
   await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0)
   await expect(page.getByText(/^1230A/).first()).toBeVisible({ timeout: 15_000 })
-  expect(page.url()).toMatch(/\/user\/produk\/all$/)
+  // the list's search is in its address, as the list writes it
+  expect(page.url()).toMatch(/\/user\/produk\/all\?q=1230A$/)
 })
 
 test('offline on the login page: the form is there with the banner, not the browser error page', async ({ page, context }) => {

@@ -83,7 +83,7 @@ test('a USB scanner types the number into the search box and presses Enter', asy
   const box = page.getByLabel('Cari produk')
   await box.pressSequentially('1230A046', { delay: 5 })
   await box.press('Enter')
-  await expect(page).toHaveURL('/user/produk/all')
+  await expect(page).toHaveURL('/user/produk/all?q=1230A046')
   // an old number: its current part first
   await expect(page.getByRole('article').first()).toContainText('Pengganti 1230A046', { timeout: 15_000 })
 })

@@ -18,7 +18,7 @@ async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Cari Part No / Nama…')
   await box.fill(text)
   await box.press('Enter')
-  await expect(page).toHaveURL('/user/produk/all')
+  await expect(page).toHaveURL((url) => url.pathname === '/user/produk/all' && url.searchParams.get('q') === text)
 }
 
 const cartAdded = (page: Page) =>

@@ -48,12 +48,16 @@ export async function catalogueRoutes(
     '/api/products-osc',
     {
       schema: { querystring: productsOscQuerySchema, response: { 200: productOscListSchema } },
-      config: { rateLimit: { max: deps.ratePerMinute, timeWindow: '1 minute' } },
+      // the catalogue list's first screen reads it too, within the same limit (first-screen/reads.ts)
+      config: { rateLimit: { max: deps.ratePerMinute, timeWindow: '1 minute' }, firstScreen: true },
     },
-    async (request, reply) => {
+    async (request, untypedReply) => {
       const session = requirePlace(request)
       const view = await catalogue.priceView(session, request.query.store_id, session.branch.id)
-      const answer = await catalogue.listWithStock(session, request.query, view, abortWhenClientLeaves(reply))
+      // a first screen's read has no reply of its own: the page writes the answer
+      const reply = untypedReply as FastifyReply | null
+      const answer = await catalogue.listWithStock(session, request.query, view, reply ? abortWhenClientLeaves(reply) : undefined)
+      if (!reply) return answer
       let json = written.get(answer)
       if (json === undefined) {
         json = writeOscList(answer)

@@ -10,3 +10,16 @@ const noChanges = () => () => undefined
 export function useBrowserValue<T extends string | number | boolean | null>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noChanges, read, () => serverValue)
 }
+
+/**
+ * True while the screen is drawn by the server or taken over from the server's HTML (its first
+ * render in the browser), false in every other render: a screen that shows its data in the
+ * background on the browser's own renders shows it at once in those.
+ */
+export function useDrawnByServer(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  )
+}

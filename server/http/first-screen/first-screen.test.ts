@@ -19,6 +19,7 @@ const TEMPLATE =
 let t: TestApp
 let w: Awaited<ReturnType<typeof buildOrderWorld>>
 let own: { id: number }
+let listed: { sto_id: string }
 let others: { id: number }
 let buyer: Agent
 let buyer2: Agent
@@ -38,6 +39,7 @@ beforeAll(async () => {
   const db = t.database.db
   w = await buildOrderWorld(db)
   const p = await part(db)
+  listed = p
   await setStock(db, w.jkt.id, p.id, 50)
   own = await buildOrder(db, { branch: w.jkt, store: w.store, creator: w.buyer, lines: [{ product: p, qty_estimasi: 2 }] })
   others = await buildOrder(db, { branch: w.jkt, store: w.store2, creator: w.buyer2, lines: [{ product: p, qty_estimasi: 3 }] })
@@ -86,6 +88,23 @@ describe("a signed-in visitor's page", () => {
     expect(listed.pages[0]).toEqual((await staff.get('/api/orders?status=estimasi&limit=200')).json())
     const detail = stateOf((await buyer.get(`/user/pesanan/estimasi/${own.id}`)).body)
     expect(dataOf(detail, ['orders', 'detail', own.id])).toEqual((await buyer.get(`/api/orders/${own.id}`)).json())
+  })
+
+  it("holds the catalogue list the address names, as GET /api/products-osc answers it; a list the tab keeps is the browser's", async () => {
+    const page = await buyer.get(`/user/produk/all?q=${listed.sto_id}&urut=name:desc`)
+    expect(page.statusCode).toBe(200)
+    const query = stateOf(page.body).queries.queries.find((q) => q.queryKey[0] === 'products-osc')
+    const params = query?.queryKey[1] as Record<string, string | number>
+    expect(params).toMatchObject({ q: listed.sto_id, order_by: 'name', order_dir: 'desc' })
+    const api = await buyer.get(
+      `/api/products-osc?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+    )
+    expect((query?.state.data as { pages: unknown[] } | undefined)?.pages[0]).toEqual(api.json())
+    // the card itself is in the HTML
+    expect(page.body).toContain(listed.sto_id)
+    const kept = await buyer.get('/user/produk/all')
+    expect(kept.body).toContain('<!--first-screen-->')
+    expect(kept.body).not.toContain(STATE_ELEMENT_ID)
   })
 
   it("never holds another store's order, and its page says nothing of it", async () => {
@@ -186,6 +205,28 @@ describe('a render that cannot be done', () => {
       } finally {
         await other.close()
       }
+    }
+  })
+})
+
+describe('a read of a route with a per-visitor limit', () => {
+  it("counts the page's reads within the same limit: past it the list is left to the browser", async () => {
+    const limited = await startTestApp({
+      webDist: dist,
+      firstScreenEntry: ENTRY,
+      firstScreenBudgetMs: 5_000,
+      catalogueRatePerMinute: 2,
+    })
+    try {
+      const agent = await signIn(limited.app, await seedBuyer(limited))
+      const held = async () => {
+        const page = await agent.get('/user/produk/all?q=PRT')
+        expect(page.statusCode).toBe(200)
+        return stateOf(page.body).queries.queries.some((q) => q.queryKey[0] === 'products-osc')
+      }
+      expect([await held(), await held(), await held()]).toEqual([true, true, false])
+    } finally {
+      await limited.close()
     }
   })
 })

@@ -22,6 +22,9 @@ export type FirstScreenRead = (path: string, query: Record<string, string>) => P
 
 interface ReadableRoute {
   url: string
+  /** The route's own per-visitor limit (its `config.rateLimit`), counted for the page's reads apart from its HTTP calls. */
+  limit?: { max: number; timeWindow: string | number }
+  limiter?: ReturnType<FastifyInstance['createRateLimit']>
   params?: ZodType
   query?: ZodType
   write: (data: unknown) => string
@@ -46,6 +49,15 @@ function checked(schema: ZodType | undefined, value: unknown): unknown {
   return parsed.data
 }
 
+/** A route's per-visitor limit, when it has one of a fixed size. */
+function limitOf(rateLimit: unknown): ReadableRoute['limit'] {
+  if (!rateLimit || typeof rateLimit !== 'object') return undefined
+  const { max, timeWindow } = rateLimit as { max?: unknown; timeWindow?: unknown }
+  if (typeof max !== 'number' || (typeof timeWindow !== 'string' && typeof timeWindow !== 'number'))
+    throw new Error('a first screen reads only a route whose limit has a fixed max and time window')
+  return { max, timeWindow }
+}
+
 /** Collects the readable routes as they are declared: call before any feature's routes. */
 export function collectFirstScreenReads(app: FastifyInstance): FirstScreenReads {
   const router: Router = FindMyWay({ ignoreTrailingSlash: false })
@@ -63,6 +75,7 @@ export function collectFirstScreenReads(app: FastifyInstance): FirstScreenReads 
       query: schema.querystring,
       write: serializerCompiler({ schema: answer, method: 'GET', url: route.url, httpStatus: '200' }),
       handler: route.handler,
+      limit: limitOf(route.config.rateLimit),
     }
     routes.push(readable)
     router.on('GET', route.url, () => undefined, readable)
@@ -76,6 +89,14 @@ export function collectFirstScreenReads(app: FastifyInstance): FirstScreenReads 
     // as the password gate answers the API: nothing but 'Buat Password Baru' until it is done
     if (request.session?.user.must_change_password)
       throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Buat password baru terlebih dahulu.')
+    if (route.limit) {
+      // made on the first read: the limits' plugin holds the store
+      route.limiter ??= app.createRateLimit(route.limit)
+      const counted = await route.limiter(request)
+      // isAllowed is only ever true for an allow-listed key; past the limit is isExceeded
+      if (!counted.isAllowed && counted.isExceeded)
+        throw new AppError(429, 'RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi nanti.')
+    }
     const allQuery = { ...Object.fromEntries(new URLSearchParams(inline ?? '')), ...query }
     // what a handler of a readable route may use of its request: the session, path and query
     const asked = {
@@ -85,6 +106,7 @@ export function collectFirstScreenReads(app: FastifyInstance): FirstScreenReads 
       log: request.log,
       id: request.id,
     } as unknown as FastifyRequest
+    // no reply: a handler that writes its own answer returns it instead (catalogue/routes.ts)
     const data = await (route.handler as (this: FastifyInstance, request: FastifyRequest, reply: unknown) => unknown).call(
       app,
       asked,

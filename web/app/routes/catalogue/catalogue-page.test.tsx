@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { Route, Routes } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProductWithStock } from '#common/catalogue.ts'
 import { PREFILL_KEYS } from '#web/features/catalogue/logic/prefill-store.ts'
@@ -35,15 +35,24 @@ const page = (items: ProductWithStock[], total = items.length) => ({
   body: { items, total, total_capped: false, has_next: false, next_cursor: null, osc_error: null },
 })
 
+function Address() {
+  const { search } = useLocation()
+  return <output data-testid="address">{search}</output>
+}
+
 function renderAt(route: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/user/produk/all" element={<CataloguePage />} />
-      <Route path="/seller/produk/all" element={<CataloguePage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/user/produk/all" element={<CataloguePage />} />
+        <Route path="/seller/produk/all" element={<CataloguePage />} />
+      </Routes>
+      <Address />
+    </>,
     { route },
   )
 }
+const address = () => screen.getByTestId('address').textContent
 
 describe('catalogue page', () => {
   beforeAll(() => {
@@ -130,6 +139,27 @@ describe('catalogue page', () => {
     expect((screen.getByLabelText('Cari produk') as HTMLInputElement).value).toBe('1770A')
     expect(calls[0].path).toContain('q=1770A')
     expect(calls[0].path).toContain('name_also=true')
+  })
+
+  it('puts the prefilled search in its address, so a reload starts from it', async () => {
+    sessionStorage.setItem(PREFILL_KEYS.search, '1770A')
+    fakeFetch({ 'GET /api/products-osc': page([]) })
+    renderAt('/user/produk/all')
+    await waitFor(() => expect(address()).toBe('?q=1770A'))
+  })
+
+  it("starts from the search its address names over the tab's, and keeps both as the search changes", async () => {
+    sessionStorage.setItem(PREFILL_KEYS.search, '1770A')
+    const { calls } = fakeFetch({ 'GET /api/products-osc': page([part(1, 'MZ320026')]) })
+    renderAt('/seller/produk/all?toko=3&q=MZ320&urut=name:desc')
+    expect(await screen.findByText('MZ320026')).toBeTruthy()
+    expect((screen.getByLabelText('Cari produk') as HTMLInputElement).value).toBe('MZ320')
+    const list = calls.find((call) => call.path.startsWith('/api/products-osc'))
+    expect(list?.path).toContain('q=MZ320')
+    expect(list?.path).toContain('order_by=name&order_dir=desc')
+    expect(sessionStorage.getItem(PREFILL_KEYS.search)).toBe('MZ320')
+    fireEvent.change(screen.getByLabelText('Cari produk'), { target: { value: '1230A' } })
+    await waitFor(() => expect(address()).toBe('?toko=3&q=1230A&urut=name%3Adesc'))
   })
 
   it('offers the name search when part numbers match nothing but names would', async () => {

@@ -10,6 +10,7 @@ import { QuickSearchChips } from '#web/features/catalogue/components/quick-searc
 import { NameAlsoToggle, SearchField } from '#web/features/catalogue/components/search-field.tsx'
 import { SearchPatternList } from '#web/features/catalogue/components/search-help.tsx'
 import { useCatalogueArea } from '#web/features/catalogue/hooks/use-catalogue-area.ts'
+import { withStart } from '#web/features/catalogue/logic/criteria-address.ts'
 import { SEARCH_TOO_SHORT_HINT, SEE_ALL_LABEL } from '#web/features/catalogue/logic/messages.ts'
 import { prefillSearch, readPrefill } from '#web/features/catalogue/logic/prefill-store.ts'
 import { searchStateOf } from '#web/features/catalogue/logic/products-query.ts'
@@ -29,7 +30,8 @@ export function ProductSearchPage() {
 
   function open(text: string, withNames: boolean) {
     prefillSearch(text, withNames)
-    navigate(paths.catalogue(area))
+    // the list's address names what it shows, so a reload or the server draws the same list
+    navigate(`${paths.catalogue(area)}?${withStart(new URLSearchParams(), readPrefill())}`)
   }
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ProductWithStock } from '#common/catalogue.ts'
 import { StockTime } from '#web/components/stock-time.tsx'
+import { useDrawnByServer } from '#web/lib/browser-value.ts'
 import { useInfiniteSentinel } from '#web/lib/use-infinite-sentinel.ts'
 import { useCatalogueList } from '../hooks/use-catalogue-list'
 import type { CatalogueState } from '../hooks/use-catalogue-state'
@@ -32,8 +33,11 @@ export function CatalogueResults({ state, renderCard, bottomSpace = 0 }: Catalog
   const list = useCatalogueList(state.request)
   // The cards render in the background, a few at a time between other work: a page of 35 cards
   // rendered at once held a phone's main thread for most of a second, typing included. Until
-  // they are ready the placeholders stay.
-  const products = useDeferredValue(list.products, NO_PRODUCTS)
+  // they are ready the placeholders stay. A page the server drew has its first cards in it, and
+  // the browser takes them over as they are.
+  const drawnByServer = useDrawnByServer()
+  const [tookOver] = useState(drawnByServer)
+  const products = useDeferredValue(list.products, tookOver ? list.products : NO_PRODUCTS)
   // deferred with the cards, so the cards still shown from the last search keep that search's marks
   const highlight = useDeferredValue(list.highlight)
   const cardsPending = products !== list.products

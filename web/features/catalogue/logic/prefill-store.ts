@@ -20,55 +20,79 @@ export const PREFILL_KEYS = {
   source: 'catalogue_prefill_source',
 } as const
 
-interface CataloguePrefill {
+/** What the list starts from: its criteria and whether the filter panel is open. */
+export interface CatalogueStart {
   criteria: CatalogueCriteria
   filterOpen: boolean
+}
+
+interface CataloguePrefill extends CatalogueStart {
   scrollY: number
 }
 
-const read = (key: string) => readStored('session', key)
-const flag = (key: string) => read(key) === '1'
+/** The kept fields of a start, each as the text its key holds (the address, criteria-address.ts, writes the same). */
+export type StartField = 'search' | 'nameAlso' | 'partContains' | 'price' | 'order' | 'onlyAvailable' | 'source' | 'filterOpen'
 
-function readOrder(): Pick<CatalogueCriteria, 'orderBy' | 'orderDir'> {
-  const [by, dir] = (read(PREFILL_KEYS.order) ?? '').split(':')
+function readOrder(text: string | null): Pick<CatalogueCriteria, 'orderBy' | 'orderDir'> {
+  const [by, dir] = (text ?? '').split(':')
   if (!isSortKey(by)) return { orderBy: DEFAULT_CRITERIA.orderBy, orderDir: DEFAULT_CRITERIA.orderDir }
   return { orderBy: by, orderDir: dir === 'desc' ? 'desc' : 'asc' }
 }
 
-function readPrice(): PriceRange {
-  const [min, max] = (read(PREFILL_KEYS.price) ?? '').split('-')
-  const toPrice = (text: string | undefined) => (text && /^\d{1,13}$/.test(text) ? Number(text) : null)
+function readPrice(text: string | null): PriceRange {
+  const [min, max] = (text ?? '').split('-')
+  const toPrice = (part: string | undefined) => (part && /^\d{1,13}$/.test(part) ? Number(part) : null)
   return { min: toPrice(min), max: toPrice(max) }
 }
 
-/** Whatever is stored, garbage included, reads as a usable state. */
-export function readPrefill(): CataloguePrefill {
-  const scroll = Number(read(PREFILL_KEYS.scroll))
+/** A start from its fields' texts; whatever they hold, garbage included, reads as a usable start. */
+export function startOf(read: (field: StartField) => string | null): CatalogueStart {
   return {
     criteria: {
-      search: (read(PREFILL_KEYS.search) ?? '').slice(0, 100),
-      nameAlso: flag(PREFILL_KEYS.nameAlso),
-      partContains: (read(PREFILL_KEYS.partContains) ?? '').slice(0, 40),
-      price: readPrice(),
-      ...readOrder(),
-      onlyAvailable: flag(PREFILL_KEYS.onlyAvailable),
-      source: read(PREFILL_KEYS.source) === 'local' ? 'local' : 'osc',
+      search: (read('search') ?? '').slice(0, 100),
+      nameAlso: read('nameAlso') === '1',
+      partContains: (read('partContains') ?? '').slice(0, 40),
+      price: readPrice(read('price')),
+      ...readOrder(read('order')),
+      onlyAvailable: read('onlyAvailable') === '1',
+      source: read('source') === 'local' ? 'local' : 'osc',
     },
-    filterOpen: flag(PREFILL_KEYS.filterOpen),
-    scrollY: Number.isFinite(scroll) && scroll > 0 ? Math.round(scroll) : 0,
+    filterOpen: read('filterOpen') === '1',
   }
 }
 
 const bit = (value: boolean) => (value ? '1' : '0')
 
+/** The texts of a start's fields, as its keys keep them. */
+export function fieldsOf({ criteria, filterOpen }: CatalogueStart): Record<StartField, string> {
+  return {
+    search: criteria.search,
+    nameAlso: bit(criteria.nameAlso),
+    partContains: criteria.partContains,
+    price: `${criteria.price.min ?? ''}-${criteria.price.max ?? ''}`,
+    order: `${criteria.orderBy}:${criteria.orderDir}`,
+    onlyAvailable: bit(criteria.onlyAvailable),
+    source: criteria.source,
+    filterOpen: bit(filterOpen),
+  }
+}
+
+const read = (key: string) => readStored('session', key)
+
+/** Whatever is stored, garbage included, reads as a usable state. */
+export function readPrefill(): CataloguePrefill {
+  const scroll = Number(read(PREFILL_KEYS.scroll))
+  return {
+    ...startOf((field) => read(PREFILL_KEYS[field])),
+    scrollY: Number.isFinite(scroll) && scroll > 0 ? Math.round(scroll) : 0,
+  }
+}
+
 export function writeCriteria(criteria: CatalogueCriteria): void {
-  writeStored('session', PREFILL_KEYS.search, criteria.search)
-  writeStored('session', PREFILL_KEYS.nameAlso, bit(criteria.nameAlso))
-  writeStored('session', PREFILL_KEYS.order, `${criteria.orderBy}:${criteria.orderDir}`)
-  writeStored('session', PREFILL_KEYS.price, `${criteria.price.min ?? ''}-${criteria.price.max ?? ''}`)
-  writeStored('session', PREFILL_KEYS.partContains, criteria.partContains)
-  writeStored('session', PREFILL_KEYS.onlyAvailable, bit(criteria.onlyAvailable))
-  writeStored('session', PREFILL_KEYS.source, criteria.source)
+  const fields = fieldsOf({ criteria, filterOpen: false })
+  for (const field of ['search', 'nameAlso', 'order', 'price', 'partContains', 'onlyAvailable', 'source'] as const) {
+    writeStored('session', PREFILL_KEYS[field], fields[field])
+  }
 }
 
 export function writeFilterOpen(open: boolean): void {
