@@ -37,8 +37,12 @@ export async function backorderRoutes(app: FastifyInstance, deps: { backorders: 
   const list = { querystring: backorderListQuerySchema, response: { 200: backorderListResponseSchema } }
   const counts = { response: { 200: backorderCountsSchema } }
 
-  r.get('/api/user/backorders', { schema: list }, async (request) => backorders.list(requireStore(request), request.query))
-  r.get('/api/seller/backorders', { schema: list }, async (request) => backorders.list(requireStaffSide(request), request.query))
+  r.get('/api/user/backorders', { schema: list, config: { firstScreen: true } }, async (request) =>
+    backorders.list(requireStore(request), request.query),
+  )
+  r.get('/api/seller/backorders', { schema: list, config: { firstScreen: true } }, async (request) =>
+    backorders.list(requireStaffSide(request), request.query),
+  )
   r.get('/api/user/backorders/counts', { schema: counts, config: { firstScreen: true } }, async (request) =>
     backorders.counts(requireStore(request)),
   )

@@ -44,7 +44,10 @@ export async function partRequestRoutes(
 
   r.get(
     '/api/part-requests',
-    { schema: { querystring: partRequestListQuerySchema, response: { 200: partRequestListSchema } } },
+    {
+      schema: { querystring: partRequestListQuerySchema, response: { 200: partRequestListSchema } },
+      config: { firstScreen: true },
+    },
     async (request) => requests.list(requirePlace(request), request.query),
   )
   r.get(
@@ -72,7 +75,7 @@ export async function partRequestRoutes(
     { schema: { body: createPartRequestSchema, response: { 200: partRequestSchema } } },
     async (request) => requests.create(requireStore(request), request.body),
   )
-  r.get('/api/part-requests/:id', { schema: one }, async (request) =>
+  r.get('/api/part-requests/:id', { schema: one, config: { firstScreen: true } }, async (request) =>
     requests.one(requirePlace(request), requestId(request.params.id)),
   )
   r.post('/api/part-requests/:id/answer', { schema: { ...one, body: answerPartRequestSchema } }, async (request) =>

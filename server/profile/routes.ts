@@ -42,7 +42,9 @@ export async function profileRoutes(app: FastifyInstance, deps: { profile: Profi
   const { profile } = deps
   const answer = { response: { 200: profileSchema } }
 
-  r.get('/api/profile/me', { schema: answer }, async (request) => profile.me(requireSession(request)))
+  r.get('/api/profile/me', { schema: answer, config: { firstScreen: true } }, async (request) =>
+    profile.me(requireSession(request)),
+  )
 
   r.post('/api/profile/email', { schema: { body: profileEmailRequestSchema, ...answer } }, async (request) =>
     profile.setEmail(requireSession(request), request.body.email),

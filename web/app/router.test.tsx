@@ -333,6 +333,11 @@ describe("the routes' loaders (the data of the first render, asked before it)", 
     ['/user/pesanan/baru', '', []],
     ['/user/pesanan/estimasi/abc', '', userHeader],
     ['/seller/laporan', '', sellerHeader],
+    ['/user/sisa-pesanan', '', [...userHeader, '/api/user/backorders']],
+    ['/seller/tanya-part', '?state=semua&page=2', [...sellerHeader, '/api/part-requests?state=semua&page=2']],
+    ['/user/tanya-part/17', '', [...userHeader, '/api/part-requests/17']],
+    ['/user/tanya-part/abc', '', userHeader],
+    ['/seller/profile', '', [...sellerHeader, '/api/profile/me']],
     ['/login', '', []],
   ])('%s%s asks for %j', async (pathname, search, paths) => {
     expect(await asked(pathname, search)).toEqual([...new Set(paths)].sort())

@@ -107,6 +107,23 @@ describe("a signed-in visitor's page", () => {
     expect(kept.body).not.toContain(STATE_ELEMENT_ID)
   })
 
+  it('holds Sisa Pesanan, Tanya Part and the profile as their calls answer them', async () => {
+    const held = async (agent: Agent, page: string, key: unknown[], api: string, paged: boolean) => {
+      const data = dataOf(stateOf((await agent.get(page)).body), key)
+      expect(paged ? (data as { pages: unknown[] } | undefined)?.pages[0] : data, page).toEqual((await agent.get(api)).json())
+    }
+    await held(buyer, '/user/sisa-pesanan', ['backorders', 'list', 'user', {}], '/api/user/backorders', true)
+    await held(staff, '/seller/sisa-pesanan', ['backorders', 'list', 'seller', {}], '/api/seller/backorders', true)
+    await held(
+      staff,
+      '/seller/tanya-part?state=semua',
+      ['part-requests', 'list', { state: 'semua' }],
+      '/api/part-requests?state=semua',
+      false,
+    )
+    await held(buyer, '/user/profile', ['profile', 'me'], '/api/profile/me', false)
+  })
+
   it("never holds another store's order, and its page says nothing of it", async () => {
     const page = await buyer.get(`/user/pesanan/estimasi/${others.id}`)
     expect(page.statusCode).toBe(200)

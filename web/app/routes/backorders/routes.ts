@@ -1,7 +1,8 @@
 // The back-orders' part of the route table (route-table.ts): Sisa Pesanan for buyers and staff,
-// after Pesanan in each navbar with the count of open lines.
+// after Pesanan in each navbar with the count of open lines, its first page asked beside its code.
 import { type FeatureRoutes, type NavEntry, screen } from '#web/app/feature-routes.ts'
 import { backorderPaths } from './paths'
+import { prefetch } from './prefetch'
 
 const sisaPesanan = (area: 'user' | 'seller'): NavEntry => ({
   label: 'Sisa Pesanan',
@@ -13,8 +14,18 @@ const sisaPesanan = (area: 'user' | 'seller'): NavEntry => ({
 export const backorderRoutes: FeatureRoutes<'backorders'> = {
   modules: { backorders: () => import('./pages') },
   screens: {
-    user: [screen(backorderPaths.list('user'), 'backorders', 'BackorderListPage', { props: { side: 'user' } })],
-    seller: [screen(backorderPaths.list('seller'), 'backorders', 'BackorderListPage', { props: { side: 'seller' } })],
+    user: [
+      screen(backorderPaths.list('user'), 'backorders', 'BackorderListPage', {
+        props: { side: 'user' },
+        firstData: (_match, client) => prefetch(client, 'user'),
+      }),
+    ],
+    seller: [
+      screen(backorderPaths.list('seller'), 'backorders', 'BackorderListPage', {
+        props: { side: 'seller' },
+        firstData: (_match, client) => prefetch(client, 'seller'),
+      }),
+    ],
   },
   nav: { user: [sisaPesanan('user')], seller: [sisaPesanan('seller')] },
 }

@@ -7,34 +7,15 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconPlus, IconSearch } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import {
-  PART_REQUEST_FILTER_LABEL,
-  PART_REQUEST_FILTERS,
-  type PartRequestFilter,
-  PART_REQUEST_TEXT as T,
-} from '#common/part-requests.ts'
+import { PART_REQUEST_FILTER_LABEL, PART_REQUEST_FILTERS, PART_REQUEST_TEXT as T } from '#common/part-requests.ts'
 import { PageHeader } from '#web/components/page-header.tsx'
 import { usePartRequests } from '#web/features/part-requests/api/read.ts'
 import { RequestList } from '#web/features/part-requests/components/request-list.tsx'
 import { REQUEST_UI } from '#web/features/part-requests/logic/messages.ts'
-import type { FilterParams } from '#web/lib/list-filters.ts'
+import { isFilter, requestListParams } from '#web/features/part-requests/logic/request-address.ts'
 import { partRequestPaths } from './paths'
 
 const STATES = PART_REQUEST_FILTERS.map((value) => ({ value, label: PART_REQUEST_FILTER_LABEL[value] }))
-const isFilter = (v: string | null): v is PartRequestFilter => (PART_REQUEST_FILTERS as readonly string[]).includes(v ?? '')
-
-/** The address's filter as the call asks it: the default state and the first page are left out. */
-function paramsOf(search: URLSearchParams, side: 'user' | 'seller'): FilterParams {
-  const params: FilterParams = {}
-  const state = search.get('state')
-  if (isFilter(state) && state !== 'terbuka') params.state = state
-  const store = search.get('store')?.trim()
-  if (side === 'seller' && store) params.store = store.slice(0, 100)
-  const page = search.get('page')
-  if (page && /^[1-9]\d{0,3}$/.test(page) && page !== '1') params.page = page
-  return params
-}
-
 function StoreField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const [typed, setTyped] = useState(value)
   const send = useDebouncedCallback(onChange, 400)
@@ -56,7 +37,7 @@ function StoreField({ value, onChange }: { value: string; onChange: (v: string) 
 
 export function RequestListPage({ side }: { side: 'user' | 'seller' }) {
   const [search, setSearch] = useSearchParams()
-  const params = paramsOf(search, side)
+  const params = requestListParams(search, side)
   const list = usePartRequests(params)
   const change = (key: string, value: string) => {
     const next = new URLSearchParams(search)

@@ -13,15 +13,9 @@ import { BuyerActions } from '#web/features/part-requests/components/buyer-actio
 import { RequestFacts } from '#web/features/part-requests/components/request-facts.tsx'
 import { RequestThread } from '#web/features/part-requests/components/request-thread.tsx'
 import { REQUEST_UI } from '#web/features/part-requests/logic/messages.ts'
+import { requestIdOf } from '#web/features/part-requests/logic/request-address.ts'
 import { callFailure } from '#web/lib/call-failure.ts'
 import { partRequestPaths } from './paths'
-
-/** A path id as the server takes it; anything else is no request. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) ? id : null
-}
 
 function Body({ id, side }: { id: number; side: 'user' | 'seller' }) {
   const query = usePartRequest(id)
@@ -46,7 +40,7 @@ function Body({ id, side }: { id: number; side: 'user' | 'seller' }) {
 }
 
 export function RequestPage({ side }: { side: 'user' | 'seller' }) {
-  const id = parseId(useParams().id)
+  const id = requestIdOf(useParams().id)
   return (
     <Stack gap="md" maw={720}>
       <Group>

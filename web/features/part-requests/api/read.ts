@@ -6,13 +6,15 @@ import { api } from '#web/api/client.ts'
 import type { FilterParams } from '#web/lib/list-filters.ts'
 import { partRequestKeys } from './keys'
 
-export const usePartRequests = (params: FilterParams) =>
-  useQuery({
+export const partRequestsQuery = (params: FilterParams) =>
+  queryOptions({
     queryKey: partRequestKeys.list(params),
     queryFn: ({ signal }) => api.get<PartRequestList>('/part-requests', { signal, query: params }),
-    // the page stays while the next filter's answer comes
-    placeholderData: keepPreviousData,
   })
+
+// the page stays while the next filter's answer comes
+export const usePartRequests = (params: FilterParams) =>
+  useQuery({ ...partRequestsQuery(params), placeholderData: keepPreviousData })
 
 export const partRequestQuery = (id: number) =>
   queryOptions({
