@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sessions,
           presentSession,
           webDist,
+          compression: config.apiCompression ?? 'off',
         })
       : null
   await registerSpa(app, webDist, rendered)

@@ -45,12 +45,20 @@ export interface FirstScreenState {
   router: HydrationState
 }
 
-export type FirstScreen =
-  /** `modules`: the route table's lazy modules the page is made of (their stylesheets go in its head). */
-  | { kind: 'page'; html: string; state: FirstScreenState; modules: string[] }
+/** The screen itself, or why the browser renders it after all (for the log). */
+export type RenderedScreen = { kind: 'page'; html: string; state: FirstScreenState } | { kind: 'shell'; reason: string }
+
+/**
+ * What the server does with an address, decided from the session alone (before any of the page's
+ * data is read, so the page's head can go out at once): send the visitor elsewhere, leave the page
+ * to the browser, or render it (`modules`: the route table's lazy modules the page is made of,
+ * whose scripts and stylesheets go in its head; `render`: its first screen with its data).
+ */
+export type FirstScreenPlan =
   | { kind: 'redirect'; to: string }
   /** The browser renders this one itself (index.html as it is): the reason goes to the log. */
   | { kind: 'shell'; reason: string }
+  | { kind: 'render'; modules: string[]; render: () => Promise<RenderedScreen> }
 
 // Each render's reads run inside its own context: one module serves every visitor at once, and a
 // query started by a page finds the reader of that page's visitor, never another's.
@@ -89,7 +97,7 @@ function rendersHere(pathname: string, search: string): boolean {
 /** The origin of the Request the static handler is asked with: its loaders read only the path and query. */
 const ORIGIN = 'http://portal.invalid'
 
-export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen> {
+export function planFirstScreen(input: FirstScreenInput): FirstScreenPlan {
   const { pathname, search } = new URL(input.url, ORIGIN)
   const session = sessionStateOf(input.session)
   const decision = decideRoute({ pathname, search, session: guardSessionOf(session) })
@@ -99,7 +107,10 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   }
   if (decision.kind !== 'render') return { kind: 'shell', reason: `route guard: ${decision.kind}` }
   if (!rendersHere(pathname, search)) return { kind: 'shell', reason: 'not a screen the server renders' }
+  return { kind: 'render', modules: routeModulesFor(pathname), render: () => renderScreen(input, session, pathname) }
+}
 
+async function renderScreen(input: FirstScreenInput, session: SessionState, pathname: string): Promise<RenderedScreen> {
   const width = input.phone ? PHONE_WIDTH : DESK_WIDTH
   const client = pageQueryClient()
   const signedInHere = session.role !== null && areaOfPath(pathname) === session.role
@@ -107,12 +118,8 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   // the loaders ask this page's cache.
   const handler = createStaticHandler(appRoutes({ client, waitForData: true, signedInFor: () => signedInHere }))
   const context = await reads.run(input.read, () => handler.query(new Request(new URL(input.url, ORIGIN))))
-  if (context instanceof Response) {
-    const to = context.headers.get('Location')
-    return to && context.status >= 300 && context.status < 400
-      ? { kind: 'redirect', to }
-      : { kind: 'shell', reason: `router answered ${context.status}` }
-  }
+  // the page's head has gone out: a route that answers otherwise (none does) leaves it to the browser
+  if (context instanceof Response) return { kind: 'shell', reason: `router answered ${context.status}` }
   if (context.errors) return { kind: 'shell', reason: 'a route of the page failed to load' }
   // a refused or failed read is asked again by the browser: both render it as not yet arrived
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' })
@@ -132,7 +139,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
   const router: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: null }
   const state: FirstScreenState = { session: input.session, queries: dehydrate(client), width, router }
   client.clear()
-  return { kind: 'page', html, state, modules: routeModulesFor(pathname) }
+  return { kind: 'page', html, state }
 }
 
 /**

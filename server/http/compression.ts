@@ -9,8 +9,8 @@ export type ApiCompression = 'br' | 'gzip' | 'off'
 const THRESHOLD_BYTES = 1024
 // Per-request compression trades CPU for bytes: brotli 4 and gzip 5 keep most of the saving of
 // their slowest levels at a fraction of the time (docs/performance.md, '2026-11-23: API compression').
-const BROTLI_QUALITY = 4
-const GZIP_LEVEL = 5
+export const BROTLI_QUALITY = 4
+export const GZIP_LEVEL = 5
 
 /**
  * JSON, CSV and the export file compress well; pictures and the built assets (already compressed

@@ -1,19 +1,22 @@
 // A page's document with its first screen rendered by the server (docs/decisions.md 'First screens
 // from the server'): the visitor's session read here, the page's first data from the services
 // (reads.ts), the screen from the web app's server build. A visitor the route guard sends
-// elsewhere is sent from here; a render that fails or outlasts its budget leaves the page to the
-// browser (index.html as it is), logged, never an error page.
+// elsewhere is sent from here. The document's head goes out as soon as the session has decided the
+// page, so the browser fetches the page's code and styles while the server reads and renders; a
+// render that fails or outlasts its budget leaves the page to the browser (index.html's own place
+// for the screen), logged, never an error page.
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FirstScreen, FirstScreenInput } from '#web/entry-server.tsx'
+import type { FirstScreenInput, FirstScreenPlan, RenderedScreen } from '#web/entry-server.tsx'
 import { SESSION_COOKIE } from '../cookies'
 import type { SessionContext, SessionLoader } from '../session-context'
-import { firstScreenDocument, readRouteAssets } from './document'
+import { documentParts, readRouteAssets, screenAndTail } from './document'
+import { documentStream } from './document-stream'
 import type { FirstScreenReads } from './reads'
 
 interface RenderEntry {
-  renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen>
+  planFirstScreen(input: FirstScreenInput): FirstScreenPlan
 }
 
 export interface FirstScreenOptions {
@@ -26,6 +29,8 @@ export interface FirstScreenOptions {
   /** The session as GET /api/auth/me answers it (the auth feature's presenter). */
   presentSession: (session: SessionContext) => unknown
   webDist: string
+  /** How the streamed document is compressed: as the API's answers are (config API_COMPRESSION). */
+  compression: 'br' | 'gzip' | 'off'
 }
 
 /** Personal HTML: never kept by the browser's cache, a proxy or the back-forward cache. */
@@ -49,7 +54,7 @@ function phoneAsking(request: FastifyRequest): boolean {
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new OverBudget(`not rendered within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new OverBudget(`not rendered within ${ms} ms`)), Math.max(0, ms))
   })
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
@@ -72,11 +77,11 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
   const renderer = (await import(pathToFileURL(options.entry).href)) as RenderEntry
   const assets = readRouteAssets(options.webDist)
 
-  async function render(request: FastifyRequest): Promise<FirstScreen> {
+  async function plan(request: FastifyRequest): Promise<FirstScreenPlan> {
     const rawId = request.cookies[SESSION_COOKIE]
     request.session = rawId ? await options.sessions.load(rawId) : null
     const session = request.session ? options.presentSession(request.session) : null
-    return renderer.renderFirstScreen({
+    return renderer.planFirstScreen({
       url: request.url,
       session,
       read: options.reads.readerFor(request),
@@ -91,32 +96,48 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
   return {
     counts: () => Object.entries(counts).map(([outcome, count]) => ({ outcome: outcome as Outcome, count })),
     async answer(request, reply, template) {
-      let screen: FirstScreen
+      const started = performance.now()
+      let planned: FirstScreenPlan
       try {
-        screen = await within(render(request), options.budgetMs)
+        planned = await within(plan(request), options.budgetMs)
       } catch (error) {
         counts.fallback++
         request.log.warn({ err: error, url: request.url }, 'first screen left to the browser')
         return false
       }
-      if (screen.kind === 'shell') {
+      if (planned.kind === 'shell') {
         counts.browser++
         return false
       }
       reply.header('Cache-Control', PERSONAL_HTML).header('Vary', 'Cookie')
-      if (screen.kind === 'redirect') {
+      if (planned.kind === 'redirect') {
         counts.redirect++
-        await reply.redirect(screen.to, 302)
+        await reply.redirect(planned.to, 302)
         return true
       }
-      const body = firstScreenDocument(template, screen, assets)
-      if (body === null) {
+      const parts = documentParts(template, planned.modules, assets)
+      if (parts === null) {
         counts.fallback++
         request.log.warn({ url: request.url }, 'index.html has no place for a first screen')
         return false
       }
-      counts.page++
-      await reply.code(200).type('text/html; charset=utf-8').send(body)
+      // the head now: the browser starts on the page's code and styles while its screen is made
+      const document = documentStream(request, reply, options.compression)
+      document.write(parts.head)
+      let screen: RenderedScreen
+      try {
+        screen = await within(planned.render(), options.budgetMs - (performance.now() - started))
+      } catch (error) {
+        screen = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) }
+      }
+      if (screen.kind === 'page') {
+        counts.page++
+        document.end(screenAndTail(parts, screen))
+      } else {
+        counts.fallback++
+        request.log.warn({ url: request.url, reason: screen.reason }, 'first screen left to the browser')
+        document.end(parts.placeholder + parts.tail)
+      }
       return true
     },
   }

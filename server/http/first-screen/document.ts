@@ -43,18 +43,43 @@ function headLinks(modules: readonly string[], assets: Record<string, RouteAsset
   return links.join('\n    ')
 }
 
-export interface RenderedPage {
-  html: string
-  state: unknown
-  modules: readonly string[]
+/** The built index.html in three: up to the screen's place (with the page's files in its head), the
+ * place as index.html fills it (the browser's own loading), and the rest. */
+export interface DocumentParts {
+  head: string
+  placeholder: string
+  tail: string
 }
 
-/** The built index.html with a rendered first screen in it; null when the template has no place for one. */
-export function firstScreenDocument(template: string, page: RenderedPage, assets: Record<string, RouteAssets>): string | null {
-  if (!FIRST_SCREEN.test(template) || !template.includes('</head>') || !template.includes('</body>')) return null
+/** The document's parts for a page of `modules`; null when the template has no place for a first screen. */
+export function documentParts(
+  template: string,
+  modules: readonly string[],
+  assets: Record<string, RouteAssets>,
+): DocumentParts | null {
+  const place = FIRST_SCREEN.exec(template)
+  if (!place) return null
+  const before = template.slice(0, place.index)
+  if (!before.includes('</head>') || !template.slice(place.index).includes('</body>')) return null
+  return {
+    head: before.replace('</head>', () => `    ${headLinks(modules, assets)}\n  </head>`),
+    placeholder: place[0],
+    tail: template.slice(place.index + place[0].length),
+  }
+}
+
+/** What follows the head: the screen in its place, then the rest with the state before </body>. */
+export function screenAndTail(parts: DocumentParts, page: { html: string; state: unknown }): string {
   const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${inertJson(page.state)}</script>`
-  return template
-    .replace('</head>', `    ${headLinks(page.modules, assets)}\n  </head>`)
-    .replace(FIRST_SCREEN, () => page.html)
-    .replace('</body>', () => `  ${state}\n  </body>`)
+  return page.html + parts.tail.replace('</body>', () => `  ${state}\n  </body>`)
+}
+
+/** The whole document of a rendered page (the answer streams the same parts, head first). */
+export function firstScreenDocument(
+  template: string,
+  page: { html: string; state: unknown; modules: readonly string[] },
+  assets: Record<string, RouteAssets>,
+): string | null {
+  const parts = documentParts(template, page.modules, assets)
+  return parts && parts.head + screenAndTail(parts, page)
 }

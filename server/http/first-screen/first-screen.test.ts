@@ -1,10 +1,13 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Agent, startTestApp, type TestApp } from '#server/test/app.ts'
 import { setStock } from '#server/test/factories.ts'
 import { buildOrder, buildOrderWorld, part, signIn } from '#server/test/order-factories.ts'
+import { SESSION_COOKIE } from '../cookies'
 import { PERSONAL_HTML } from './answer'
 import { STATE_ELEMENT_ID } from './document'
 
@@ -207,23 +210,87 @@ describe('the route guard, from the server', () => {
 
 describe('a render that cannot be done', () => {
   it('leaves the page to the browser (index.html as it is), never an error page', async () => {
-    const broken = path.join(dist, 'broken-entry.mjs')
-    fs.writeFileSync(broken, 'export async function renderFirstScreen() { throw new Error("render failed") }\n')
-    const slow = path.join(dist, 'slow-entry.mjs')
-    fs.writeFileSync(slow, 'export function renderFirstScreen() { return new Promise(() => {}) }\n')
-    for (const entry of [broken, slow]) {
+    const entries = {
+      'broken-plan.mjs': 'export function planFirstScreen() { throw new Error("render failed") }\n',
+      'slow-plan.mjs': 'export function planFirstScreen() { return new Promise(() => {}) }\n',
+      'broken-render.mjs':
+        'export function planFirstScreen() { return { kind: "render", modules: [], render: async () => { throw new Error("x") } } }\n',
+      'slow-render.mjs':
+        'export function planFirstScreen() { return { kind: "render", modules: [], render: () => new Promise(() => {}) } }\n',
+    }
+    for (const [name, source] of Object.entries(entries)) {
+      const entry = path.join(dist, name)
+      fs.writeFileSync(entry, source)
       const other = await startTestApp({ webDist: dist, firstScreenEntry: entry, firstScreenBudgetMs: 100 })
       try {
         const agent = await signIn(other.app, await seedBuyer(other))
         const page = await agent.get('/user/keranjang')
-        expect(page.statusCode, entry).toBe(200)
-        expect(page.body, entry).toContain('<!--first-screen--><p>Memuat…</p>')
-        expect(page.body, entry).not.toContain(STATE_ELEMENT_ID)
+        expect(page.statusCode, name).toBe(200)
+        expect(page.body, name).toContain('<!--first-screen--><p>Memuat…</p><!--/first-screen--></div>')
+        expect(page.body, name).toContain('</html>')
+        expect(page.body, name).not.toContain(STATE_ELEMENT_ID)
       } finally {
         await other.close()
       }
     }
+  }, 60_000)
+})
+
+interface Streamed {
+  firstMs: number
+  endMs: number
+  body: string
+  encoding: string
+}
+
+/** A page asked over a real socket: when its first bytes came, when its last, and what it said. */
+function streamed(url: string, cookie: string): Promise<Streamed> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const asked = http.get(url, { headers: { cookie, 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = []
+      let firstMs = 0
+      res.once('data', () => {
+        firstMs = performance.now() - started
+      })
+      const unpacked = res.pipe(zlib.createBrotliDecompress())
+      unpacked.on('data', (chunk: Buffer) => chunks.push(chunk))
+      unpacked.on('error', reject)
+      unpacked.on('end', () =>
+        resolve({
+          firstMs,
+          endMs: performance.now() - started,
+          body: Buffer.concat(chunks).toString(),
+          encoding: String(res.headers['content-encoding']),
+        }),
+      )
+    })
+    asked.on('error', reject)
   })
+}
+
+describe("the page's head", () => {
+  it('goes out before the screen is rendered, compressed as the browser asks, and the screen follows', async () => {
+    const entry = path.join(dist, 'late-render.mjs')
+    fs.writeFileSync(
+      entry,
+      'export function planFirstScreen() { return { kind: "render", modules: ["cart"], render: () => new Promise((done) => setTimeout(() => done({ kind: "page", html: "<main>Keranjang</main>", state: { n: 1 } }), 700)) } }\n',
+    )
+    const other = await startTestApp({ webDist: dist, firstScreenEntry: entry, firstScreenBudgetMs: 5_000, apiCompression: 'br' })
+    try {
+      const agent = await signIn(other.app, await seedBuyer(other))
+      const address = await other.app.listen({ port: 0, host: '127.0.0.1' })
+      const page = await streamed(`${address}/user/keranjang`, `${SESSION_COOKIE}=${agent.cookie(SESSION_COOKIE)}`)
+      expect(page.encoding).toBe('br')
+      expect(page.firstMs).toBeLessThan(500)
+      expect(page.endMs).toBeGreaterThanOrEqual(700)
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">')
+      expect(page.body).toContain('<div id="root"><main>Keranjang</main></div>')
+      expect(page.body).toContain(`id="${STATE_ELEMENT_ID}">{"n":1}</script>`)
+    } finally {
+      await other.close()
+    }
+  }, 60_000)
 })
 
 describe('a read of a route with a per-visitor limit', () => {
