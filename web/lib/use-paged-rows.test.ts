@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import { renderHook } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/react'
+import { createElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { usePagedRows } from './use-paged-rows'
+import { FIRST_SCREEN_ROWS, usePagedRows } from './use-paged-rows'
 
 type Page = { items: number[] }
 
@@ -50,5 +53,26 @@ describe('usePagedRows', () => {
     const busy = fakeQuery({ data: loaded([1]), hasNextPage: true, isFetching: true })
     renderHook(() => usePagedRows<Page, number>(busy)).result.current.loadMore()
     expect(busy.fetchNextPage).not.toHaveBeenCalled()
+  })
+
+  it('draws a screenful of a deferred list on the server, takes it over so, then shows every row', async () => {
+    const query = fakeQuery({ data: loaded(Array.from({ length: 200 }, (_, i) => i)) })
+    function List() {
+      const { rows } = usePagedRows<Page, number>(query, { deferPages: true })
+      return createElement('ol', null, ...rows.map((row) => createElement('li', { key: row }, row)))
+    }
+    const html = renderToString(createElement(List))
+    expect(html.match(/<li>/g)).toHaveLength(FIRST_SCREEN_ROWS)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, createElement(List), { onRecoverableError: (error) => errors.push(error) })
+    })
+    await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(200))
+    expect(errors).toEqual([])
+    // a list the browser renders itself shows its rows at once (deferred by React, not cut)
+    const { result } = renderHook(() => usePagedRows<Page, number>(query, { deferPages: true }))
+    expect(result.current.rows).toHaveLength(200)
   })
 })
