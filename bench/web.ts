@@ -11,13 +11,15 @@ import { startPortal } from './processes'
 // `npm start` does (on DATABASE_URL when set, else a fresh embedded database with the demo data),
 // and runs Lighthouse's mobile preset (simulated slow 4G, 4× slower CPU) in Debian's Chromium
 // against the login page and, signed in, the pages a buyer and a clerk open most. Every page is
-// loaded cold: Lighthouse clears the cache, storage and service worker of the origin first.
+// loaded cold (Lighthouse clears the cache, storage and service worker of the origin first), then
+// warm: a second visit with the service worker installed and the cache kept.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SEARCH = '1230A'
 
 // The portal's targets on a workshop phone (docs/performance.md): every page scores at least 95
-// with its largest paint within 2.5 s, /login within 2 s and 150 KiB; accessibility scores 100.
-const WEB_TARGETS = { score: 95, lcpMs: 2500, loginLcpMs: 2000, loginKiB: 150, accessibility: 100 } as const
+// with its largest paint within 2 s and its layout shift within 0.05, /login within 150 KiB;
+// accessibility scores 100.
+const WEB_TARGETS = { score: 95, lcpMs: 2000, loginLcpMs: 2000, loginKiB: 150, cls: 0.05, accessibility: 100 } as const
 
 interface WebPage {
   label: string
@@ -96,20 +98,44 @@ async function openPage(browser: Browser, page: WebPage, cookies: Map<string, He
 /** Lighthouse's own failures to record a load (NO_NAVSTART, say): the load is measured again. */
 const LIGHTHOUSE_ATTEMPTS = 3
 
-async function audit(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<LighthouseFigures> {
+async function audit(
+  browser: Browser,
+  base: string,
+  page: WebPage,
+  cookies: Map<string, Headers>,
+  warm = false,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await auditOnce(browser, base, page, cookies)
+    const lhr = await auditOnce(browser, base, page, cookies, warm)
     if (!lhr.runtimeError || attempt === LIGHTHOUSE_ATTEMPTS) return pageFigures(lhr)
     console.warn(`${page.label}: Lighthouse could not record the load (${lhr.runtimeError.code}); measuring again`)
   }
 }
 
-async function auditOnce(browser: Browser, base: string, page: WebPage, cookies: Map<string, Headers>): Promise<Result> {
+/** Opens the page once and waits for its service worker to control it: the next load is a second visit. */
+async function visitFirst(tab: Page, url: string): Promise<void> {
+  await tab.goto(url, { waitUntil: 'load' })
+  await tab.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await tab.reload({ waitUntil: 'load' })
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+async function auditOnce(
+  browser: Browser,
+  base: string,
+  page: WebPage,
+  cookies: Map<string, Headers>,
+  warm = false,
+): Promise<Result> {
   const tab = await openPage(browser, page, cookies)
   try {
+    if (warm) await visitFirst(tab, `${base}${page.path}`)
     const result = await lighthouse(
       `${base}${page.path}`,
-      { output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
+      // a warm load keeps what the first visit left: the worker, its cache and the HTTP cache
+      { output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error', disableStorageReset: warm },
       undefined,
       tab,
     )
@@ -162,19 +188,37 @@ export async function benchWeb(): Promise<void> {
         (f.fcpMs / 1000).toFixed(2),
         `${(f.lcpMs / 1000).toFixed(2)}${f.lcpMs > lcpTarget ? ` (> ${lcpTarget / 1000})` : ''}`,
         Math.round(f.tbtMs),
-        f.cls.toFixed(3),
-        (f.bytes / 1024).toFixed(1),
+        `${f.cls.toFixed(3)}${f.cls > WEB_TARGETS.cls ? ` (> ${WEB_TARGETS.cls})` : ''}`,
+        `${(f.bytes / 1024).toFixed(1)}${!page.as && f.bytes > WEB_TARGETS.loginKiB * 1024 ? ` (> ${WEB_TARGETS.loginKiB})` : ''}`,
         f.requests,
         `${f.accessibility}${f.accessibility < WEB_TARGETS.accessibility ? ` (< ${WEB_TARGETS.accessibility})` : ''}`,
       ])
       if (f.accessibilityFailed.length > 0) accessibilityFailed.push(`${page.label}: ${f.accessibilityFailed.join(', ')}`)
     }
     printTable(
-      `Lighthouse ${lighthouseVersion()}, mobile preset (slow 4G, 4× CPU), cold loads; targets: score ≥ ${WEB_TARGETS.score} and LCP ≤ ${WEB_TARGETS.lcpMs / 1000} s on every page (/login ≤ ${WEB_TARGETS.loginLcpMs / 1000} s, ≤ ${WEB_TARGETS.loginKiB} KiB), accessibility ${WEB_TARGETS.accessibility}`,
+      `Lighthouse ${lighthouseVersion()}, mobile preset (slow 4G, 4× CPU), cold loads; targets: score ≥ ${WEB_TARGETS.score}, LCP ≤ ${WEB_TARGETS.lcpMs / 1000} s and CLS ≤ ${WEB_TARGETS.cls} on every page (/login ≤ ${WEB_TARGETS.loginKiB} KiB), accessibility ${WEB_TARGETS.accessibility}`,
       ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'KiB', 'requests', 'a11y'],
       rows,
     )
     for (const line of accessibilityFailed) console.log(`accessibility audits failed on ${line}`)
+
+    const warm: (string | number)[][] = []
+    for (const page of pages) {
+      const f = await audit(browser, portal.url, page, cookies, true)
+      warm.push([
+        page.label,
+        f.score,
+        (f.fcpMs / 1000).toFixed(2),
+        (f.lcpMs / 1000).toFixed(2),
+        Math.round(f.tbtMs),
+        (f.bytes / 1024).toFixed(1),
+      ])
+    }
+    printTable(
+      'The same pages warm: a second visit, the service worker installed and the cache kept',
+      ['page', 'score', 'FCP s', 'LCP s', 'TBT ms', 'KiB'],
+      warm,
+    )
   } finally {
     await browser.close()
     await portal.stop()
