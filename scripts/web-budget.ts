@@ -11,9 +11,9 @@ import zlib from 'node:zlib'
 export const LOGIN_BUDGET_BYTES = 150 * 1024
 /** Module paths are relative to web/, as in Vite's manifest. */
 export const LOGIN_MODULE = 'app/routes/auth/login-page.tsx'
-/** Source modules the login route must not load: the cart, the orders, the catalogue and the tables. */
+/** Source modules the login route must not load: the cart, the orders, the catalogue, the tables and zod (the wire's schemas). */
 export const NOT_ON_LOGIN =
-  /^((features|app\/routes)\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/)/
+  /^((features|app\/routes)\/(cart|orders|catalogue)\/|\.\.\/node_modules\/@mantine\/core\/esm\/components\/Table\/|\.\.\/node_modules\/zod\/)/
 /**
  * Of those, what the entry holds on purpose: the everyday pages' parts of the route table and their
  * addresses (routes.ts, paths.ts: the table is read before React), their first-data requests (asked

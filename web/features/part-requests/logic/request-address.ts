@@ -1,6 +1,7 @@
 // What Tanya Part's pages ask for, read from their address: the list's filter and page (they live
 // there, so the way back from a request finds the list as it was), and a request's id.
-import { PART_REQUEST_FILTERS, type PartRequestFilter } from '#common/part-requests.ts'
+// the rules' module, not the wire's: this is read with the route table, where zod has no place
+import { PART_REQUEST_FILTERS, type PartRequestFilter } from '#common/part-request-rules.ts'
 import type { FilterParams } from '#web/lib/list-filters.ts'
 
 /** A state the list's filter offers. */
