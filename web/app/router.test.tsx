@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, type DataRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '#common/roles.ts'
@@ -234,6 +234,18 @@ describe('routes and guards', () => {
     expect(screen.getByText('budi')).toBeTruthy()
     expect(onExpired).not.toHaveBeenCalled()
     expect(calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(0)
+  })
+
+  it('keeps a screen mounted when its address moves to another route of the same screen (one bucket to another)', async () => {
+    signIn('user')
+    fakeFetch({ 'GET /api/cart': cartNotYetThere, 'GET /api/orders': { status: 200, body: { items: [], next_cursor: null } } })
+    const app = renderApp('/user/pesanan/estimasi')
+    const heading = await screen.findByRole('heading', { level: 1 })
+    const before = heading.textContent
+    await act(() => app.router.navigate('/user/pesanan/po'))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(before))
+    // the same element, its text changed: the page was not mounted anew
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading)
   })
 
   it('logs out from the navbar, keeping preferred_role', async () => {

@@ -59,8 +59,13 @@ const layoutData = (module: Exports): FirstData | undefined =>
     ? (_match, client) => (module.prefetch as (c: QueryClient) => Promise<unknown>)(client)
     : undefined
 
-/** The route's screen from its module (behind the route gate when the table says so), and a layout's loader. */
-async function codeOf(handle: RouteHandle, data: RouteData): Promise<Pick<RouteObject, 'Component' | 'loader'>> {
+/**
+ * The route's screen from its module (behind the route gate when the table says so), as an
+ * element: routes of one screen (an order in each bucket) render the same component, so moving
+ * between them (Pesan Sekarang: konfirmasi to po) keeps the screen mounted, as a plain router did.
+ * A layout's loader comes with its module.
+ */
+async function codeOf(handle: RouteHandle, data: RouteData): Promise<Pick<RouteObject, 'element' | 'loader'>> {
   const [module, settings] = await Promise.all([
     routeModules[handle.module]() as Promise<Exports>,
     handle.withNotificationSettings ? (routeModules.notifications() as Promise<Exports>) : undefined,
@@ -68,12 +73,12 @@ async function codeOf(handle: RouteHandle, data: RouteData): Promise<Pick<RouteO
   const Screen = module[handle.component] as ComponentType<Record<string, unknown>>
   // the profile's 'Notifikasi' card, from the notifications' module (routes/notifications/routes.ts)
   const Extra = settings?.NotificationSettings as ComponentType | undefined
-  function RouteScreen() {
-    const screen = <Screen {...handle.props} {...(Extra ? { extra: <Extra /> } : {})} />
-    return handle.gated ? <RouteGate>{screen}</RouteGate> : screen
-  }
+  const screen = <Screen {...handle.props} {...(Extra ? { extra: <Extra /> } : {})} />
   const headerData = handle.firstData ? undefined : layoutData(module)
-  return { Component: RouteScreen, ...(headerData ? { loader: loaderOf(headerData, data) } : {}) }
+  return {
+    element: handle.gated ? <RouteGate>{screen}</RouteGate> : screen,
+    ...(headerData ? { loader: loaderOf(headerData, data) } : {}),
+  }
 }
 
 function dataRoutes(routes: TableRoute[], data: RouteData): RouteObject[] {
