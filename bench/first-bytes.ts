@@ -1,6 +1,7 @@
 // A page's time to its first byte and to its last, at a number of connections: autocannon times a
 // whole answer only, and a first screen's document sends its head before its screen is rendered.
 import http from 'node:http'
+import { percentile } from './lib'
 
 export interface FirstBytes {
   firstP50: number
@@ -8,11 +9,6 @@ export interface FirstBytes {
   wholeP95: number
   pagesPerSecond: number
   errors: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 /** One GET over `agent`: when its headers and first bytes came, when its body ended (ms), or null on failure. */
