@@ -3,7 +3,12 @@
 // map for a page it renders (server/http/first-screen/): the stylesheets go into the page's head,
 // so the first screen paints styled before any script has run, and the scripts are announced for
 // the hydration. A test (route-assets.test.ts) checks that every module of the table is in the map.
-import type { Plugin, Rolldown } from 'vite'
+//
+// The app's start (web/main.tsx) is imported by the page's tiny entry (web/start.ts) only after the
+// first paint; its files are named in index.html's head here: its stylesheets (the server's screen
+// must paint styled) and its scripts, in an inert template the entry puts into the head after the
+// paint (APP_SCRIPTS_ID), so they do not take the line from the HTML and stylesheets before it.
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 
 /** Beside Vite's manifest, in a folder the portal never serves. */
 export const ROUTE_ASSETS_FILE = '.vite/route-assets.json'
@@ -17,6 +22,10 @@ export interface RouteAssets {
 // a module entry as the route tables write them: `name: () => import('./file')`
 const MODULE_ENTRY = /(\w+):\s*\(\)\s*=>\s*import\(['"](\.[^'"]+)['"]\)/g
 const ROUTE_TABLE_FILE = /\/web\/app\/(routes\/[^/]+\/routes|route-modules)\.ts$/
+
+const APP_START = /\/web\/main\.tsx$/
+/** The template of the app's scripts in index.html (web/start.ts reads it). */
+const APP_SCRIPTS_ID = 'app-scripts'
 
 type ChunkWithCss = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }
 
@@ -35,6 +44,24 @@ function staticClosure(first: Rolldown.OutputChunk, chunks: Map<string, Rolldown
   return [...seen.values()]
 }
 
+function cssOf(chunks: Rolldown.OutputChunk[]): string[] {
+  return [...new Set(chunks.flatMap((c) => [...((c as ChunkWithCss).viteMetadata?.importedCss ?? [])]))]
+}
+
+function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>()
+  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
+  return chunks
+}
+
+/** The page's entry and the app's start, each with what it imports statically: in every page's head. */
+function startClosure(chunks: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk[] {
+  const all = [...chunks.values()]
+  // the app's start is in its group's chunk ('app', scripts/vite-route-chunks.ts), with no facade
+  const roots = all.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => APP_START.test(id)))
+  return [...new Map(roots.flatMap((root) => staticClosure(root, chunks)).map((c) => [c.fileName, c])).values()]
+}
+
 export function routeAssets(): Plugin {
   const sources = new Map<string, string>()
   return {
@@ -47,11 +74,28 @@ export function routeAssets(): Plugin {
         if (resolved) sources.set(name, resolved.id)
       }
     },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return
+        const start = startClosure(chunksOf(context.bundle)).filter((chunk) => !chunk.isEntry)
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        })
+        const scripts: HtmlTagDescriptor = {
+          tag: 'template',
+          attrs: { id: APP_SCRIPTS_ID },
+          children: start.map((chunk) => link('modulepreload', chunk.fileName)),
+          injectTo: 'head',
+        }
+        return [...cssOf(start).map((file) => link('stylesheet', file)), scripts]
+      },
+    },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Rolldown.OutputChunk>()
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file)
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
-      const inEntry = new Set(entry ? staticClosure(entry, chunks).map((chunk) => chunk.fileName) : [])
+      const chunks = chunksOf(bundle)
+      const inEntry = new Set(startClosure(chunks).map((chunk) => chunk.fileName))
       const map: Record<string, RouteAssets> = {}
       for (const [name, source] of sources) {
         // a module the route chunks merged into a shared chunk (both layouts in 'layout') has no facade
@@ -59,10 +103,7 @@ export function routeAssets(): Plugin {
         const chunk = all.find((c) => c.facadeModuleId === source) ?? all.find((c) => c.moduleIds.includes(source))
         if (!chunk) continue
         const needed = staticClosure(chunk, chunks).filter((c) => !inEntry.has(c.fileName))
-        map[name] = {
-          js: needed.map((c) => c.fileName),
-          css: [...new Set(needed.flatMap((c) => [...((c as ChunkWithCss).viteMetadata?.importedCss ?? [])]))],
-        }
+        map[name] = { js: needed.map((c) => c.fileName), css: cssOf(needed) }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(map) })
     },

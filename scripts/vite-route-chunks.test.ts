@@ -16,12 +16,17 @@ function chunk(fileName: string, moduleIds: string[], extra: Partial<Rolldown.Ou
   } as Rolldown.OutputChunk
 }
 
-// The bundler's own split of a small app: the entry, two layouts, three pages and shared chunks.
+// The bundler's own split of a small app: the page's tiny entry, the app's start it imports, two
+// layouts, three pages and shared chunks.
 const firstBuild = [
-  chunk('index.js', [`${W}/index.html`, `${W}/main.tsx`, 'react'], {
+  chunk('index.js', [`${W}/index.html`, `${W}/start.ts`, 'preload-helper'], {
     isEntry: true,
     facadeModuleId: `${W}/index.html`,
-    imports: ['Box.js'],
+  }),
+  chunk('main.js', [`${W}/main.tsx`, 'react'], {
+    isDynamicEntry: true,
+    facadeModuleId: `${W}/main.tsx`,
+    imports: ['Box.js', 'index.js'],
   }),
   chunk('Box.js', ['Box']),
   chunk('user-layout.js', [`${W}/app/layouts/user-layout.tsx`], {
@@ -58,19 +63,23 @@ describe('routeMap', () => {
   const map = routeMap({ chunks: firstBuild, importsOf: new Map() })
 
   it('gives each module the routes whose chunks load it, through static imports', () => {
-    expect([...(map.routesOf.get('Box') ?? [])].sort()).toEqual([`${W}/app/layouts/user-layout.tsx`, `${W}/index.html`])
+    expect([...(map.routesOf.get('Box') ?? [])].sort()).toEqual([`${W}/app/layouts/user-layout.tsx`, `${W}/main.tsx`])
     expect([...(map.routesOf.get('Table') ?? [])].sort()).toEqual([
       `${W}/app/routes/cart/pages.tsx`,
       `${W}/app/routes/management/pages.tsx`,
     ])
     expect([...(map.routesOf.get('Avatar') ?? [])]).toEqual([`${W}/app/routes/profile/pages.tsx`])
-    expect(map.entries).toEqual(new Set([`${W}/index.html`]))
+    expect(map.entries).toEqual(new Set([`${W}/main.tsx`]))
+    expect(map.pageEntries).toEqual(new Set([`${W}/index.html`]))
   })
 
   it('sends each module to the chunk of the routes that load it', () => {
-    const of = (id: string) => chunkOf(map.routesOf.get(id), map.entries)
+    const of = (id: string) => chunkOf(map.routesOf.get(id), map)
     expect(of('react')).toBe('app')
-    expect(of('Box')).toBe('app') // the entry loads it: a layout does not take it away
+    expect(of('Box')).toBe('app') // the app's start loads it: a layout does not take it away
+    // what the page's entry shares with the app: out of 'app', or the entry would import the app before the paint
+    expect(of('preload-helper')).toBe('start')
+    expect(of(`${W}/start.ts`)).toBe('start')
     expect(of(`${W}/app/layouts/user-layout.tsx`)).toBe('layout')
     expect(of('Modal')).toBe('layout')
     expect(of('Table')).toBe('pages-cart') // the cart is an everyday page; management is not
@@ -108,7 +117,7 @@ describe('routeMap with imports', () => {
     const routes = [`${W}/app/routes/cart/pages.tsx`, `${W}/app/routes/orders/detail-pages.tsx`]
     expect([...(map.routesOf.get('rules') ?? [])].sort()).toEqual(routes)
     expect([...(map.routesOf.get('limits') ?? [])].sort()).toEqual(routes)
-    expect(chunkOf(map.routesOf.get('rules'), map.entries)).toBe('pages-cart-orders')
+    expect(chunkOf(map.routesOf.get('rules'), map)).toBe('pages-cart-orders')
     expect(map.routesOf.has('Menu')).toBe(false)
   })
 })
@@ -122,7 +131,8 @@ describe('assignChunks', () => {
     const entries = Object.entries(modules)
     return {
       routesOf: new Map(entries.map(([id, m]) => [id, new Set(m.routes)])),
-      entries: new Set([`${W}/index.html`]),
+      entries: new Set([`${W}/main.tsx`]),
+      pageEntries: new Set([`${W}/index.html`]),
       sizeOf: new Map(entries.map(([id, m]) => [id, m.size])),
       importsOf: new Map(entries.map(([id, m]) => [id, m.imports ?? []])),
     }

@@ -2,7 +2,8 @@
 // a chunk for every set of routes that shares a module: ~110 scripts and ~40 stylesheets, of which
 // a signed-in page fetched ~75 and ~30. A phone on a weak signal pays a round trip for each over
 // HTTP/1.1's six connections, and for every byte. Here each module goes by the routes that load it:
-// - the app's entry (the login page is part of it): stays in the entry;
+// - the app's start (web/main.tsx, the login page part of it; the page's tiny entry, start.ts,
+//   imports it after the first paint): one 'app' chunk; what the entry shares with it, 'start';
 // - a layout of the signed-in areas: one 'layout' chunk, both layouts in it;
 // - the everyday pages (catalogue, cart, orders, import) that load it, when one does: one chunk
 //   per such set of pages ('pages-cart-catalogue'), so the light cart page does not carry the
@@ -21,6 +22,8 @@ import type { Plugin, Rolldown } from 'vite'
 /** Beside Vite's manifest, in a folder the portal never serves. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
 
+/** The app's start: the entry of what the pages load, though start.ts imports it (after the first paint). */
+const APP_START = /\/web\/main\.tsx$/
 const LAYOUT = /\/web\/app\/layouts\/(user|seller)-layout\.tsx$/
 // the everyday pages' modules, each named by its folder: the order lists and an order's detail are
 // 'orders' both (what they share goes to 'pages-orders', what either alone uses stays in its chunk)
@@ -48,9 +51,12 @@ export function recordImports(importsOf: Map<string, readonly string[]>): Plugin
 }
 
 export interface RouteMap {
-  /** Per module, the routes (the entry's module, or a lazily imported module) that load it. */
+  /** Per module, the routes (the app's start, or a lazily imported module) that load it. */
   routesOf: Map<string, Set<string>>
+  /** The app's start: what loads it goes to 'app'. */
   entries: Set<string>
+  /** The page's own entry (index.html's script): what it loads stays with it, out of every group. */
+  pageEntries: Set<string>
   /** Per module, its size in the first build (characters before minifying). */
   sizeOf: Map<string, number>
   importsOf: Map<string, readonly string[]>
@@ -61,6 +67,7 @@ export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const routesOf = new Map<string, Set<string>>()
   const entries = new Set<string>()
+  const pageEntries = new Set<string>()
   const sizeOf = new Map<string, number>()
   for (const chunk of chunks) {
     for (const [id, module] of Object.entries(chunk.modules ?? {})) sizeOf.set(id, module.renderedLength)
@@ -68,7 +75,8 @@ export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
   for (const root of chunks) {
     if (!(root.isEntry || root.isDynamicEntry) || !root.facadeModuleId) continue
     const route = root.facadeModuleId
-    if (root.isEntry) entries.add(route)
+    if (APP_START.test(route)) entries.add(route)
+    if (root.isEntry) pageEntries.add(route)
     const loaded = new Set<string>()
     const stack = [root.fileName]
     while (stack.length > 0) {
@@ -81,7 +89,7 @@ export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
     }
   }
   addImportersRoutes(routesOf, importsOf, sizeOf)
-  return { routesOf, entries, sizeOf, importsOf }
+  return { routesOf, entries, pageEntries, sizeOf, importsOf }
 }
 
 /**
@@ -117,8 +125,14 @@ function everydayPagesOf(routes: Iterable<string>): string[] {
 }
 
 /** The chunk a module goes to by its routes alone, or null where the bundler's own choice (the route's chunk) is right. */
-export function chunkOf(routes: Set<string> | undefined, entries: Set<string>): string | null {
+export function chunkOf(
+  routes: Set<string> | undefined,
+  { entries, pageEntries }: Pick<RouteMap, 'entries' | 'pageEntries'>,
+): string | null {
   const list = [...(routes ?? [])]
+  // in 'app', a module the page's entry shares (the bundler's preload helper) would have the entry
+  // import the app before the paint: they go to 'start', which the bundler keeps in the entry
+  if (list.some((route) => pageEntries.has(route))) return list.length > 1 ? 'start' : null
   if (list.some((route) => entries.has(route))) return 'app'
   if (list.some((route) => LAYOUT.test(route))) return 'layout'
   if (list.length < 2) return null
@@ -151,7 +165,7 @@ function smallSetsToMerge(byModule: Map<string, string>, map: RouteMap): Set<str
 export function assignChunks(map: RouteMap): Map<string, string> {
   const byModule = new Map<string, string>()
   for (const [id, routes] of map.routesOf) {
-    const name = chunkOf(routes, map.entries)
+    const name = chunkOf(routes, map)
     if (name !== null) byModule.set(id, name)
   }
   const merging = smallSetsToMerge(byModule, map)
@@ -163,11 +177,11 @@ export function assignChunks(map: RouteMap): Map<string, string> {
 // imports, so an import belongs to the same chunk or to one of more routes: taken broadest first
 // (entry, layout, 'pages', then sets of three pages, two, one, then 'forms'), each module's
 // imports are either taken already or belong to the same group.
-const LEVELS = ['app', 'layout', 4, 3, 2, 1, 'forms'] as const
+const LEVELS = ['start', 'app', 'layout', 4, 3, 2, 1, 'forms'] as const
 type Level = (typeof LEVELS)[number]
 
 function levelOf(name: string): Level {
-  if (name === 'app' || name === 'layout' || name === 'forms') return name
+  if (name === 'start' || name === 'app' || name === 'layout' || name === 'forms') return name
   if (name === 'pages') return EVERYDAY_PAGES
   return (name.split('-').length - 1) as Level
 }

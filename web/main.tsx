@@ -1,7 +1,5 @@
-// The kit's base rules; each component's own rules come with its code (scripts/vite-mantine-css.ts).
-import '@mantine/core/styles/baseline.css'
-import '@mantine/core/styles/default-css-variables.css'
-import '@mantine/core/styles/global.css'
+// The app in the browser, started by start.ts (the kit's base rules are there; each component's own
+// rules come with its code, scripts/vite-mantine-css.ts).
 import { notifications } from '@mantine/notifications'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'

@@ -19,6 +19,10 @@ describe("a first screen's document", () => {
     expect(body.match(/assets\/l\.js/g)).toHaveLength(1)
     expect(body.indexOf('l.css')).toBeLessThan(body.indexOf('c.js'))
     expect(body.indexOf('l.css')).toBeLessThan(body.indexOf('</head>'))
+    // the scripts inert until the page has painted (web/start.ts asks them then)
+    expect(body).toContain(
+      '<template id="page-scripts"><link rel="modulepreload" crossorigin href="/assets/l.js"><link rel="modulepreload" crossorigin href="/assets/c.js"></template>',
+    )
   })
 
   it('keeps a name or note that holds markup inert inside the state', () => {

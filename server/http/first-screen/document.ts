@@ -28,7 +28,14 @@ export function readRouteAssets(webDist: string): Record<string, RouteAssets> {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RouteAssets>) : {}
 }
 
-/** The head's links for the modules: stylesheets that block the paint, scripts fetched at once. */
+/** The template of the page's scripts (web/start.ts puts it into the head once the page has painted). */
+const PAGE_SCRIPTS_ID = 'page-scripts'
+
+/**
+ * The head's links for the modules: stylesheets that block the paint, and the scripts' links in an
+ * inert template, asked for only once the screen has painted (web/start.ts): on a slow line the
+ * HTML and its stylesheets have the bandwidth to themselves.
+ */
 function headLinks(modules: readonly string[], assets: Record<string, RouteAssets>): string {
   const css = new Set<string>()
   const js = new Set<string>()
@@ -36,9 +43,10 @@ function headLinks(modules: readonly string[], assets: Record<string, RouteAsset
     for (const file of assets[name]?.css ?? []) css.add(file)
     for (const file of assets[name]?.js ?? []) js.add(file)
   }
+  const scripts = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
   const links = [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    `<template id="${PAGE_SCRIPTS_ID}">${scripts.join('')}</template>`,
   ]
   return links.join('\n    ')
 }
