@@ -26,6 +26,7 @@ export type AppConfig = Pick<
       | 'webDist'
       | 'firstScreenEntry'
       | 'firstScreenBudgetMs'
+      | 'firstScreenThreads'
       | 'apiCompression'
       | 'reportReuse'
       | 'frequentReuse'

@@ -133,8 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           presentSession,
           webDist,
           compression: config.apiCompression ?? 'off',
+          // tests render on the main thread: their entry is the TypeScript source, which a thread cannot load
+          threads: config.firstScreenThreads ?? 0,
         })
       : null
+  if (rendered) {
+    const pages = rendered
+    app.addHook('onClose', () => pages.close())
+  }
   await registerSpa(app, webDist, rendered)
   return app
 }

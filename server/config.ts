@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -37,6 +38,8 @@ const envSchema = z
     FIRST_SCREEN_ENTRY: z.string().default('dist/ssr/entry-server.js'),
     /** a first screen not rendered within this many milliseconds is left to the browser (index.html as it is) */
     FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
+    /** worker threads that render first screens (server/http/first-screen/render-pool.ts); 0 renders on the main thread */
+    FIRST_SCREEN_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
     API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
     /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
     FEED_DIR: z.string().min(1).optional(),
@@ -100,6 +103,7 @@ export interface Config {
   /** the server's render of first screens (an absolute path), or null for none */
   firstScreenEntry: string | null
   firstScreenBudgetMs: number
+  firstScreenThreads: number
   apiCompression: 'br' | 'gzip' | 'off'
   loginRatePerMinute: number
   sessionIdleMinutes: number
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     firstScreenEntry: e.FIRST_SCREEN_ENTRY ? path.resolve(e.FIRST_SCREEN_ENTRY) : null,
     firstScreenBudgetMs: e.FIRST_SCREEN_BUDGET_MS,
+    firstScreenThreads: e.FIRST_SCREEN_THREADS,
     apiCompression: e.API_COMPRESSION,
     loginRatePerMinute: e.LOGIN_RATE_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

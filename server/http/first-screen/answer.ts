@@ -14,6 +14,7 @@ import type { SessionContext, SessionLoader } from '../session-context'
 import { documentParts, readRouteAssets, screenAndTail } from './document'
 import { documentStream } from './document-stream'
 import type { FirstScreenReads } from './reads'
+import { type RenderPool, renderPool } from './render-pool'
 
 interface RenderEntry {
   planFirstScreen(input: FirstScreenInput): FirstScreenPlan
@@ -31,6 +32,8 @@ export interface FirstScreenOptions {
   webDist: string
   /** How the streamed document is compressed: as the API's answers are (config API_COMPRESSION). */
   compression: 'br' | 'gzip' | 'off'
+  /** Worker threads that render (render-pool.ts); 0 renders on the main thread (the tests' TypeScript entry). */
+  threads: number
 }
 
 /** Personal HTML: never kept by the browser's cache, a proxy or the back-forward cache. */
@@ -66,6 +69,8 @@ export interface FirstScreens {
   answer(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean>
   /** How this instance answered its pages so far (GET /api/metrics). */
   counts(): Array<{ outcome: Outcome; count: number }>
+  /** Stops the render threads. */
+  close(): Promise<void>
 }
 
 /**
@@ -76,12 +81,13 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
   if (!fs.existsSync(options.entry)) return null
   const renderer = (await import(pathToFileURL(options.entry).href)) as RenderEntry
   const assets = readRouteAssets(options.webDist)
+  const pool: RenderPool | null = options.threads > 0 ? await renderPool(options.threads, options.entry) : null
 
-  async function plan(request: FastifyRequest): Promise<FirstScreenPlan> {
+  async function inputOf(request: FastifyRequest): Promise<FirstScreenInput> {
     const rawId = request.cookies[SESSION_COOKIE]
     request.session = rawId ? await options.sessions.load(rawId) : null
     const session = request.session ? options.presentSession(request.session) : null
-    return renderer.planFirstScreen({
+    return {
       url: request.url,
       session,
       read: options.reads.readerFor(request),
@@ -89,17 +95,26 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
       renderMs: options.budgetMs,
       phone: phoneAsking(request),
       report: (error) => request.log.warn({ err: error, url: request.url }, 'part of a first screen left to the browser'),
-    })
+    }
+  }
+
+  /** The screen: in a render thread when there are some (the plan again there, from the same input). */
+  function screenOf(input: FirstScreenInput, planned: Extract<FirstScreenPlan, { kind: 'render' }>, deadline: number) {
+    return pool ? pool.render(input, deadline) : planned.render()
   }
 
   const counts: Record<Outcome, number> = { page: 0, redirect: 0, browser: 0, fallback: 0 }
   return {
     counts: () => Object.entries(counts).map(([outcome, count]) => ({ outcome: outcome as Outcome, count })),
+    close: async () => pool?.close(),
     async answer(request, reply, template) {
       const started = performance.now()
+      const deadline = Date.now() + options.budgetMs
+      let input: FirstScreenInput
       let planned: FirstScreenPlan
       try {
-        planned = await within(plan(request), options.budgetMs)
+        input = await within(inputOf(request), options.budgetMs)
+        planned = await within(Promise.resolve(renderer.planFirstScreen(input)), options.budgetMs - (performance.now() - started))
       } catch (error) {
         counts.fallback++
         request.log.warn({ err: error, url: request.url }, 'first screen left to the browser')
@@ -126,7 +141,7 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
       document.write(parts.head)
       let screen: RenderedScreen
       try {
-        screen = await within(planned.render(), options.budgetMs - (performance.now() - started))
+        screen = await within(screenOf(input, planned, deadline), options.budgetMs - (performance.now() - started))
       } catch (error) {
         screen = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) }
       }
