@@ -2,7 +2,7 @@
 // rules come with its code, scripts/vite-mantine-css.ts).
 import { notifications } from '@mantine/notifications'
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode, startTransition, useEffect } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/app-providers'
@@ -22,19 +22,24 @@ installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
 
-/** Says on the document that the page now answers taps and typing (its first commit has run). */
-function Ready() {
+/**
+ * Says on the document that the page now answers taps and typing (its first commit has run). It
+ * wraps the app rather than standing beside it: a sibling would fork React's tree above the
+ * screens, so their ids (useId) would differ from those the server rendered.
+ */
+function Ready({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), [])
-  return null
+  return children
 }
 
 function App({ router }: { router: DataRouter }) {
   return (
     <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <Ready />
+      <Ready>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Ready>
     </StrictMode>
   )
 }
