@@ -90,6 +90,36 @@ describe('routeMap', () => {
   })
 })
 
+describe("the app's start in stages", () => {
+  it("sends a module to the first stage that loads it, the rest of the start to 'app'", () => {
+    const stage = (name: string, moduleIds: string[], imports: string[] = []) =>
+      chunk(`${name}.js`, [`${W}/start/${name}.ts`, ...moduleIds], {
+        isDynamicEntry: true,
+        facadeModuleId: `${W}/start/${name}.ts`,
+        imports,
+      })
+    const chunks = [
+      chunk('index.js', [`${W}/index.html`, `${W}/start.ts`], { isEntry: true, facadeModuleId: `${W}/index.html` }),
+      stage('react', ['react-dom', 'scheduler']),
+      stage('router', ['react-router'], ['react.js']),
+      stage('kit', ['mantine-provider'], ['react.js']),
+      chunk('main.js', [`${W}/main.tsx`, 'login-page'], {
+        isDynamicEntry: true,
+        facadeModuleId: `${W}/main.tsx`,
+        imports: ['react.js', 'router.js', 'kit.js'],
+      }),
+    ]
+    const map = routeMap({ chunks, importsOf: new Map() })
+    const of = (id: string) => chunkOf(map.routesOf.get(id), map)
+    expect(of('react-dom')).toBe('app-react')
+    expect(of('scheduler')).toBe('app-react')
+    expect(of('react-router')).toBe('app-router')
+    expect(of('mantine-provider')).toBe('app-kit')
+    expect(of('login-page')).toBe('app')
+    expect(of(`${W}/start/router.ts`)).toBe('app-router')
+  })
+})
+
 describe('routeMap with imports', () => {
   it('gives a module the routes of the modules importing it, where the chunks hide the import', () => {
     // the bundler inlined a constant of 'rules' into the cart's chunk: no chunk imports rules' chunk

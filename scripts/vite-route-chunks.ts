@@ -3,7 +3,9 @@
 // a signed-in page fetched ~75 and ~30. A phone on a weak signal pays a round trip for each over
 // HTTP/1.1's six connections, and for every byte. Here each module goes by the routes that load it:
 // - the app's start (web/main.tsx, the login page part of it; the page's tiny entry, start.ts,
-//   imports it after the first paint): one 'app' chunk; what the entry shares with it, 'start';
+//   imports it after the first paint): the libraries first, in stages ('app-react', 'app-router',
+//   'app-kit': each evaluated in a task of its own, so no one task holds a slow phone long), then
+//   the rest in 'app'; what the entry shares with them, 'start';
 // - a layout of the signed-in areas: one 'layout' chunk, both layouts in it;
 // - the everyday pages (catalogue, cart, orders, import) that load it, when one does: one chunk
 //   per such set of pages ('pages-cart-catalogue'), so the light cart page does not carry the
@@ -22,8 +24,19 @@ import type { Plugin, Rolldown } from 'vite'
 /** Beside Vite's manifest, in a folder the portal never serves. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
 
-/** The app's start: the entry of what the pages load, though start.ts imports it (after the first paint). */
-const APP_START = /\/web\/main\.tsx$/
+/**
+ * The app's start, in the order web/start.ts imports it (after the first paint): a module goes to
+ * the chunk of the first stage that loads it. Every stage before 'app' is a handful of libraries
+ * evaluated in a task of its own: in one chunk, React, the router and the kit took a slow phone's
+ * main thread for a third of a second in one piece.
+ */
+export const APP_STAGES = [
+  { chunk: 'app-react', module: /\/web\/start\/react\.ts$/ },
+  { chunk: 'app-router', module: /\/web\/start\/router\.ts$/ },
+  { chunk: 'app-kit', module: /\/web\/start\/kit\.ts$/ },
+  { chunk: 'app', module: /\/web\/main\.tsx$/ },
+] as const
+const STAGE_CHUNKS = new Set<string>(APP_STAGES.map((stage) => stage.chunk))
 const LAYOUT = /\/web\/app\/layouts\/(user|seller)-layout\.tsx$/
 // the everyday pages' modules, each named by its folder: the order lists and an order's detail are
 // 'orders' both (what they share goes to 'pages-orders', what either alone uses stays in its chunk)
@@ -53,7 +66,7 @@ export function recordImports(importsOf: Map<string, readonly string[]>): Plugin
 export interface RouteMap {
   /** Per module, the routes (the app's start, or a lazily imported module) that load it. */
   routesOf: Map<string, Set<string>>
-  /** The app's start: what loads it goes to 'app'. */
+  /** The app's start, its stages (APP_STAGES): what one loads goes to the first stage's chunk. */
   entries: Set<string>
   /** The page's own entry (index.html's script): what it loads stays with it, out of every group. */
   pageEntries: Set<string>
@@ -75,7 +88,7 @@ export function routeMap({ chunks, importsOf }: FirstBuild): RouteMap {
   for (const root of chunks) {
     if (!(root.isEntry || root.isDynamicEntry) || !root.facadeModuleId) continue
     const route = root.facadeModuleId
-    if (APP_START.test(route)) entries.add(route)
+    if (APP_STAGES.some((stage) => stage.module.test(route))) entries.add(route)
     if (root.isEntry) pageEntries.add(route)
     const loaded = new Set<string>()
     const stack = [root.fileName]
@@ -133,7 +146,8 @@ export function chunkOf(
   // in 'app', a module the page's entry shares (the bundler's preload helper) would have the entry
   // import the app before the paint: they go to 'start', which the bundler keeps in the entry
   if (list.some((route) => pageEntries.has(route))) return list.length > 1 ? 'start' : null
-  if (list.some((route) => entries.has(route))) return 'app'
+  const stage = APP_STAGES.find(({ module }) => list.some((route) => entries.has(route) && module.test(route)))
+  if (stage) return stage.chunk
   if (list.some((route) => LAYOUT.test(route))) return 'layout'
   if (list.length < 2) return null
   const pages = everydayPagesOf(list)
@@ -147,7 +161,7 @@ function smallSetsToMerge(byModule: Map<string, string>, map: RouteMap): Set<str
   for (const [id, name] of byModule) size.set(name, (size.get(name) ?? 0) + (map.sizeOf.get(id) ?? 0))
   const merging = new Set([...size].filter(([name, n]) => name.startsWith('pages-') && n < SMALL_SET).map(([name]) => name))
   const joinsPages = (name: string | undefined) =>
-    name === undefined || name === 'app' || name === 'layout' || name === 'pages' || merging.has(name)
+    name === undefined || STAGE_CHUNKS.has(name) || name === 'layout' || name === 'pages' || merging.has(name)
   // a set that imports from one staying apart stays apart too: repeat until nothing changes
   for (let changed = true; changed; ) {
     changed = false
@@ -177,11 +191,11 @@ export function assignChunks(map: RouteMap): Map<string, string> {
 // imports, so an import belongs to the same chunk or to one of more routes: taken broadest first
 // (entry, layout, 'pages', then sets of three pages, two, one, then 'forms'), each module's
 // imports are either taken already or belong to the same group.
-const LEVELS = ['start', 'app', 'layout', 4, 3, 2, 1, 'forms'] as const
+const LEVELS = ['start', ...APP_STAGES.map((stage) => stage.chunk), 'layout', 4, 3, 2, 1, 'forms'] as const
 type Level = (typeof LEVELS)[number]
 
 function levelOf(name: string): Level {
-  if (name === 'start' || name === 'app' || name === 'layout' || name === 'forms') return name
+  if (name === 'start' || STAGE_CHUNKS.has(name) || name === 'layout' || name === 'forms') return name as Level
   if (name === 'pages') return EVERYDAY_PAGES
   return (name.split('-').length - 1) as Level
 }
