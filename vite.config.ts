@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite'
 import { mantineComponentCss } from './scripts/vite-mantine-css.ts'
+import { mantineStableId } from './scripts/vite-mantine-id.ts'
 import { precompressPlugin } from './scripts/vite-precompress.ts'
 import { pwaPlugin } from './scripts/vite-pwa.ts'
 import { routeAssets } from './scripts/vite-route-assets.ts'
@@ -25,7 +26,7 @@ async function firstBuild(): Promise<FirstBuild> {
     configFile: false,
     root: webRoot,
     logLevel: 'silent',
-    plugins: [react(), mantineComponentCss(), recordImports(importsOf)],
+    plugins: [react(), mantineComponentCss(), mantineStableId(webRoot), recordImports(importsOf)],
     // the worker's registration is the PWA plugin's own small module, left out of this map
     build: { write: false, rolldownOptions: { external: [/^virtual:pwa-register/] } },
   })
@@ -40,7 +41,15 @@ const chunks = routeChunks(firstBuild)
 
 export default defineConfig({
   root: webRoot,
-  plugins: [chunks.plugin, react(), mantineComponentCss(), routeAssets(), pwaPlugin(), precompressPlugin()],
+  plugins: [
+    chunks.plugin,
+    react(),
+    mantineComponentCss(),
+    mantineStableId(webRoot),
+    routeAssets(),
+    pwaPlugin(),
+    precompressPlugin(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
