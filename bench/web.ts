@@ -141,7 +141,11 @@ async function auditOnce(
     )
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
     const dir = process.env.BENCH_WEB_REPORTS
-    if (dir) fs.writeFileSync(path.join(dir, `${page.label.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr))
+    if (dir)
+      fs.writeFileSync(
+        path.join(dir, `${page.label.replace(/\W+/g, '-')}${warm ? '-warm' : ''}.json`),
+        JSON.stringify(result.lhr),
+      )
     return result.lhr
   } finally {
     await tab.close()
