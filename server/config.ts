@@ -38,8 +38,12 @@ const envSchema = z
     FIRST_SCREEN_ENTRY: z.string().default('dist/ssr/entry-server.js'),
     /** a first screen not rendered within this many milliseconds is left to the browser (index.html as it is) */
     FIRST_SCREEN_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(1_000),
-    /** worker threads that render first screens (server/http/first-screen/render-pool.ts); 0 renders on the main thread */
-    FIRST_SCREEN_THREADS: z.coerce.number().int().min(0).max(64).default(os.availableParallelism()),
+    /**
+     * worker threads that render first screens (server/http/first-screen/render-pool.ts); 0 renders
+     * on the main thread. By default the cores, at most 4: each thread holds the web app's server
+     * build (~125 MB of memory), and past a few the database and the main thread are the queue, not the renders.
+     */
+    FIRST_SCREEN_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(os.availableParallelism(), 4)),
     API_COMPRESSION: z.enum(['br', 'gzip', 'off']).default('gzip'),
     /** the drop folder of the dealer's nightly feed files; unset, feeds come by upload or command only */
     FEED_DIR: z.string().min(1).optional(),
