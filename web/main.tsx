@@ -2,10 +2,10 @@
 // rules come with its code, scripts/vite-mantine-css.ts).
 import { notifications } from '@mantine/notifications'
 import { hydrate } from '@tanstack/react-query'
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
-import { AppProviders } from './app/app-providers'
+import { createBrowserRouter } from 'react-router'
+import { BrowserApp } from './app/browser-app'
 import { readFirstScreenState } from './app/first-screen-state'
 import { appRoutes, browserRouteData, loadRouteCode } from './app/router'
 import { applyRenderedSession, hydrateSession, installAuthFailureHandler } from './features/auth/logic/session-actions'
@@ -13,36 +13,12 @@ import { queryClient } from './lib/query-client'
 import { AssumedWidthContext } from './lib/use-media'
 
 const SESSION_ENDED_TEXT = 'Sesi berakhir. Masuk kembali.'
-/** On <html> once the app answers input (the journeys wait for it after loading a page). */
-const READY_ATTRIBUTE = 'data-app-ready'
 
 // The words say what happened; an icon here would pull the icon chunk into the first load.
 installAuthFailureHandler(() => notifications.show({ message: SESSION_ENDED_TEXT, color: 'orange' }))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root missing in index.html')
-
-/**
- * Says on the document that the page now answers taps and typing (its first commit has run). It
- * wraps the app rather than standing beside it: a sibling would fork React's tree above the
- * screens, so their ids (useId) would differ from those the server rendered.
- */
-function Ready({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), [])
-  return children
-}
-
-function App({ router }: { router: DataRouter }) {
-  return (
-    <StrictMode>
-      <Ready>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </Ready>
-    </StrictMode>
-  )
-}
 
 const { pathname } = window.location
 /** The server's first screen and what it was rendered with, or null (the app renders the page). */
@@ -63,7 +39,7 @@ if (firstScreen) {
     const router = createBrowserRouter(routes, { hydrationData: firstScreen.router })
     const drawn = (
       <AssumedWidthContext.Provider value={firstScreen.width}>
-        <App router={router} />
+        <BrowserApp router={router} client={queryClient} />
       </AssumedWidthContext.Provider>
     )
     startTransition(() => void hydrateRoot(container, drawn))
@@ -74,7 +50,7 @@ if (firstScreen) {
   // first. As a transition React renders it a few components at a time, between the browser's
   // other work, instead of holding the main thread until the whole screen is done.
   const router = createBrowserRouter(routes)
-  const render = () => startTransition(() => createRoot(container).render(<App router={router} />))
+  const render = () => startTransition(() => createRoot(container).render(<BrowserApp router={router} client={queryClient} />))
   if (router.state.initialized) render()
   else {
     const stop = router.subscribe((state) => {
