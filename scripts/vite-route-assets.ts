@@ -1,14 +1,15 @@
 // What each lazy module of the route table (route-modules.ts, each feature's routes.ts `modules`)
 // brings to a page: its scripts and its stylesheets, by the module's name. The server reads this
 // map for a page it renders (server/http/first-screen/): the stylesheets go into the page's head,
-// so the first screen paints styled before any script has run, and the scripts are announced for
-// the hydration. A test (route-assets.test.ts) checks that every module of the table is in the map.
+// so the first screen paints styled before any script has run, and the scripts wait in an inert
+// template until the paint (web/start.ts). A test (route-assets.test.ts) checks that every module of the table is in the map.
 //
 // The app's start (web/main.tsx) is imported by the page's tiny entry (web/start.ts) only after the
 // first paint; its files are named in index.html's head here: its stylesheets (the server's screen
 // must paint styled) and its scripts, in an inert template the entry puts into the head after the
 // paint (APP_SCRIPTS_ID), so they do not take the line from the HTML and stylesheets before it.
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import { APP_START } from './vite-route-chunks.ts'
 
 /** Beside Vite's manifest, in a folder the portal never serves. */
 export const ROUTE_ASSETS_FILE = '.vite/route-assets.json'
@@ -23,7 +24,6 @@ export interface RouteAssets {
 const MODULE_ENTRY = /(\w+):\s*\(\)\s*=>\s*import\(['"](\.[^'"]+)['"]\)/g
 const ROUTE_TABLE_FILE = /\/web\/app\/(routes\/[^/]+\/routes|route-modules)\.ts$/
 
-const APP_START = /\/web\/main\.tsx$/
 /** The template of the app's scripts in index.html (web/start.ts reads it). */
 const APP_SCRIPTS_ID = 'app-scripts'
 

@@ -30,11 +30,13 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'
  * evaluated in a task of its own: in one chunk, React, the router and the kit took a slow phone's
  * main thread for a third of a second in one piece.
  */
+/** The app's start (the login page part of it), which web/start.ts imports last. */
+export const APP_START = /\/web\/main\.tsx$/
 export const APP_STAGES = [
   { chunk: 'app-react', module: /\/web\/start\/react\.ts$/ },
   { chunk: 'app-router', module: /\/web\/start\/router\.ts$/ },
   { chunk: 'app-kit', module: /\/web\/start\/kit\.ts$/ },
-  { chunk: 'app', module: /\/web\/main\.tsx$/ },
+  { chunk: 'app', module: APP_START },
 ] as const
 const STAGE_CHUNKS = new Set<string>(APP_STAGES.map((stage) => stage.chunk))
 const LAYOUT = /\/web\/app\/layouts\/(user|seller)-layout\.tsx$/

@@ -137,10 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           threads: config.firstScreenThreads ?? 0,
         })
       : null
-  if (rendered) {
-    const pages = rendered
-    app.addHook('onClose', () => pages.close())
-  }
+  app.addHook('onClose', async () => rendered?.close())
   await registerSpa(app, webDist, rendered)
   return app
 }

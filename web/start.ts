@@ -11,9 +11,8 @@
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
+import { STATE_ELEMENT_ID } from './app/first-screen-state'
 
-/** The JSON element a server-drawn page carries (server/http/first-screen/document.ts). */
-const STATE_ELEMENT_ID = 'first-screen-state'
 /** The templates holding the app's and the page's modulepreload links. */
 const SCRIPT_TEMPLATE_IDS = ['app-scripts', 'page-scripts']
 /** Long enough for any paint; only a page that paints nothing contentful waits this long. */

@@ -14,7 +14,8 @@ export interface FirstScreenState {
   router: HydrationState
 }
 
-const STATE_ELEMENT_ID = 'first-screen-state'
+/** The JSON element the server writes the state into (server/http/first-screen/document.ts). */
+export const STATE_ELEMENT_ID = 'first-screen-state'
 
 /** The server's state, when the page was rendered by the server; null for index.html as it is. */
 export function readFirstScreenState(): FirstScreenState | null {

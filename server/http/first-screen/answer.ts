@@ -108,13 +108,12 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
     counts: () => Object.entries(counts).map(([outcome, count]) => ({ outcome: outcome as Outcome, count })),
     close: async () => pool?.close(),
     async answer(request, reply, template) {
-      const started = performance.now()
       const deadline = Date.now() + options.budgetMs
       let input: FirstScreenInput
       let planned: FirstScreenPlan
       try {
         input = await within(inputOf(request), options.budgetMs)
-        planned = await within(Promise.resolve(renderer.planFirstScreen(input)), options.budgetMs - (performance.now() - started))
+        planned = await within(Promise.resolve(renderer.planFirstScreen(input)), deadline - Date.now())
       } catch (error) {
         counts.fallback++
         request.log.warn({ err: error, url: request.url }, 'first screen left to the browser')
@@ -141,7 +140,7 @@ export async function firstScreens(options: FirstScreenOptions): Promise<FirstSc
       document.write(parts.head)
       let screen: RenderedScreen
       try {
-        screen = await within(screenOf(input, planned, deadline), options.budgetMs - (performance.now() - started))
+        screen = await within(screenOf(input, planned, deadline), deadline - Date.now())
       } catch (error) {
         screen = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) }
       }
